@@ -1,0 +1,39 @@
+import type { Page, Site } from "../../src/types/generated/content";
+
+/** One mistake in a content file, located precisely enough for an editor to fix it. */
+export interface ContentProblem {
+  /** Path relative to the project root, with forward slashes (e.g. "site-content/pages/inicio.json"). */
+  file: string;
+  /** 1-based line and column of the offending key or value. */
+  line: number;
+  column: number;
+  /** JSON pointer inside the file ("/sections/2/type"); "" for the whole file. */
+  pointer: string;
+  /** Portuguese, written for a non-developer: what is wrong and how to fix it. */
+  message: string;
+}
+
+/** Something the pipeline changed on purpose and wants the editor to know (e.g. sanitiser removals). */
+export interface ContentNote {
+  file: string;
+  message: string;
+}
+
+export interface LoadedPage {
+  /** File name without extension: "inicio", "sobre", "404". */
+  slug: string;
+  /** Site path the page is served at: "/" for inicio, "/sobre" for sobre.json; "/404" for the not-found page. */
+  route: string;
+  /** Project-relative path of the source file. */
+  file: string;
+  page: Page;
+}
+
+export interface SiteContent {
+  site: Site;
+  pages: LoadedPage[];
+}
+
+export type LoadResult =
+  | { ok: true; content: SiteContent; notes: ContentNote[] }
+  | { ok: false; problems: ContentProblem[]; notes: ContentNote[] };
