@@ -1,0 +1,52 @@
+import type { CSSObject } from "@emotion/react";
+import { NavLink } from "react-router-dom";
+import { useSite } from "@/content/site-context";
+import { theme } from "@/theme/theme";
+
+const { colors, fontSizes } = theme;
+
+const list: CSSObject = { display: "flex", alignItems: "center", gap: "0.25rem", margin: 0, padding: 0, listStyle: "none" };
+const link: CSSObject = {
+  position: "relative",
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  padding: "0 0.625rem",
+  color: colors.navy,
+  fontSize: fontSizes.sm,
+  fontWeight: 600,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  "&::after": {
+    content: '""',
+    position: "absolute",
+    left: "0.625rem",
+    right: "0.625rem",
+    bottom: 6,
+    height: 3,
+    borderRadius: 2,
+    background: colors.gold,
+    transform: "scaleX(0)",
+    transition: "transform 180ms ease",
+  },
+  "&:hover::after": { transform: "scaleX(0.5)" },
+  '&[aria-current="page"]::after': { transform: "scaleX(1)" },
+};
+
+/** Desktop navigation; NavLink marks the current route with aria-current="page", styled as the gold underline. */
+export function MainNav() {
+  const site = useSite();
+  return (
+    <nav aria-label="Principal">
+      <ul css={list}>
+        {site.nav.map((item) => (
+          <li key={item.href}>
+            <NavLink to={item.href} end={item.href === "/"} css={link}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import type { CSSObject } from "@emotion/react";
+import { Menu } from "lucide-react";
+import { Link } from "react-router-dom";
+import { BrandMark } from "@/components/brand-mark";
+import { buttonStyles } from "@/components/button-styles";
+import { SmartLink } from "@/components/smart-link";
+import { useSite } from "@/content/site-context";
+import { theme } from "@/theme/theme";
+import { HeaderStrip } from "./header-strip";
+import { MainNav } from "./main-nav";
+import { NavDrawer } from "./nav-drawer";
+
+const { colors, fonts, layout, space, shadows, mq } = theme;
+
+// The strip scrolls away and the bar stays: sticking at minus the strip height does both with one element.
+const header: CSSObject = { position: "sticky", top: `calc(-1 * ${layout.stripHeight})`, zIndex: 40, background: colors.white, boxShadow: shadows.card };
+const bar: CSSObject = {
+  maxWidth: layout.maxWidth,
+  marginInline: "auto",
+  paddingInline: space.gutter,
+  minHeight: layout.headerHeight,
+  display: "flex",
+  alignItems: "center",
+  gap: space.md,
+};
+const brand: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.625rem", marginRight: "auto", color: colors.navy, textDecoration: "none" };
+const brandName: CSSObject = { fontFamily: fonts.heading, fontWeight: 700, fontSize: "1.25rem", lineHeight: 1.1 };
+const brandTagline: CSSObject = { display: "block", fontSize: "0.75rem", color: colors.inkSoft, fontFamily: fonts.body, fontWeight: 500 };
+const desktopOnly: CSSObject = { display: "none", [mq.lg]: { display: "block" } };
+const visitButton: CSSObject = { ...buttonStyles.primario, display: "none", minHeight: 44, padding: "0.5rem 1.125rem", [mq.sm]: { display: "inline-flex" } };
+const menuButton: CSSObject = {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.375rem",
+  minHeight: 44,
+  padding: "0 0.875rem",
+  border: `2px solid ${colors.navy}`,
+  borderRadius: 999,
+  background: colors.white,
+  color: colors.navy,
+  fontWeight: 600,
+  cursor: "pointer",
+  [mq.lg]: { display: "none" },
+};
+
+/** Sticky header: brand, the eight routes (drawer below 1100 px) and the visit call. */
+export function SiteHeader() {
+  const site = useSite();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header css={header}>
+      <HeaderStrip />
+      <div css={bar}>
+        <Link to="/" css={brand} aria-label={`${site.name}, página inicial`}>
+          <BrandMark />
+          <span css={brandName}>
+            {site.shortName}
+            <span css={brandTagline}>{site.tagline}</span>
+          </span>
+        </Link>
+        <div css={desktopOnly}>
+          <MainNav />
+        </div>
+        <SmartLink href={site.headerAction.href} css={visitButton}>
+          {site.headerAction.label}
+        </SmartLink>
+        <button
+          type="button"
+          css={menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls="menu-celular"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu size={20} aria-hidden />
+          Menu
+        </button>
+      </div>
+      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

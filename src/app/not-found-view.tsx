@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router-dom";
+import { PageView } from "./page-view";
+
+/** The 404 page is content (site-content/pages/404.json); this only records which address failed. */
+export function NotFoundView() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`404: página não encontrada: ${pathname}`);
+  }, [pathname]);
+  return <PageView />;
+}

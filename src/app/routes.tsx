@@ -1,0 +1,37 @@
+import type { RouteObject } from "react-router-dom";
+import { NOT_FOUND_SLUG, type ContentSource, type PageRouteEntry } from "@/content/page-payload";
+import { ErrorScreen } from "./error-screen";
+import { SiteFrame } from "./layout/site-frame";
+import { NotFoundView } from "./not-found-view";
+import { PageView } from "./page-view";
+
+export const ROOT_ROUTE_ID = "root";
+
+/** Route ids are stable strings so the server's loader data can hydrate the same routes in the browser. */
+export function pageRouteId(slug: string): string {
+  return `page:${slug}`;
+}
+
+/** One route per page file, plus the catch-all that shows the 404 page's content. */
+export function createRoutes(source: ContentSource, pages: PageRouteEntry[]): RouteObject[] {
+  const pageRoutes: RouteObject[] = pages
+    .filter((entry) => entry.slug !== NOT_FOUND_SLUG)
+    .map((entry) => ({
+      id: pageRouteId(entry.slug),
+      ...(entry.route === "/" ? { index: true } : { path: entry.route.slice(1) }),
+      loader: () => source.loadPage(entry.slug),
+      Component: PageView,
+    }));
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      path: "/",
+      Component: SiteFrame,
+      ErrorBoundary: ErrorScreen,
+      children: [
+        ...pageRoutes,
+        { id: pageRouteId(NOT_FOUND_SLUG), path: "*", loader: () => source.loadPage(NOT_FOUND_SLUG), Component: NotFoundView },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import type { Interpolation, Theme } from "@emotion/react";
+import { withBase } from "@/lib/base-path";
+import { isInternalHref, isStaticFile } from "@/lib/links";
+import { visuallyHidden } from "./visually-hidden";
+
+type SmartLinkProps = {
+  href: string;
+  children: ReactNode;
+  css?: Interpolation<Theme>;
+  className?: string;
+  "aria-label"?: string;
+  "aria-current"?: "page";
+  onClick?: () => void;
+};
+
+/**
+ * One link element for every href an editor can write: site pages route inside the app,
+ * generated files download, and anything external opens in a new tab without leaking the opener.
+ */
+export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+  if (isInternalHref(href) && !isStaticFile(href)) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  if (isInternalHref(href)) {
+    return (
+      <a href={withBase(href)} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (href.startsWith("#") || href.startsWith("mailto:") || href.startsWith("tel:")) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {children}
+      <span css={visuallyHidden}> (abre em nova aba)</span>
+    </a>
+  );
+}

@@ -1,0 +1,12 @@
+/** Text for screen readers only (e.g. "(abre em nova aba)"), kept in the accessibility tree. */
+export const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+} as const;

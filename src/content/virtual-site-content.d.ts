@@ -1,0 +1,7 @@
+/** Provided by scripts/vite-content-plugin.ts from site-content/ through the content pipeline. */
+declare module "virtual:site-content" {
+  import type { Site } from "@/types/generated/content";
+  import type { PageRouteEntry } from "@/content/page-payload";
+  export const site: Site;
+  export const pageRoutes: PageRouteEntry[];
+}

@@ -1,0 +1,20 @@
+/** Brazilian numbers are written "(11) 97352-4180" in content; links need the bare digits with +55. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+export function telHref(phone: string): string {
+  return `tel:+55${phoneDigits(phone)}`;
+}
+
+/** Formats what a visitor types into "(11) 98765-4321" (mobile) or "(11) 3456-7890" (landline). */
+export function formatPhoneInput(typed: string): string {
+  const digits = phoneDigits(typed).slice(0, 11);
+  if (digits.length === 0) return "";
+  if (digits.length <= 2) return `(${digits}`;
+  const ddd = digits.slice(0, 2);
+  const rest = digits.slice(2);
+  const splitAt = rest.length > 8 ? 5 : 4;
+  if (rest.length <= splitAt) return `(${ddd}) ${rest}`;
+  return `(${ddd}) ${rest.slice(0, splitAt)}-${rest.slice(splitAt)}`;
+}

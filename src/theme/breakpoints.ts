@@ -1,0 +1,10 @@
+/** Mobile first: styles target 390 px phones, these widen the layout. */
+export const breakpoints = { sm: 640, md: 900, lg: 1100 } as const;
+
+export const mq = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  belowLg: `@media (max-width: ${breakpoints.lg - 1}px)`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const;
