@@ -9,6 +9,6 @@ export function variantPath(src: string, width: number, format: ImageFormat): st
 }
 
 export function widthsFor(intrinsicWidth: number): number[] {
-  const fitting = IMAGE_WIDTHS.filter((w) => w < intrinsicWidth);
-  return [...fitting, Math.min(intrinsicWidth, LARGEST_WIDTH)];
+  const largest = Math.min(intrinsicWidth, LARGEST_WIDTH);
+  return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
 }

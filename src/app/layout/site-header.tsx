@@ -26,9 +26,9 @@ const bar: CSSObject = {
 };
 const brand: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.625rem", marginRight: "auto", color: colors.navy, textDecoration: "none" };
 const brandName: CSSObject = { fontFamily: fonts.heading, fontWeight: 700, fontSize: "1.25rem", lineHeight: 1.1 };
-const brandTagline: CSSObject = { display: "block", fontSize: "0.75rem", color: colors.inkSoft, fontFamily: fonts.body, fontWeight: 500 };
+const brandTagline: CSSObject = { display: "block", whiteSpace: "nowrap", fontSize: "0.75rem", color: colors.inkSoft, fontFamily: fonts.body, fontWeight: 500 };
 const desktopOnly: CSSObject = { display: "none", [mq.lg]: { display: "block" } };
-const visitButton: CSSObject = { ...buttonStyles.primario, display: "none", minHeight: 44, padding: "0.5rem 1.125rem", [mq.sm]: { display: "inline-flex" } };
+const visitButton: CSSObject = { ...buttonStyles.primario, display: "none", whiteSpace: "nowrap", minHeight: 44, padding: "0.5rem 1.125rem", [mq.sm]: { display: "inline-flex" } };
 const menuButton: CSSObject = {
   display: "inline-flex",
   alignItems: "center",

@@ -45,6 +45,54 @@ export type Phone = string;
  * Horário no formato 24 horas, HH:MM (ex.: "19:30").
  */
 export type TimeOfDay = string;
+/**
+ * Sigla do estado, em duas letras maiúsculas (ex.: "SP", "PI", "BA").
+ */
+export type StateCode =
+  | "AC"
+  | "AL"
+  | "AP"
+  | "AM"
+  | "BA"
+  | "CE"
+  | "DF"
+  | "ES"
+  | "GO"
+  | "MA"
+  | "MT"
+  | "MS"
+  | "MG"
+  | "PA"
+  | "PB"
+  | "PR"
+  | "PE"
+  | "PI"
+  | "RJ"
+  | "RN"
+  | "RS"
+  | "RO"
+  | "RR"
+  | "SC"
+  | "SP"
+  | "SE"
+  | "TO";
+/**
+ * Tipo do evento. Ele define a etiqueta colorida do cartão (a cor é escolhida pelo site, não precisa informar). Escolha um da lista.
+ */
+export type EventType =
+  | "Culto Regular"
+  | "Evento Especial"
+  | "Acampamento"
+  | "Seminário"
+  | "Cerimônia"
+  | "Confraternização"
+  | "Mês de Missão"
+  | "Direção de Ministério"
+  | "Encontro Especial";
+/**
+ * Cor do cartão, escolhida entre os degradês da identidade visual da igreja: "azul" (azul-marinho ao azul-céu, sereno: bom para ensino e oração); "dourado" (dourado ao âmbar, a cor de destaque da igreja: alegria e celebração); "vinho" (vinho ao rosé, acolhedor e elegante); "verde" (verde-oliva ao verde-folha: crescimento, serviço, missões); "roxo" (roxo profundo ao lilás: adoração e criatividade); "terracota" (terracota ao laranja queimado: energia e calor). Procure não repetir a mesma cor em cartões vizinhos.
+ */
+export type MinistryColor = "azul" | "dourado" | "vinho" | "verde" | "roxo" | "terracota";
 
 export interface AllContentSchemas {
   schema0?: CardGridBlock;
@@ -60,8 +108,13 @@ export interface AllContentSchemas {
   schema10?: SectionId;
   schema11?: Stat;
   schema12?: TimeOfDay;
-  schema13?: Page;
-  schema14?: Site;
+  schema13?: Church;
+  schema14?: Event;
+  schema15?: Ministry;
+  schema16?: Post;
+  schema17?: Testimony;
+  schema18?: Page;
+  schema19?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -279,6 +332,214 @@ export interface StatsBlock {
    * @maxItems 6
    */
   items: Stat[];
+}
+/**
+ * Uma igreja da família Monte Calvário (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
+ */
+export interface Church {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Posição do cartão na página: 1 aparece primeiro, depois 2, 3... Não precisa ser seguido (dá para usar 10, 20, 30). Se duas igrejas tiverem o mesmo número, vem primeiro a de nome em ordem alfabética.
+   */
+  order: number;
+  /**
+   * Nome da igreja como aparece no título do cartão (ex.: "Monte Calvário Teresina").
+   */
+  name: string;
+  /**
+   * Rua, número e bairro, sem a cidade (a cidade vai no campo "city"). Ex.: "Rua das Oliveiras, 320 – Vila Formosa".
+   */
+  address: string;
+  /**
+   * CEP, no formato 00000-000 (opcional; se não souber, deixe este campo de fora).
+   */
+  postalCode?: Cep;
+  /**
+   * Cidade, sem o estado (ex.: "Teresina"). O estado vai no campo "state".
+   */
+  city: string;
+  state: StateCode;
+  /**
+   * Observação curta, opcional, mostrada em destaque no cartão (ex.: "Sede" ou "Cultos aos domingos às 18h").
+   */
+  note?: string;
+  /**
+   * Endereço completo do perfil da igreja no Instagram, opcional (ex.: "https://www.instagram.com/igrejamontecalvario"). Confira se o perfil é mesmo da igreja antes de publicar.
+   */
+  instagram?: string;
+  /**
+   * Opcional: o que pesquisar no Google Maps para o botão "Como chegar". Só preencha se o endereço sozinho levar ao lugar errado; por exemplo, escreva o nome da igreja como aparece no Google Maps. Sem este campo, o site usa o endereço, a cidade e o estado.
+   */
+  mapsQuery?: string;
+}
+/**
+ * Um evento com data marcada, mostrado na página Agenda (com os botões "Quero Participar" e "Mais Informações" e a opção de salvar na agenda do celular). Os cultos de toda semana não entram aqui: eles ficam em site-content/site.json, em "serviceTimes". Cada evento fica em um arquivo próprio dentro de site-content/events/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "vigilia-dezembro.json") e troque os dados.
+ */
+export interface Event {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Posição do evento na lista: 1 aparece primeiro, depois 2, 3... Normalmente segue a ordem das datas. Não precisa ser seguido (dá para usar 10, 20, 30). Se dois eventos tiverem o mesmo número, vem primeiro o de data mais próxima.
+   */
+  order: number;
+  /**
+   * Nome do evento (ex.: "Seminário de Missões"). Também entra na mensagem do botão "Quero Participar" no WhatsApp.
+   */
+  title: string;
+  /**
+   * O que vai acontecer, em 1 a 3 frases: para quem é, o que levar, se há inscrição.
+   */
+  description: string;
+  /**
+   * Dia do evento no formato ANO-MÊS-DIA, com zeros (ex.: "2026-11-07" para 7 de novembro de 2026). No site aparece por extenso ("sábado, 7 de novembro").
+   */
+  date: string;
+  /**
+   * Horário de início, no formato 24 horas HH:MM (ex.: "19:30"). No site aparece como 19h30.
+   */
+  startTime: TimeOfDay;
+  /**
+   * Horário de término, no formato 24 horas HH:MM (ex.: "21:00"). Opcional; se não souber, deixe este campo de fora.
+   */
+  endTime?: TimeOfDay;
+  /**
+   * Onde será o evento (ex.: "Templo sede – Vila Formosa"). Se for fora da igreja, escreva o endereço completo com a cidade.
+   */
+  location: string;
+  type: EventType;
+}
+/**
+ * Um ministério da igreja, mostrado como um cartão na página Ministérios. Cada ministério fica em um arquivo próprio dentro de site-content/ministries/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "louvor.json") e troque os textos.
+ */
+export interface Ministry {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Posição do cartão na página: 1 aparece primeiro, depois 2, 3... Não precisa ser seguido (dá para usar 10, 20, 30 e encaixar um novo no meio com 15). Se dois ministérios tiverem o mesmo número, vem primeiro o de nome em ordem alfabética.
+   */
+  order: number;
+  /**
+   * Nome do ministério, como título do cartão. Também entra na mensagem do botão "Quero Participar" ("Olá! Quero participar do Ministério de Jovens.") e no assunto do botão "Fale Conosco"; por isso, prefira nomes que combinem com "do", como "Ministério de ...".
+   */
+  name: string;
+  /**
+   * Apresentação do ministério em 2 ou 3 frases: o que ele faz e por que vale a pena participar. Escreva de forma acolhedora, falando com o visitante.
+   */
+  description: string;
+  /**
+   * Para quem é o ministério: faixa de idade ou público, em texto curto (ex.: "13 a 17 anos", "A partir de 18 anos", "Todas as idades").
+   */
+  ageRange: string;
+  /**
+   * Quando o ministério se reúne, em texto curto. Escreva os horários do jeito brasileiro: 19h30, 20h, 9h (ex.: "Domingos, 19h30" ou "Sábados, 8h às 12h").
+   */
+  schedule: string;
+  color: MinistryColor;
+  /**
+   * Ícone pequeno do cartão (ex.: "livro" para estudo bíblico, "musica" para dança, "camera" para mídia). Escolha um nome da lista.
+   */
+  icon: IconName;
+  /**
+   * Foto do ministério, no alto do cartão (ex.: { "src": "/images/ministerio-jovens.jpg", "alt": "Jovens conversando e rindo no pátio da igreja" }). Use foto horizontal, de preferência 1200×800.
+   */
+  image: Image;
+}
+/**
+ * Uma mensagem do blog (Mês Profético). Este arquivo .json guarda só os dados do post (título, data, autor...). O TEXTO da mensagem fica em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html). Os dois arquivos precisam existir: ao criar, renomear ou apagar um post, faça o mesmo com o outro.
+ */
+export interface Post {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Número do post: 1, 2, 3... Cada post tem o seu, sem repetir. Também forma o endereço da página: o post 9 fica em /blog/9. Depois de publicado, não mude, para não quebrar links já compartilhados.
+   */
+  id: number;
+  /**
+   * Título da mensagem, curto e marcante. Aparece no topo do post e na lista do blog.
+   */
+  title: string;
+  /**
+   * O versículo-chave, escrito por extenso (só o texto, sem a referência). Aparece em destaque na lista do blog e quando o link é compartilhado. Até 200 letras.
+   */
+  excerpt: string;
+  /**
+   * De onde vem o versículo-chave: livro, capítulo e versículo (ex.: "Isaías 43:19", "Lamentações 3:22-23", "1 Coríntios 12:8").
+   */
+  versiculoChave: string;
+  /**
+   * Nome de quem escreveu a mensagem, como deve aparecer no site (ex.: "Pastor Daniel Ferreira"). Escreva sempre do mesmo jeito em todos os posts da mesma pessoa.
+   */
+  author: string;
+  /**
+   * Opcional: função de quem escreveu, mostrada abaixo do nome (ex.: "Pastor presidente").
+   */
+  authorRole?: string;
+  /**
+   * Data de publicação no formato ANO-MÊS-DIA (ex.: "2026-09-06"). O site mostra só o mês e o ano, como "setembro de 2026".
+   */
+  date: string;
+  /**
+   * Tempo de leitura, no formato "5 min" (número, espaço, min). Conte cerca de 1 minuto para cada 200 palavras do texto.
+   */
+  readTime: string;
+  /**
+   * Categoria do post, mostrada como etiqueta (ex.: "Mês Profético"). Escreva sempre igual, com os mesmos acentos e maiúsculas, para os posts ficarem agrupados.
+   */
+  category: string;
+  /**
+   * Opcional: imagem do post. Sem ela, o site escolhe uma das nove imagens do Mês Profético pelo número do post (se não houver, usa a primeira).
+   */
+  image?: Image;
+  /**
+   * Post em destaque no topo do blog: true (sim) ou false (não). Apenas UM post pode estar em destaque: ao marcar um novo, troque o antigo para false.
+   */
+  featured?: boolean;
+}
+/**
+ * Um testemunho de fé, mostrado como um cartão na página Testemunhos (sempre com 5 estrelas). Só publique um testemunho com a autorização por escrito de quem o contou. Cada testemunho fica em um arquivo próprio dentro de site-content/testimonies/. Para incluir um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "maria-souza.json") e troque os textos.
+ */
+export interface Testimony {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Posição do cartão na página: 1 aparece primeiro, depois 2, 3... Não precisa ser seguido (dá para usar 10, 20, 30). Se dois testemunhos tiverem o mesmo número, vem primeiro o de autor em ordem alfabética.
+   */
+  order: number;
+  /**
+   * Título curto do testemunho, que resume a história (ex.: "Deus restaurou o meu casamento").
+   */
+  title: string;
+  /**
+   * Nome de quem dá o testemunho, como a pessoa autorizou (ex.: "Márcia Regina Souza"). As iniciais do nome aparecem no lugar da foto quando não há foto.
+   */
+  author: string;
+  /**
+   * Como a pessoa se apresenta na igreja: cargo ou tempo de casa (ex.: "Membro há 8 anos", "Diaconisa", "Líder do Ministério de Mulheres").
+   */
+  role: string;
+  /**
+   * Igreja que a pessoa frequenta, escrita de um jeito que o visitante a reconheça na página Nossas Igrejas (ex.: "Sede – Vila Formosa" ou "Monte Calvário Guarulhos").
+   */
+  congregation: string;
+  /**
+   * O testemunho, em primeira pessoa, com as palavras de quem o viveu, em um único parágrafo (de 120 a 200 palavras é o ideal). Conte com sobriedade, sem promessas nem exageros, e revise com a pessoa antes de publicar.
+   */
+  text: string;
+  /**
+   * Foto da pessoa, opcional e só com autorização (ex.: { "src": "/images/testemunho-marcia.jpg", "alt": "Márcia Regina Souza sorrindo" }). Sem foto, o cartão mostra as iniciais do nome.
+   */
+  avatar?: Image;
 }
 /**
  * Uma página do site. O endereço vem do nome do arquivo: inicio.json é a página inicial (/), sobre.json vira /sobre, 404.json é a página de "não encontrada". A página é montada com as seções, na ordem em que aparecem aqui.

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_HELP, findChromium } from "./scripts/find-chromium";
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(CHROMIUM_HELP);
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: ["--no-sandbox", "--disable-dev-shm-usage"] },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
+  ],
+  // Serves the already-built dist/ exactly as a static host would (npm test builds it first).
+  webServer: {
+    command: `npx tsx scripts/serve.ts --port ${E2E_PORT}`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,79 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CONTENT_KINDS } from "./content/content-kinds";
+import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "./content/format-problem";
+import { checkGeneratedTypes, hasGeneratedTypes } from "./content/generated-types-check";
+import { loadSiteContent } from "./content/load-content";
+import type { ContentProblem, SiteContent } from "./content/types";
+
+const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
+const USAGE = "uso: npm run check -- [--root <pasta>] [--format human|github]";
+
+interface Options {
+  root: string;
+  format: "human" | "github";
+}
+
+class UsageError extends Error {}
+
+function parseArgs(args: string[]): Options {
+  const options: Options = { root: PROJECT_ROOT, format: "human" };
+  for (let i = 0; i < args.length; i += 1) {
+    const raw = args[i] ?? "";
+    const [flag, inline] = raw.split(/=(.*)/s, 2);
+    const value = inline ?? args[++i];
+    if (flag === "--root" && value) options.root = resolve(value);
+    else if (flag === "--format" && (value === "human" || value === "github")) options.format = value;
+    else throw new UsageError(`opção inválida "${raw}". ${USAGE}`);
+  }
+  return options;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function successLine(content: SiteContent, ms: number): string {
+  const counts = CONTENT_KINDS.map((kind) => ({ kind, count: kind.count(content) }));
+  const parts = counts.map(({ kind, count }) => plural(count, kind.label.one, kind.label.many));
+  // The participle agrees with the last noun, as in "1 site, 2 páginas verificadas".
+  const checked = counts.at(-1)?.kind.label.feminine ? "verificadas" : "verificados";
+  return `Conteúdo OK: ${parts.join(", ")} ${checked} em ${Math.round(ms)} ms.`;
+}
+
+function failureLine(problems: ContentProblem[]): string {
+  const files = new Set(problems.map((problem) => problem.file)).size;
+  const found = problems.length === 1 ? "encontrado" : "encontrados";
+  return `${plural(problems.length, "problema", "problemas")} ${found} em ${plural(files, "arquivo", "arquivos")}. Corrija e rode npm run check de novo.`;
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const options = parseArgs(process.argv.slice(2));
+  const github = options.format === "github";
+  const result = await loadSiteContent(options.root);
+  const problems = result.ok ? [] : [...result.problems];
+  // The real project must always carry fresh types; a copied content folder only when it has them.
+  if (options.root === resolve(PROJECT_ROOT) || hasGeneratedTypes(options.root)) {
+    const stale = await checkGeneratedTypes(options.root);
+    if (stale) problems.push(stale);
+  }
+  for (const note of result.notes) console.log(github ? formatNoteGithub(note) : formatNote(note));
+  for (const problem of problems) console.log(github ? formatProblemGithub(problem) : formatProblem(problem));
+  if (problems.length > 0 || !result.ok) {
+    console.log(`\n${failureLine(problems)}`);
+    return 1;
+  }
+  console.log(successLine(result.content, performance.now() - started));
+  return 0;
+}
+
+// An editor must never face a stack trace: anything unexpected becomes one pt-BR line and exit code 2.
+function crash(error: unknown): never {
+  const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  const prefix = error instanceof UsageError ? "" : "erro inesperado ao verificar o conteúdo: ";
+  console.error(`${prefix}${reason}`);
+  process.exit(2);
+}
+
+process.on("uncaughtException", crash);
+process.on("unhandledRejection", crash);
+main().then((code) => process.exit(code), crash);

@@ -1,0 +1,48 @@
+import type { ContentFile, ListedFile } from "./content-kinds";
+import { checkImageSrc, type ImageIndex } from "./image-index";
+import { walkJson } from "./json-pointer";
+import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
+import type { Finding } from "./schema-messages";
+
+/** Routes of every listed item with a valid name, and the section ids of those that parsed. */
+export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFiles: ReadonlySet<string>): LinkIndex {
+  const routes = new Map<string, RouteTarget>();
+  for (const { kind, name, json } of files) {
+    if (!kind.route || (kind.names && !kind.names.pattern.test(name))) continue;
+    const sectionIds = json && kind.sectionIds ? new Set(kind.sectionIds(json.value).map(({ id }) => id)) : undefined;
+    routes.set(kind.route(name), { sectionIds });
+  }
+  return { routes, images, staticFiles };
+}
+
+function duplicateSectionIds(file: ContentFile): Finding[] {
+  const firstUse = new Map<string, number>();
+  const findings: Finding[] = [];
+  for (const { id, pointer, section } of file.kind.sectionIds?.(file.json.value) ?? []) {
+    const first = firstUse.get(id);
+    if (first === undefined) firstUse.set(id, section);
+    else {
+      const message = `id de seção "${id}" repetido: a seção ${first} já usa esse id. Cada id só pode aparecer uma vez por página`;
+      findings.push({ pointer, anchor: "value", message });
+    }
+  }
+  return findings;
+}
+
+/**
+ * What JSON Schema cannot express, checked by walking the parsed JSON (not per block type), so a
+ * new block or collection gets link and image checks for free: every `href` and every image `src`.
+ */
+export function crossCheckFile(file: ContentFile, index: LinkIndex): Finding[] {
+  const route = file.kind.route?.(file.name);
+  const findings: Finding[] = [];
+  walkJson(file.json.value, (key, value, pointer) => {
+    if (typeof value !== "string") return;
+    let message: string | undefined;
+    if (key === "href") message = checkHref(value, route, index);
+    // Other src shapes are left to the schema's pattern, which explains the /images/ rule.
+    else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, index.images);
+    if (message) findings.push({ pointer, anchor: "value", message });
+  });
+  return [...findings, ...duplicateSectionIds(file)];
+}

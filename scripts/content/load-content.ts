@@ -1,0 +1,61 @@
+import { resolve } from "node:path";
+import { CONTENT_KINDS, type ContentFile, type ListedFile } from "./content-kinds";
+import { buildLinkIndex, crossCheckFile } from "./cross-checks";
+import { indexImages, listSitePaths } from "./image-index";
+import { problemAt } from "./json-source";
+import type { LinkIndex } from "./link-checks";
+import { listKind } from "./list-content";
+import { schemaFindings } from "./schema-findings";
+import { loadSchemaSet, type SchemaSet } from "./schema-registry";
+import type { ContentProblem, LoadResult, SiteContent } from "./types";
+
+/** Vite's publicDir: its files are served at the site root, so links may point at them. */
+const STATIC_FOLDER = "site-content/static";
+
+const hasJson = (file: ListedFile): file is ContentFile => file.json !== undefined;
+
+function byPosition(a: ContentProblem, b: ContentProblem): number {
+  if (a.file !== b.file) return a.file < b.file ? -1 : 1;
+  return a.line - b.line || a.column - b.column;
+}
+
+function checkFile(file: ContentFile, schemas: SchemaSet, links: LinkIndex): ContentProblem[] {
+  const validate = schemas.validator(file.kind.schema);
+  const fromSchema = validate(file.json.value) ? [] : schemaFindings(validate.errors ?? [], schemas.index);
+  const fromCrossChecks = crossCheckFile(file, links);
+  // A cross-check speaks about that exact field (why javascript: is refused, which page was meant),
+  // so where both fire it replaces the schema's more generic pattern message.
+  const crossPointers = new Set(fromCrossChecks.map((finding) => finding.pointer));
+  return [...fromSchema.filter((finding) => !crossPointers.has(finding.pointer)), ...fromCrossChecks].map((finding) =>
+    problemAt(file.json, finding.pointer, finding.anchor, finding.message),
+  );
+}
+
+/**
+ * The whole content pipeline (read, parse with positions, validate, cross-check, collect), shared
+ * by `npm run check`, the Vite plugin and the pre-renderer so none re-implements a step.
+ */
+export async function loadSiteContent(projectRoot: string): Promise<LoadResult> {
+  const root = resolve(projectRoot);
+  const [schemas, images, staticFiles, listings] = await Promise.all([
+    loadSchemaSet(root),
+    indexImages(root),
+    listSitePaths(root, STATIC_FOLDER, "/"),
+    Promise.all(CONTENT_KINDS.map((kind) => listKind(root, kind))),
+  ]);
+  const files = listings.flatMap((listing) => listing.files);
+  const notes = listings.flatMap((listing) => listing.notes);
+  const problems = listings.flatMap((listing) => listing.problems);
+  const links = buildLinkIndex(files, images, staticFiles);
+  const parsed = files.filter(hasJson);
+  for (const file of parsed) problems.push(...checkFile(file, schemas, links));
+  if (problems.length > 0) return { ok: false, problems: problems.sort(byPosition), notes };
+
+  const content: Partial<SiteContent> = {};
+  for (const kind of CONTENT_KINDS)
+    kind.collect(
+      parsed.filter((file) => file.kind === kind),
+      content,
+    );
+  return { ok: true, content: content as SiteContent, notes };
+}

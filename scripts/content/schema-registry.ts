@@ -1,0 +1,90 @@
+import { Ajv, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { listSchemaFiles } from "./generate-types";
+import { SchemaIndex, type SchemaNode } from "./schema-index";
+
+/** Schemas are addressed by this base, so relative $refs ("../common/link.schema.json") resolve as files do. */
+export const SCHEMA_BASE = "https://montecalvario.local/schemas/";
+
+export interface SchemaSet {
+  /** The compiled validator of a schema file, by its path under schemas/ ("page.schema.json"). */
+  validator(schemaFile: string): ValidateFunction;
+  index: SchemaIndex;
+}
+
+function createAjv(): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    discriminator: true,
+    strict: true,
+    strictRequired: false,
+    coerceTypes: false,
+    // Errors then carry the failing value and its schema, which the pt-BR messages need.
+    verbose: true,
+  });
+  addFormats(ajv);
+  // Annotations only: read by the error translator and by the type generator.
+  ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
+  ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
+  return ajv;
+}
+
+/** A broken schema is a developer mistake; say which file, in one line, instead of ajv's stack. */
+function schemaError<T>(path: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new Error(`o esquema schemas/${path} é inválido: ${reason}`);
+  }
+}
+
+async function buildSchemaSet(files: { path: string; text: string }[]): Promise<SchemaSet> {
+  const ajv = createAjv();
+  const index = new SchemaIndex();
+  for (const { path, text } of files) {
+    const schema = { ...(schemaError(path, () => JSON.parse(text)) as SchemaNode), $id: SCHEMA_BASE + path };
+    index.add(SCHEMA_BASE + path, schema);
+    schemaError(path, () => ajv.addSchema(schema));
+  }
+  const compiled = new Map<string, ValidateFunction>();
+  return {
+    index,
+    validator(schemaFile) {
+      let validate = compiled.get(schemaFile);
+      if (!validate) {
+        validate = schemaError(schemaFile, () => ajv.getSchema(SCHEMA_BASE + schemaFile));
+        if (!validate) throw new Error(`o esquema schemas/${schemaFile} não existe`);
+        compiled.set(schemaFile, validate);
+      }
+      return validate;
+    },
+  };
+}
+
+// Keyed by the schemas' text, so a long-running dev server recompiles only when a schema changes.
+const cache = new Map<string, Promise<SchemaSet>>();
+const CACHE_LIMIT = 4;
+
+/** Compiles each schema once per process (per distinct schemas/ content), however often content is loaded. */
+export async function loadSchemaSet(projectRoot: string): Promise<SchemaSet> {
+  const schemasDir = join(projectRoot, "schemas");
+  const paths = (await listSchemaFiles(schemasDir)).map((path) => path.split("\\").join("/"));
+  const files = await Promise.all(
+    paths.map(async (path) => ({ path, text: await readFile(join(schemasDir, path), "utf8") })),
+  );
+  const hash = createHash("sha256");
+  for (const { path, text } of files) hash.update(`${path}\0${text}\0`);
+  const key = hash.digest("hex");
+  let set = cache.get(key);
+  if (!set) {
+    set = buildSchemaSet(files);
+    cache.set(key, set);
+    set.catch(() => cache.delete(key));
+    if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  }
+  return set;
+}

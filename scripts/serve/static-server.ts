@@ -1,0 +1,70 @@
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { extname, join, normalize } from "node:path";
+import { headersFor, parseHeadersFile, type HeaderRule } from "./headers-file";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false;
+}
+
+/** Resolves a URL path the way Netlify, Cloudflare Pages and GitHub Pages do for clean URLs. */
+async function resolveFile(distDir: string, pathname: string): Promise<string | null> {
+  const clean = normalize(pathname);
+  const base = join(distDir, clean);
+  if (!base.startsWith(distDir)) return null;
+  const candidates = clean.endsWith("/") ? [join(base, "index.html")] : [base, `${base}.html`, join(base, "index.html")];
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  return null;
+}
+
+function decodePath(rawUrl: string | undefined): string | null {
+  try {
+    const pathname = decodeURIComponent(new URL(rawUrl ?? "/", "http://localhost").pathname);
+    return pathname.includes("\u0000") ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
+export interface StaticServerOptions {
+  distDir: string;
+  port: number;
+  /** The site's base path ("/repo/"); requests outside it get the 404 page. */
+  base?: string;
+}
+
+/** A static host for dist/: clean URLs, a real 404 status with 404.html, and the _headers rules applied. */
+export async function startStaticServer({ distDir, port, base = "/" }: StaticServerOptions): Promise<Server> {
+  const rules: HeaderRule[] = parseHeadersFile(await readFile(join(distDir, "_headers"), "utf8").catch(() => ""));
+  const server = createServer(async (req, res) => {
+    const pathname = decodePath(req.url);
+    const inBase = pathname !== null && (pathname.startsWith(base) || `${pathname}/` === base);
+    const local = inBase ? `/${pathname.slice(base.length)}` : "/404";
+    const file = inBase ? await resolveFile(distDir, local) : null;
+    const target = file ?? join(distDir, "404.html");
+    const headers = { "Content-Type": CONTENT_TYPES[extname(target)] ?? "application/octet-stream", ...headersFor(rules, local) };
+    res.writeHead(file ? 200 : 404, headers);
+    res.end(req.method === "HEAD" ? undefined : await readFile(target));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return server;
+}

@@ -1,0 +1,22 @@
+import { spawnSync } from "node:child_process";
+
+/** `npm test`: every gate in the order a failure is cheapest to find; stops at the first one that fails. */
+const steps: { title: string; command: string; args: string[] }[] = [
+  { title: "Conteúdo (npm run check)", command: "npx", args: ["tsx", "scripts/check-content.ts"] },
+  { title: "Tipos (tsc)", command: "npx", args: ["tsc", "--noEmit"] },
+  { title: "Testes unitários (vitest)", command: "npx", args: ["vitest", "run"] },
+  { title: "Build + pré-renderização", command: "npx", args: ["tsx", "scripts/build.ts"] },
+  { title: "Testes no navegador (Playwright)", command: "npx", args: ["playwright", "test"] },
+];
+
+for (const step of steps) {
+  console.log(`\n▶ ${step.title}`);
+  const started = performance.now();
+  const result = spawnSync(step.command, step.args, { stdio: "inherit" });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ Falhou: ${step.title} (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${step.title} (${seconds} s)`);
+}

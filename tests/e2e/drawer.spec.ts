@@ -1,0 +1,41 @@
+import { test, expect } from "./support/fixtures";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("at 390 px the menu is a right-side drawer: dialog, focus kept inside, Escape and links close it", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+  const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await menuButton.click();
+
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  const box = await drawer.boundingBox();
+  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+  await expect(drawer.getByRole("link")).toHaveCount(9);
+  await expect(drawer.getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
+
+  // Focus cycles inside the drawer in both directions.
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press("Tab");
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Shift+Tab");
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await drawer.getByRole("link", { name: "Testemunhos" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/testemunhos$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Testemunhos");
+
+  await menuButton.click();
+  await drawer.getByRole("button", { name: "Fechar menu" }).click();
+  await expect(drawer).toBeHidden();
+});

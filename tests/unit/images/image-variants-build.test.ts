@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { measureImage, writeImageVariants } from "../../../scripts/content/image-variants-build";
+import { variantPath } from "../../../src/lib/image-variants";
+
+let dir: string;
+
+/** A small gradient image: real pixel content, so the encoders do actual work. */
+async function makeImage(file: string, width: number, height: number, format: "jpeg" | "png"): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#14213d"/><stop offset="1" stop-color="#e9c46a" stop-opacity="0.6"/></linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#faf6ee"/></svg>`;
+  const img = sharp(Buffer.from(svg));
+  await writeFile(file, await (format === "jpeg" ? img.flatten({ background: "#000" }).jpeg() : img.png()).toBuffer());
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "image-variants-"));
+  await makeImage(join(dir, "foto.jpg"), 1000, 600, "jpeg");
+  await makeImage(join(dir, "marca.png"), 500, 300, "png");
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("writeImageVariants", () => {
+  it("measures an image", async () => {
+    expect(await measureImage(join(dir, "foto.jpg"))).toEqual({ width: 1000, height: 600 });
+  });
+
+  it("copies the original and writes AVIF and WebP at every width", { timeout: 60_000 }, async () => {
+    const outDir = join(dir, "dist");
+    const options = { sourceFile: join(dir, "foto.jpg"), src: "/images/foto.jpg", outDir, cacheDir: join(dir, "cache") };
+    const result = await writeImageVariants(options);
+    expect(result).toEqual({ width: 1000, height: 600, widths: [480, 960, 1000] });
+
+    const copied = await readFile(join(outDir, "images/foto.jpg"));
+    expect(copied.equals(await readFile(options.sourceFile))).toBe(true);
+    for (const w of result.widths) {
+      const avif = await sharp(join(outDir, variantPath("/images/foto.jpg", w, "avif"))).metadata();
+      expect(avif.format).toBe("heif");
+      expect(avif.compression).toBe("av1");
+      expect([avif.width, avif.height]).toEqual([w, Math.round((600 * w) / 1000)]);
+      const webp = await sharp(join(outDir, variantPath("/images/foto.jpg", w, "webp"))).metadata();
+      expect(webp.format).toBe("webp");
+      expect([webp.width, webp.height]).toEqual([w, Math.round((600 * w) / 1000)]);
+    }
+  });
+
+  it("reuses cached encodes on the next build and re-encodes when the source changes", { timeout: 60_000 }, async () => {
+    const cacheDir = join(dir, "cache-reuse");
+    const options = { sourceFile: join(dir, "foto.jpg"), src: "/images/foto.jpg", outDir: join(dir, "out-1"), cacheDir };
+    await writeImageVariants(options);
+    const entries = (await readdir(cacheDir)).sort();
+    expect(entries).toHaveLength(6);
+
+    // Plant a marker in one cache entry: if the second build copies the marker, it came from the cache.
+    const marked = entries.find((e) => e.endsWith(".webp"))!;
+    await writeFile(join(cacheDir, marked), "cached-marker");
+    const second = { ...options, outDir: join(dir, "out-2") };
+    const started = performance.now();
+    await writeImageVariants(second);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect((await readdir(cacheDir)).sort()).toEqual(entries);
+    const outputs = await Promise.all(
+      [480, 960, 1000].map((w) => readFile(join(second.outDir, variantPath(options.src, w, "webp")), "utf8")),
+    );
+    expect(outputs.filter((o) => o === "cached-marker")).toHaveLength(1);
+
+    await makeImage(options.sourceFile, 1000, 600, "png");
+    await writeImageVariants({ ...options, outDir: join(dir, "out-3") });
+    expect(await readdir(cacheDir)).toHaveLength(12);
+  });
+
+  it("handles PNG with transparency and small images", { timeout: 60_000 }, async () => {
+    const outDir = join(dir, "dist-png");
+    const src = "/images/marca.png";
+    const result = await writeImageVariants({ sourceFile: join(dir, "marca.png"), src, outDir, cacheDir: join(dir, "cache") });
+    expect(result).toEqual({ width: 500, height: 300, widths: [480, 500] });
+    expect((await sharp(join(outDir, "images/marca.png")).metadata()).format).toBe("png");
+    const webp = await sharp(join(outDir, variantPath(src, 500, "webp"))).metadata();
+    expect([webp.width, webp.height, webp.hasAlpha]).toEqual([500, 300, true]);
+    const avif = await sharp(join(outDir, variantPath(src, 480, "avif"))).metadata();
+    expect([avif.width, avif.height]).toEqual([480, 288]);
+  });
+
+  it("refuses a src that escapes the output folder", async () => {
+    await expect(
+      writeImageVariants({ sourceFile: join(dir, "marca.png"), src: "/../../evil.png", outDir: join(dir, "d"), cacheDir: join(dir, "c") }),
+    ).rejects.toThrow(/escapes/);
+  });
+});

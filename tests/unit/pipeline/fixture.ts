@@ -1,0 +1,124 @@
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { onTestFinished } from "vitest";
+import { loadSiteContent } from "../../../scripts/content/load-content";
+import type { ContentProblem } from "../../../scripts/content/types";
+
+export const PROJECT_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+export const TEST_PAGE_FILE = "site-content/pages/teste.json";
+export const TEST_IMAGE = "site-content/images/teste-foto.jpg";
+
+/** A page owned by the tests, so line and column expectations never move when real content changes. */
+export const TEST_PAGE = `{
+  "$schema": "../../schemas/page.schema.json",
+  "title": "Página de teste",
+  "description": "Uma página usada só pelos testes automáticos do verificador de conteúdo.",
+  "sections": [
+    {
+      "type": "hero",
+      "id": "ola",
+      "title": "Olá",
+      "actions": [
+        { "label": "Contato", "href": "/teste#ola" },
+        { "label": "Mais", "href": "#numeros" }
+      ],
+      "image": { "src": "/images/teste-foto.jpg", "alt": "Foto de teste" }
+    },
+    {
+      "type": "stats",
+      "id": "numeros",
+      "tone": "clara",
+      "items": [{ "value": "10", "label": "Anos" }]
+    }
+  ]
+}
+`;
+
+export interface Fixture {
+  root: string;
+  read(file: string): Promise<string>;
+  write(file: string, text: string): Promise<void>;
+  /** Replaces the one occurrence of `search`; fails loudly if the fixture text is not what the test expects. */
+  edit(file: string, search: string, replacement: string): Promise<void>;
+  remove(file: string): Promise<void>;
+  /** Problems that the untouched fixture does not have: exactly what the test's edit caused. */
+  newProblems(): Promise<ContentProblem[]>;
+}
+
+// Image bytes do not matter to the checks, only names: empty copies keep each fixture cheap.
+async function copyImageNames(root: string): Promise<void> {
+  const source = join(PROJECT_ROOT, "site-content/images");
+  const entries = await readdir(source, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const target = join(root, "site-content/images", relative(source, join(entry.parentPath, entry.name)));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, "");
+  }
+}
+
+async function createRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), "mc-content-"));
+  await cp(join(PROJECT_ROOT, "schemas"), join(root, "schemas"), { recursive: true });
+  const images = join(PROJECT_ROOT, "site-content/images");
+  await cp(join(PROJECT_ROOT, "site-content"), join(root, "site-content"), {
+    recursive: true,
+    filter: (src) => src !== images && !src.startsWith(images + sep),
+  });
+  await mkdir(join(root, "site-content/images"), { recursive: true });
+  await copyImageNames(root);
+  await writeFile(join(root, TEST_PAGE_FILE), TEST_PAGE);
+  await writeFile(join(root, TEST_IMAGE), "");
+  return root;
+}
+
+const problemKey = (p: ContentProblem) => `${p.file}\0${p.pointer}\0${p.message}`;
+let baseline: Promise<Set<string>> | undefined;
+
+/** Whatever the real content's state, a fresh fixture's own problems are subtracted from every test. */
+function baselineKeys(): Promise<Set<string>> {
+  baseline ??= (async () => {
+    const root = await createRoot();
+    const result = await loadSiteContent(root);
+    await rm(root, { recursive: true, force: true });
+    return new Set(result.ok ? [] : result.problems.map(problemKey));
+  })();
+  return baseline;
+}
+
+export async function createFixture(): Promise<Fixture> {
+  const root = await createRoot();
+  onTestFinished(() => rm(root, { recursive: true, force: true }));
+  const path = (file: string) => join(root, file);
+  return {
+    root,
+    read: (file) => readFile(path(file), "utf8"),
+    write: async (file, text) => {
+      await mkdir(dirname(path(file)), { recursive: true });
+      await writeFile(path(file), text);
+    },
+    async edit(file, search, replacement) {
+      const text = await readFile(path(file), "utf8");
+      const count = text.split(search).length - 1;
+      if (count !== 1) throw new Error(`fixture: expected "${search}" once in ${file}, found ${count}`);
+      await writeFile(
+        path(file),
+        text.replace(search, () => replacement),
+      );
+    },
+    remove: (file) => rm(path(file), { force: true }),
+    async newProblems() {
+      const [known, result] = await Promise.all([baselineKeys(), loadSiteContent(root)]);
+      return result.ok ? [] : result.problems.filter((problem) => !known.has(problemKey(problem)));
+    },
+  };
+}
+
+/** 1-based line and column of the first occurrence of `needle` (for files the tests do not own). */
+export function positionOf(text: string, needle: string): { line: number; column: number } {
+  const offset = text.indexOf(needle);
+  if (offset < 0) throw new Error(`"${needle}" not found`);
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createFixture, positionOf, PROJECT_ROOT, TEST_PAGE_FILE } from "./fixture";
+
+const file = TEST_PAGE_FILE;
+
+function readSchema(path: string) {
+  return JSON.parse(readFileSync(join(PROJECT_ROOT, "schemas", path), "utf8")) as {
+    properties: Record<string, { const?: string; description?: string }>;
+  };
+}
+
+// Read from the block folder, independently of how the loader reads page.schema.json's oneOf.
+const blockTypes = readdirSync(join(PROJECT_ROOT, "schemas/blocks"))
+  .map((name) => readSchema(`blocks/${name}`).properties.type?.const)
+  .sort()
+  .join(", ");
+
+async function onlyProblem(search: string, replacement: string, target = file) {
+  const fixture = await createFixture();
+  await fixture.edit(target, search, replacement);
+  const problems = await fixture.newProblems();
+  expect(problems).toHaveLength(1);
+  return { problem: problems[0], fixture };
+}
+
+describe("schema errors: one pt-BR message per mistake, at the right node", () => {
+  it("unknown block type suggests the closest one and lists the valid types", async () => {
+    const { problem } = await onlyProblem(`"type": "hero"`, `"type": "heor"`);
+    expect(problem).toEqual({
+      file,
+      line: 7,
+      column: 15,
+      pointer: "/sections/0/type",
+      message: `tipo de bloco desconhecido "heor". Você quis dizer "hero"? Tipos válidos: ${blockTypes}`,
+    });
+  });
+
+  it("unknown key points at the key, suggests the field and is not doubled by 'missing title'", async () => {
+    const { problem } = await onlyProblem(`"title": "Olá"`, `"titel": "Olá"`);
+    expect(problem).toMatchObject({ file, line: 9, column: 7, pointer: "/sections/0/titel" });
+    expect(problem?.message).toMatch(
+      /^campo desconhecido "titel"\. Você quis dizer "title"\? Campos válidos aqui: type, id, .*title/,
+    );
+  });
+
+  it("missing required field names it with its description from the schema", async () => {
+    const { problem } = await onlyProblem(`      "title": "Olá",\n`, "");
+    const description = readSchema("blocks/hero.schema.json").properties.title?.description;
+    expect(problem).toEqual({
+      file,
+      line: 6,
+      column: 5,
+      pointer: "/sections/0",
+      message: `falta o campo obrigatório "title": ${description}`,
+    });
+  });
+
+  it("missing required field behind a $ref takes the referenced schema's description", async () => {
+    const { problem, fixture } = await onlyProblem(`"postalCode": "03363-000",`, "", "site-content/site.json");
+    const text = await fixture.read("site-content/site.json");
+    expect(problem).toMatchObject({
+      file: "site-content/site.json",
+      pointer: "/address",
+      ...positionOf(text, `{\n    "street"`),
+    });
+    expect(problem?.message).toBe('falta o campo obrigatório "postalCode": CEP no formato 00000-000.');
+  });
+
+  it("bad enum value suggests the closest value", async () => {
+    const { problem } = await onlyProblem(`"tone": "clara"`, `"tone": "clarra"`);
+    expect(problem).toEqual({
+      file,
+      line: 19,
+      column: 15,
+      pointer: "/sections/1/tone",
+      message: 'valor "clarra" não permitido. Você quis dizer "clara"? Valores válidos: clara, escura',
+    });
+  });
+
+  it("text too short counts the letters", async () => {
+    const { problem } = await onlyProblem(`"title": "Página de teste"`, `"title": "P"`);
+    expect(problem).toMatchObject({
+      line: 3,
+      column: 12,
+      pointer: "/title",
+      message: "texto curto demais: tem 1 letra, o mínimo é 2",
+    });
+  });
+
+  it("wrong type", async () => {
+    const { problem } = await onlyProblem(`"title": "Olá"`, `"title": 5`);
+    expect(problem).toMatchObject({
+      line: 9,
+      column: 16,
+      message: "tipo errado: aqui vai um texto entre aspas, mas está um número",
+    });
+  });
+
+  it("pattern uses the schema's patternErrorMessage", async () => {
+    const { problem, fixture } = await onlyProblem(`"state": "SP"`, `"state": "sp"`, "site-content/site.json");
+    const text = await fixture.read("site-content/site.json");
+    expect(problem).toEqual({
+      file: "site-content/site.json",
+      ...positionOf(text, `"sp"`),
+      pointer: "/address/state",
+      message: 'use a sigla do estado em duas letras maiúsculas (ex.: "SP")',
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { blockRegistry } from "@/blocks/registry";
+
+const root = join(import.meta.dirname, "../../..");
+
+async function readJson(path: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(root, path), "utf8")) as Record<string, unknown>;
+}
+
+describe("schemas, registry and block folders stay one-to-one", () => {
+  it("every block schema's type const is a registry key and a src/blocks folder, and nothing else is", async () => {
+    const schemaFiles = (await readdir(join(root, "schemas/blocks"))).filter((f) => f.endsWith(".schema.json"));
+    const schemaTypes: string[] = [];
+    for (const file of schemaFiles) {
+      const schema = (await readJson(`schemas/blocks/${file}`)) as { properties: { type: { const: string } } };
+      schemaTypes.push(schema.properties.type.const);
+      expect(file).toBe(`${schema.properties.type.const}.schema.json`);
+    }
+    const folders = (await readdir(join(root, "src/blocks"), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+
+    expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes.sort());
+    expect(folders.sort()).toEqual(schemaTypes.sort());
+  });
+
+  it("the page schema accepts exactly the block schemas as sections", async () => {
+    const page = (await readJson("schemas/page.schema.json")) as { properties: { sections: { items: { oneOf: { $ref: string }[] } } } };
+    const refs = page.properties.sections.items.oneOf.map((entry) => entry.$ref.replace(/^blocks\/|\.schema\.json$/g, ""));
+    expect(refs.sort()).toEqual(Object.keys(blockRegistry).sort());
+  });
+});

@@ -1,0 +1,43 @@
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderPage } from "@/entry-server";
+import type { PagePayload } from "@/content/page-payload";
+import { loadSiteContent } from "../../../scripts/content/load-content";
+import { buildPagePayload, pageRouteEntries } from "../../../scripts/content/page-payloads";
+
+const projectRoot = join(import.meta.dirname, "../../..");
+
+async function renderHome(root: string): Promise<string> {
+  const result = await loadSiteContent(root);
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  const payloads = new Map<string, PagePayload>();
+  for (const page of result.content.pages) {
+    payloads.set(page.slug, await buildPagePayload(page, async () => ({ width: 1600, height: 900, widths: [] })));
+  }
+  const source = { loadPage: async (slug: string) => payloads.get(slug) as PagePayload };
+  const { html } = await renderPage("http://localhost/", result.content.site, pageRouteEntries(result.content), source);
+  return html;
+}
+
+function sectionOrder(html: string): string[] {
+  return [...html.matchAll(/<section[^>]* id="([^"]+)"/g)].map((match) => match[1] ?? "");
+}
+
+describe("home sections follow the order of inicio.json", () => {
+  it("renders the sections as written, and reordered when the JSON is reordered", async () => {
+    const original = sectionOrder(await renderHome(projectRoot));
+    expect(original).toEqual(["inicio", "conheca", "participe"]);
+
+    const root = await mkdtemp(join(tmpdir(), "mc-order-"));
+    await cp(join(projectRoot, "site-content"), join(root, "site-content"), { recursive: true });
+    await cp(join(projectRoot, "schemas"), join(root, "schemas"), { recursive: true });
+    const file = join(root, "site-content/pages/inicio.json");
+    const page = JSON.parse(await readFile(file, "utf8"));
+    page.sections.reverse();
+    await writeFile(file, JSON.stringify(page, null, 2));
+
+    expect(sectionOrder(await renderHome(root))).toEqual(["participe", "conheca", "inicio"]);
+  });
+});
