@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { extname, join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { measureImage } from "./content/image-variants-build";
 import { formatProblem } from "./content/format-problem";
@@ -7,6 +7,7 @@ import { loadSiteContent } from "./content/load-content";
 import { buildPagePayload, pageRouteEntries } from "./content/page-payloads";
 import type { SiteContent } from "./content/types";
 
+const IMAGE_TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".avif": "image/avif" };
 const VIRTUAL_ID = "virtual:site-content";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
@@ -41,6 +42,7 @@ function serveContent(server: ViteDevServer, root: string) {
       if (url.startsWith("/images/") && !url.includes("..")) {
         const bytes = await readFile(join(root, "site-content", url)).catch(() => null);
         if (!bytes) return next();
+        res.setHeader("Content-Type", IMAGE_TYPES[extname(url)] ?? "application/octet-stream");
         return res.end(bytes);
       }
     } catch (error) {

@@ -3,6 +3,7 @@ import { NOT_FOUND_SLUG, type ContentSource, type PageRouteEntry } from "@/conte
 import { ErrorScreen } from "./error-screen";
 import { SiteFrame } from "./layout/site-frame";
 import { NotFoundView } from "./not-found-view";
+import { PageLoading } from "./page-loading";
 import { PageView } from "./page-view";
 
 export const ROOT_ROUTE_ID = "root";
@@ -28,6 +29,8 @@ export function createRoutes(source: ContentSource, pages: PageRouteEntry[]): Ro
       path: "/",
       Component: SiteFrame,
       ErrorBoundary: ErrorScreen,
+      // Only the dev server renders without pre-rendered data; production always hydrates real HTML.
+      HydrateFallback: PageLoading,
       children: [
         ...pageRoutes,
         { id: pageRouteId(NOT_FOUND_SLUG), path: "*", loader: () => source.loadPage(NOT_FOUND_SLUG), Component: NotFoundView },
