@@ -24,9 +24,10 @@ const bar: CSSObject = {
   alignItems: "center",
   gap: space.md,
 };
-const brand: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.625rem", marginRight: "auto", color: colors.navy, textDecoration: "none" };
+const brand: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.625rem", marginRight: "auto", color: colors.navy, textDecoration: "none", "& > svg": { flexShrink: 0 } };
 const brandName: CSSObject = { fontFamily: fonts.heading, fontWeight: 700, fontSize: "1.25rem", lineHeight: 1.1 };
-const brandTagline: CSSObject = { display: "block", whiteSpace: "nowrap", fontSize: "0.75rem", color: colors.inkSoft, fontFamily: fonts.body, fontWeight: 500 };
+// Beside the full nav there is no room for the tagline until the widest screens.
+const brandTagline: CSSObject = { display: "block", whiteSpace: "nowrap", [mq.lgOnly]: { display: "none" }, fontSize: "0.75rem", color: colors.inkSoft, fontFamily: fonts.body, fontWeight: 500 };
 const desktopOnly: CSSObject = { display: "none", [mq.lg]: { display: "block" } };
 const visitButton: CSSObject = { ...buttonStyles.primario, display: "none", whiteSpace: "nowrap", minHeight: 44, padding: "0.5rem 1.125rem", [mq.sm]: { display: "inline-flex" } };
 const menuButton: CSSObject = {
