@@ -35,7 +35,7 @@ function serveContent(server: ViteDevServer, root: string) {
         const content = await loadOrThrow(root);
         const page = content.pages.find((p) => p.slug === data[1]);
         if (!page) return next();
-        const payload = await buildPagePayload(page, async (src) => ({ ...(await measureImage(join(root, "site-content", src))), widths: [] }));
+        const payload = await buildPagePayload(page, content, async (src) => ({ ...(await measureImage(join(root, "site-content", src))), widths: [] }));
         res.setHeader("Content-Type", "application/json; charset=utf-8");
         return res.end(JSON.stringify(payload));
       }

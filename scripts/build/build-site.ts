@@ -67,7 +67,7 @@ export async function buildSite({ root, outDir = join(root, "dist"), base = "/",
   await describeImage(content.site.seo.image.src);
 
   const payloads = new Map<string, PagePayload>();
-  for (const page of content.pages) payloads.set(page.slug, await buildPagePayload(page, describeImage));
+  for (const page of content.pages) payloads.set(page.slug, await buildPagePayload(page, content, describeImage));
   const source = { loadPage: async (slug: string) => payloads.get(slug) as PagePayload };
   const routes = pageRouteEntries(content);
   const origin = "http://localhost";

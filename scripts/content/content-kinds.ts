@@ -1,4 +1,5 @@
 import type { Page, Site } from "../../src/types/generated/content";
+import { collectionKind } from "./collection-kinds";
 import type { ParsedJson } from "./json-source";
 import type { LoadedPage, SiteContent } from "./types";
 
@@ -97,4 +98,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     },
     count: (content) => content.pages.length,
   },
+  collectionKind("ministries", "ministry.schema.json", { one: "ministério", many: "ministérios", feminine: false }, (m) => m.name),
+  collectionKind("churches", "church.schema.json", { one: "igreja", many: "igrejas", feminine: true }, (c) => c.name),
+  collectionKind("events", "event.schema.json", { one: "evento", many: "eventos", feminine: false }, (e) => `${e.date} ${e.startTime}`),
+  collectionKind("testimonies", "testimony.schema.json", { one: "testemunho", many: "testemunhos", feminine: false }, (t) => t.author),
 ];

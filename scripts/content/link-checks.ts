@@ -14,10 +14,10 @@ export interface LinkIndex {
   staticFiles: ReadonlySet<string>;
 }
 
-const ALLOWED_SCHEMES = new Set(["https", "http", "mailto", "tel"]);
+const ALLOWED_SCHEMES = new Set(["https", "http", "mailto", "tel", "whatsapp"]);
 const DANGEROUS_SCHEMES = new Set(["javascript", "vbscript", "data"]);
 const WHERE_LINKS_GO =
-  'uma página do site (ex.: "/contato"), uma seção ("#visite"), https://, http://, mailto: ou tel:';
+  'uma página do site (ex.: "/contato"), uma seção ("#visite"), https://, http://, mailto:, tel: ou whatsapp:';
 
 function checkExternal(href: string, scheme: string): string | undefined {
   if (!ALLOWED_SCHEMES.has(scheme)) return `links "${scheme}:" não são permitidos. Use ${WHERE_LINKS_GO}`;
@@ -26,6 +26,9 @@ function checkExternal(href: string, scheme: string): string | undefined {
   }
   if (scheme === "mailto" && !/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+/i.test(href)) {
     return `e-mail inválido depois de mailto: (ex.: "mailto:contato@montecalvario.org.br")`;
+  }
+  if (scheme === "whatsapp" && href.slice("whatsapp:".length).trim().length < 5) {
+    return 'escreva a mensagem depois de whatsapp: (ex.: "whatsapp:Olá! Quero participar do culto.")';
   }
   if (scheme === "tel" && (href.match(/\d/g) ?? []).length < 8) {
     return `telefone inválido depois de tel: (ex.: "tel:+5511973524180")`;

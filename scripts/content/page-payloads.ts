@@ -1,5 +1,5 @@
 import type { ImageInfo, ImageInfoMap } from "../../src/content/image-info";
-import type { PagePayload, PageRouteEntry } from "../../src/content/page-payload";
+import type { CollectionKey, PageCollections, PagePayload, PageRouteEntry } from "../../src/content/page-payload";
 import type { LoadedPage, SiteContent } from "./types";
 
 /** Every "/images/..." src a piece of content shows, wherever the block keeps it. */
@@ -18,13 +18,34 @@ export function pageRouteEntries(content: SiteContent): PageRouteEntry[] {
   return content.pages.map(({ slug, route }) => ({ slug, route }));
 }
 
-/** A page's JSON as the app loads it: the page plus the sizes of just the images it shows. */
+/**
+ * Blocks that show a whole collection. A page's data carries a collection only when one of its
+ * blocks needs it, so no page downloads content it does not show.
+ */
+export const BLOCK_COLLECTIONS: Readonly<Record<string, CollectionKey>> = {};
+
+function withoutSchemaKey<T extends object>(value: T): T {
+  const { $schema: _schema, ...rest } = value as T & { $schema?: string };
+  return rest as T;
+}
+
+function pageCollections(page: LoadedPage, content: SiteContent): PageCollections {
+  const collections: Record<string, unknown[]> = {};
+  for (const section of page.page.sections) {
+    const key = BLOCK_COLLECTIONS[section.type];
+    if (key) collections[key] = content[key].map(withoutSchemaKey);
+  }
+  return collections as PageCollections;
+}
+
+/** A page's JSON as the app loads it: the page, the collections it shows, and the sizes of its images. */
 export async function buildPagePayload(
   page: LoadedPage,
+  content: SiteContent,
   describeImage: (src: string) => Promise<ImageInfo>,
 ): Promise<PagePayload> {
+  const collections = pageCollections(page, content);
   const images: ImageInfoMap = {};
-  for (const src of collectImageSrcs(page.page)) images[src] = await describeImage(src);
-  const { $schema: _schema, ...withoutSchema } = page.page as typeof page.page & { $schema?: string };
-  return { slug: page.slug, route: page.route, page: withoutSchema, images };
+  for (const src of collectImageSrcs([page.page, collections])) images[src] = await describeImage(src);
+  return { slug: page.slug, route: page.route, page: withoutSchemaKey(page.page), images, collections };
 }

@@ -1,4 +1,4 @@
-import type { Page, Site } from "../../src/types/generated/content";
+import type { AgendaEvent, Church, Ministry, Page, Site, Testimony } from "../../src/types/generated/content";
 
 /** One mistake in a content file, located precisely enough for an editor to fix it. */
 export interface ContentProblem {
@@ -29,9 +29,14 @@ export interface LoadedPage {
   page: Page;
 }
 
+/** Collections are sorted by their `order` field (then name), the order the site shows them in. */
 export interface SiteContent {
   site: Site;
   pages: LoadedPage[];
+  ministries: Ministry[];
+  churches: Church[];
+  events: AgendaEvent[];
+  testimonies: Testimony[];
 }
 
 export type LoadResult =

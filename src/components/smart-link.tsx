@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import type { Interpolation, Theme } from "@emotion/react";
 import { withBase } from "@/lib/base-path";
-import { isInternalHref, isStaticFile } from "@/lib/links";
+import { useSite } from "@/content/site-context";
+import { isInternalHref, isStaticFile, whatsappMessageOf } from "@/lib/links";
+import { whatsappHref } from "@/lib/whatsapp";
 import { visuallyHidden } from "./visually-hidden";
 
 type SmartLinkProps = {
@@ -17,9 +19,20 @@ type SmartLinkProps = {
 
 /**
  * One link element for every href an editor can write: site pages route inside the app,
+ * "whatsapp:<message>" opens a chat with the church's number and the message already typed,
  * generated files download, and anything external opens in a new tab without leaking the opener.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
+  const site = useSite();
+  const whatsappMessage = whatsappMessageOf(href);
+  if (whatsappMessage !== null) {
+    return (
+      <a href={whatsappHref(site.contact.whatsapp, whatsappMessage)} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span css={visuallyHidden}> (abre o WhatsApp em nova aba)</span>
+      </a>
+    );
+  }
   if (isInternalHref(href) && !isStaticFile(href)) {
     return (
       <Link to={href} {...rest}>

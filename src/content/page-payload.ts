@@ -1,4 +1,4 @@
-import type { Page } from "@/types/generated/content";
+import type { AgendaEvent, Church, Ministry, Page, Testimony } from "@/types/generated/content";
 import type { ImageInfoMap } from "./image-info";
 
 /** What a page route needs, served as /data/pages/<slug>.json so the bundle never holds content. */
@@ -7,7 +7,18 @@ export interface PagePayload {
   route: string;
   page: Page;
   images: ImageInfoMap;
+  /** Only the collections this page's blocks show (see BLOCK_COLLECTIONS in scripts/content/page-payloads.ts). */
+  collections: PageCollections;
 }
+
+export interface PageCollections {
+  ministries?: Ministry[];
+  churches?: Church[];
+  events?: AgendaEvent[];
+  testimonies?: Testimony[];
+}
+
+export type CollectionKey = keyof PageCollections;
 
 /** The routing manifest: one small entry per page file, bundled with the app. */
 export interface PageRouteEntry {

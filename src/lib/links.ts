@@ -7,3 +7,8 @@ export function isInternalHref(href: string): boolean {
 export function isStaticFile(href: string): boolean {
   return /\.(ics|xml|pdf|txt|json)$/.test(href.split(/[?#]/)[0] ?? "");
 }
+
+/** Content writes WhatsApp buttons as "whatsapp:<message>"; the number always comes from site.json. */
+export function whatsappMessageOf(href: string): string | null {
+  return href.startsWith("whatsapp:") ? href.slice("whatsapp:".length).trim() : null;
+}

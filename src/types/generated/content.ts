@@ -30,7 +30,7 @@ export type IconName =
   | "chama"
   | "mensagem";
 /**
- * Endereço de destino. Uma página do site começa com / (ex.: "/contato" ou "/contato#visite"); um site externo começa com https://; também valem mailto: (e-mail) e tel: (telefone).
+ * Endereço de destino. Uma página do site começa com / (ex.: "/contato" ou "/contato#visite"); um site externo começa com https://; também valem mailto: (e-mail), tel: (telefone) e whatsapp: seguido da mensagem, que abre uma conversa com o WhatsApp da igreja já com o texto escrito (ex.: "whatsapp:Olá! Quero participar do Ministério de Jovens.").
  */
 export type Href = string;
 /**
@@ -109,7 +109,7 @@ export interface AllContentSchemas {
   schema11?: Stat;
   schema12?: TimeOfDay;
   schema13?: Church;
-  schema14?: Event;
+  schema14?: AgendaEvent;
   schema15?: Ministry;
   schema16?: Post;
   schema17?: Testimony;
@@ -378,7 +378,7 @@ export interface Church {
 /**
  * Um evento com data marcada, mostrado na página Agenda (com os botões "Quero Participar" e "Mais Informações" e a opção de salvar na agenda do celular). Os cultos de toda semana não entram aqui: eles ficam em site-content/site.json, em "serviceTimes". Cada evento fica em um arquivo próprio dentro de site-content/events/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "vigilia-dezembro.json") e troque os dados.
  */
-export interface Event {
+export interface AgendaEvent {
   /**
    * Caminho do esquema que valida este arquivo. Não altere.
    */

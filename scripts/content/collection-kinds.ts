@@ -1,0 +1,33 @@
+import type { ContentKind } from "./content-kinds";
+import type { SiteContent } from "./types";
+
+type CollectionKey = "ministries" | "churches" | "events" | "testimonies";
+type Item<K extends CollectionKey> = SiteContent[K][number];
+
+/**
+ * A folder where each JSON file is one item (site-content/ministries/jovens.json): editors add an
+ * item by copying a file, and its `order` field (then the tie-break) decides where it shows.
+ */
+export function collectionKind<K extends CollectionKey>(
+  key: K,
+  schema: string,
+  label: ContentKind["label"],
+  tieBreak: (item: Item<K>) => string,
+): ContentKind {
+  return {
+    location: { folder: `site-content/${key}` },
+    schema: `content/${schema}`,
+    label,
+    names: {
+      pattern: /^([a-z0-9]+(-[a-z0-9]+)*)$/,
+      hint: 'use só letras minúsculas sem acento, números e hífens (ex.: "ministerio-de-jovens.json")',
+      required: {},
+    },
+    collect: (files, content) => {
+      const items = files.map((file) => file.json.value as Item<K> & { order: number });
+      items.sort((a, b) => a.order - b.order || tieBreak(a).localeCompare(tieBreak(b), "pt-BR"));
+      (content as Record<CollectionKey, unknown>)[key] = items;
+    },
+    count: (content) => content[key].length,
+  };
+}
