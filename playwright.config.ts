@@ -25,7 +25,7 @@ export default defineConfig({
   ],
   // Serves the already-built dist/ exactly as a static host would (npm test builds it first).
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${E2E_PORT}`,
+    command: `npx tsx scripts/serve.ts --port ${E2E_PORT}${process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : ""}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,13 +1,18 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { buildSite, ContentRejected } from "./build/build-site";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+// --out lets several builds (tests, benchmarks) live side by side; the default is dist/.
+const { values } = parseArgs({ options: { out: { type: "string" } } });
+const outDir = values.out ? resolve(values.out) : undefined;
 const started = performance.now();
 
 try {
-  const { pages, images } = await buildSite({ root, base: process.env.SITE_BASE ?? "/" });
+  const { pages, images } = await buildSite({ root, outDir, base: process.env.SITE_BASE ?? "/" });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Site gerado em dist/: ${pages} páginas e ${images} imagens em ${seconds} s.`);
+  console.log(`Site gerado em ${values.out ?? "dist/"}: ${pages} páginas e ${images} imagens em ${seconds} s.`);
 } catch (error) {
   if (error instanceof ContentRejected) {
     console.error(error.lines.join("\n"));

@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import type { ImageInfo } from "../../src/content/image-info";
@@ -42,7 +42,7 @@ async function bundle(root: string, outDir: string, base: string, quiet: boolean
   const common = { configFile: join(root, "vite.config.ts"), configLoader: "runner" as const, root, base, logLevel: quiet ? ("error" as const) : ("warn" as const) };
   process.env.SITE_BASE = base;
   await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
-  const ssrOutDir = join(root, ".cache", "ssr");
+  const ssrOutDir = join(root, ".cache", `ssr-${basename(outDir)}`);
   await viteBuild({ ...common, publicDir: false, build: { ssr: "src/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true } });
   const entryUrl = pathToFileURL(join(ssrOutDir, "entry-server.js")).href;
   return (await import(`${entryUrl}?t=${Date.now()}`)) as typeof EntryServer;

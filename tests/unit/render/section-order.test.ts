@@ -14,7 +14,7 @@ async function renderHome(root: string): Promise<string> {
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   const payloads = new Map<string, PagePayload>();
   for (const page of result.content.pages) {
-    payloads.set(page.slug, await buildPagePayload(page, async () => ({ width: 1600, height: 900, widths: [] })));
+    payloads.set(page.slug, await buildPagePayload(page, result.content, async () => ({ width: 1600, height: 900, widths: [] })));
   }
   const source = { loadPage: async (slug: string) => payloads.get(slug) as PagePayload };
   const { html } = await renderPage("http://localhost/", result.content.site, pageRouteEntries(result.content), source);
