@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Image, Post } from "../../src/types/generated/content";
+import type { ContentFile, ContentKind } from "./content-kinds";
+import { fileProblem, problemAt } from "./json-source";
+import { sanitizeCached } from "./sanitize-cache";
+import type { ContentNote, ContentProblem, LoadedPost } from "./types";
+
+const FOLDER = "site-content/posts";
+/** Spec: a post without its own image gets one of nine local images by id, the first as fallback. */
+const FALLBACK_IMAGES = Array.from({ length: 9 }, (_, i) => `/images/mes-profetico-0${i + 1}.jpg`);
+
+export function postRoute(id: number): string {
+  return `/blog/${id}`;
+}
+
+export const POSTS_KIND: ContentKind = {
+  location: { folder: FOLDER },
+  schema: "content/post.schema.json",
+  label: { one: "artigo", many: "artigos", feminine: false },
+  names: {
+    pattern: /^([a-z0-9]+(-[a-z0-9]+)*)$/,
+    hint: 'use só letras minúsculas sem acento, números e hífens, de preferência com a data na frente (ex.: "2026-09-um-ano-coroado.json")',
+    required: {},
+  },
+  companions: /\.html$/i,
+  route: (_name, value) => {
+    const id = (value as { id?: unknown } | undefined)?.id;
+    return typeof id === "number" ? postRoute(id) : undefined;
+  },
+  // Bodies are read and sanitised by finishPosts (it is async); collect only fixes the order.
+  collect: () => undefined,
+  count: (content) => content.posts.length,
+};
+
+function fallbackImage(post: Post, images: ReadonlySet<string>): Image {
+  const byId = FALLBACK_IMAGES[post.id - 1];
+  const src = byId && images.has(byId) ? byId : (FALLBACK_IMAGES[0] as string);
+  return { src, alt: "" };
+}
+
+export interface FinishedPosts {
+  posts: LoadedPost[];
+  problems: ContentProblem[];
+  notes: ContentNote[];
+}
+
+/** Reads each post's .html body, sanitises it once, and checks what only the whole set can show. */
+export async function finishPosts(root: string, files: ContentFile[], images: ReadonlySet<string>): Promise<FinishedPosts> {
+  const result: FinishedPosts = { posts: [], problems: [], notes: [] };
+  const firstFileById = new Map<number, string>();
+  for (const file of files) {
+    const { $schema: _schema, ...post } = file.json.value as Post & { $schema?: string };
+    const bodyFile = `${FOLDER}/${file.name}.html`;
+    const dirty = await readFile(join(root, bodyFile), "utf8").catch(() => null);
+    if (dirty === null) {
+      result.problems.push(fileProblem(file.file, `falta o texto do artigo: crie ${bodyFile} (mesmo nome do .json, terminando em .html)`));
+      continue;
+    }
+    const { html, removed } = await sanitizeCached(root, dirty);
+    if (removed.length) result.notes.push({ file: bodyFile, message: `removido por segurança: ${removed.join(", ")}` });
+    if (!html.replace(/<[^>]+>/g, "").trim()) result.problems.push(fileProblem(bodyFile, "o texto do artigo está vazio"));
+    const earlier = firstFileById.get(post.id);
+    if (earlier) result.problems.push(problemAt(file.json, "/id", "value", `o id ${post.id} já é usado por ${earlier}: cada artigo precisa de um id diferente (ele vira o endereço /blog/${post.id})`));
+    firstFileById.set(post.id, file.file);
+    result.posts.push({ ...post, slug: file.name, file: file.file, html, image: post.image ?? fallbackImage(post, images), featured: post.featured ?? false });
+  }
+  const featured = result.posts.filter((post) => post.featured);
+  if (files.length > 0 && featured.length !== 1) {
+    const where = featured.length ? featured.map((post) => post.file).join(", ") : `${FOLDER}/`;
+    result.problems.push(fileProblem(featured[1]?.file ?? files[0]?.file ?? FOLDER, `exatamente um artigo deve ter "featured": true (hoje: ${featured.length}; ${where})`));
+  }
+  result.posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return result;
+}

@@ -1,0 +1,53 @@
+import { test, expect } from "./support/fixtures";
+
+const LONG = `/${"a".repeat(3000)}`;
+const NOT_FOUND = ["/nao-existe", "//double", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", LONG, "/sobre/extra/coisa", "/%E0%A4%A", "/<script>alert(1)</script>"];
+const TO_BLOG = ["/blog/abc", "/blog/-1", "/blog/1.5", "/blog/%00", "/blog/99999999999999999999", "/blog/1e3"];
+
+test.describe("hostile and broken addresses", () => {
+  test.use({ expectedConsoleErrors: [/status of 40[04]/] });
+
+  async function expectSanePage(page: import("@playwright/test").Page) {
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const text = await page.locator("body").innerText();
+    expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
+    await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+  }
+
+  for (const path of NOT_FOUND) {
+    test(`${path.slice(0, 40)} shows the 404 page`, async ({ page, baseURL }) => {
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      // Absolute, or "//double" would be read as a host name by the test runner itself.
+      const response = await page.goto(`${baseURL}${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expectSanePage(page);
+      expect(dialogs).toEqual([]);
+    });
+  }
+
+  for (const path of TO_BLOG) {
+    test(`${path} redirects to /blog`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/blog$/);
+      await expectSanePage(page);
+    });
+  }
+
+  test("a script in ?category= is shown as text, never run", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto("/blog?category=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E");
+    await expect(page.getByText("Nenhum artigo nesta categoria por enquanto.")).toBeVisible();
+    await expectSanePage(page);
+    expect(await page.locator("img[src='x']").count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+});
