@@ -1,0 +1,17 @@
+import type { Church, StateCode } from "@/types/generated/content";
+
+export type StateGroup = { state: StateCode; churches: Church[] };
+
+/**
+ * Groups keep the editors' order: a state appears where its first church does, so moving the
+ * sede to order 1 also puts its state first, with no separate setting to keep in step.
+ */
+export function groupByState(churches: readonly Church[]): StateGroup[] {
+  const groups = new Map<StateCode, Church[]>();
+  for (const church of churches) {
+    const group = groups.get(church.state);
+    if (group) group.push(church);
+    else groups.set(church.state, [church]);
+  }
+  return [...groups].map(([state, members]) => ({ state, churches: members }));
+}

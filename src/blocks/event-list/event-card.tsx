@@ -1,0 +1,72 @@
+import { useId, useState } from "react";
+import { CalendarDays, ChevronDown, Clock, MapPin } from "lucide-react";
+import type { AgendaEventEntry } from "@/content/page-payload";
+import { WhatsAppIcon } from "@/components/brand-icons";
+import { buttonStyles } from "@/components/button-styles";
+import { EventTypeBadge } from "@/components/event-type-badge";
+import { SmartLink } from "@/components/smart-link";
+import { visuallyHidden } from "@/components/visually-hidden";
+import { eventAnchorId } from "@/lib/calendar";
+import { dateTileParts } from "@/lib/dates";
+import { EventDetails } from "./event-details";
+import { accentFor, eventCardStyles as s } from "./event-card-styles";
+import { cardDate, participateMessage, timeRange } from "./event-text";
+
+const icon = { size: 18, "aria-hidden": true, focusable: false } as const;
+
+/** One event of the agenda: date tile, type, title, when and where, and its two buttons. */
+export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry; messageTemplate?: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const titleId = `${eventAnchorId(event.slug)}-titulo`;
+  const tile = dateTileParts(event.date);
+  // Six cards, six pairs of buttons: the hidden words give each one its own name. They start with
+  // a space because browsers do not always insert one before an absolutely positioned span.
+  const which = (words: string) => <span css={visuallyHidden}> {words} {event.title}</span>;
+  return (
+    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(event.type)]}>
+      <div css={s.tile} aria-hidden="true">
+        <span css={s.tileWeekday}>{tile.weekday}</span>
+        <span css={s.tileDay}>{tile.day}</span>
+        <span css={s.tileMonth}>{tile.month}</span>
+      </div>
+      <div css={s.main}>
+        <EventTypeBadge type={event.type} />
+        <h3 id={titleId} css={s.title}>{event.title}</h3>
+        <p css={s.meta}>
+          <CalendarDays {...icon} />
+          <time dateTime={event.date}>{cardDate(event)}</time>
+        </p>
+        <p css={s.meta}>
+          <Clock {...icon} />
+          <span>
+            <span css={visuallyHidden}>Horário: </span>
+            {timeRange(event)}
+          </span>
+        </p>
+        <p css={s.meta}>
+          <MapPin {...icon} />
+          <span>
+            <span css={visuallyHidden}>Local: </span>
+            {event.location}
+          </span>
+        </p>
+      </div>
+      <div css={s.actions}>
+        <SmartLink href={`whatsapp:${participateMessage(event, messageTemplate)}`} css={[buttonStyles.primario, s.button]}>
+          <WhatsAppIcon size={20} />
+          Quero Participar{which("do evento")}
+        </SmartLink>
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} css={[buttonStyles.secundario, s.button]}>
+          Mais Informações{which("sobre")}
+          <span css={[s.chevron, open && s.chevronOpen]}>
+            <ChevronDown {...icon} />
+          </span>
+        </button>
+      </div>
+      <div id={panelId} hidden={!open} css={s.details}>
+        <EventDetails event={event} />
+      </div>
+    </article>
+  );
+}

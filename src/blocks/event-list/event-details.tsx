@@ -1,0 +1,54 @@
+import { CalendarPlus, Download } from "lucide-react";
+import type { AgendaEventEntry } from "@/content/page-payload";
+import { SmartLink } from "@/components/smart-link";
+import { useToast } from "@/components/toast/toast-provider";
+import { visuallyHidden } from "@/components/visually-hidden";
+import { eventIcsPath, googleCalendarHref } from "@/lib/calendar";
+import { capitalize, formatLongDate } from "@/lib/dates";
+import { withBase } from "@/lib/base-path";
+import { formatTime } from "@/lib/time";
+import { eventCardStyles as s } from "./event-card-styles";
+
+const icon = { size: 18, "aria-hidden": true, focusable: false } as const;
+
+/** "Mais Informações": the whole event, and two ways to put it in the visitor's own calendar. */
+export function EventDetails({ event }: { event: AgendaEventEntry }) {
+  const toast = useToast();
+  const hours = event.endTime ? `Das ${formatTime(event.startTime)} às ${formatTime(event.endTime)}` : `A partir das ${formatTime(event.startTime)}`;
+  const hidden = <span css={visuallyHidden}> – {event.title}</span>;
+  return (
+    <>
+      <p css={s.description}>{event.description}</p>
+      <dl css={s.facts}>
+        <div>
+          <dt>Data</dt>
+          <dd>{capitalize(formatLongDate(event.date, true))}</dd>
+        </div>
+        <div>
+          <dt>Horário</dt>
+          <dd>{hours}</dd>
+        </div>
+        <div>
+          <dt>Local</dt>
+          <dd>{event.location}</dd>
+        </div>
+      </dl>
+      <div css={s.calendarLinks}>
+        <SmartLink href={googleCalendarHref(event)} css={s.calendarLink}>
+          <CalendarPlus {...icon} />
+          Adicionar ao Google Agenda{hidden}
+        </SmartLink>
+        {/* No `download` attribute: iPhones then offer "Adicionar ao Calendário" instead of saving a file. */}
+        <a
+          href={withBase(eventIcsPath(event.slug))}
+          type="text/calendar"
+          css={s.calendarLink}
+          onClick={() => toast.show(`Arquivo baixado: abra-o para salvar “${event.title}” na sua agenda.`, { tone: "success" })}
+        >
+          <Download {...icon} />
+          Baixar arquivo .ics{hidden}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Ministry } from "@/types/generated/content";
+import { WhatsAppIcon } from "@/components/brand-icons";
+import { buttonStyles } from "@/components/button-styles";
+import { ContentIcon } from "@/components/content-icon";
+import { Picture } from "@/components/picture";
+import { SmartLink } from "@/components/smart-link";
+import { visuallyHidden } from "@/components/visually-hidden";
+import { ministryPalettes } from "./ministry-colors";
+import { ministryGridStyles as s } from "./ministry-grid-styles";
+
+const IMAGE_SIZES = "(min-width: 1100px) 370px, (min-width: 640px) 45vw, 100vw";
+
+/** decisions.md: the WhatsApp text names the ministry, so the team knows who is writing and why. */
+export function participationHref(ministryName: string): string {
+  return `whatsapp:Olá! Quero participar do ${ministryName}.`;
+}
+
+/** The contact form reads ?assunto= and fills its subject with it. */
+export function contactHref(ministryName: string): string {
+  return `/contato?assunto=${encodeURIComponent(ministryName)}`;
+}
+
+/** One ministry: photo, colour band with icon and name, who it is for, when it meets, and how to join. */
+export function MinistryCard({ ministry }: { ministry: Ministry }) {
+  const palette = ministryPalettes[ministry.color];
+  return (
+    <article css={s.card}>
+      <Picture image={ministry.image} sizes={IMAGE_SIZES} imgCss={s.image} />
+      <div css={[s.band, { background: palette.band, color: palette.text }]}>
+        <span css={s.icon}>
+          <ContentIcon name={ministry.icon} size={22} />
+        </span>
+        <h3 css={s.title}>{ministry.name}</h3>
+      </div>
+      <div css={s.body}>
+        <p css={s.description}>{ministry.description}</p>
+        <dl css={s.facts}>
+          <div>
+            <dt css={visuallyHidden}>Idade</dt>
+            <dd>
+              <ContentIcon name="pessoas" size={18} />
+              {ministry.ageRange}
+            </dd>
+          </div>
+          <div>
+            <dt css={visuallyHidden}>Quando</dt>
+            <dd>
+              <ContentIcon name="relogio" size={18} />
+              {ministry.schedule}
+            </dd>
+          </div>
+        </dl>
+        {/* Twelve cards repeat the same two labels; the hidden part tells screen-reader users which ministry each one is for. */}
+        <div css={s.actions}>
+          <SmartLink href={participationHref(ministry.name)} css={[buttonStyles.primario, s.button]}>
+            <WhatsAppIcon size={18} />
+            Quero Participar<span css={visuallyHidden}> do {ministry.name}</span>
+          </SmartLink>
+          <SmartLink href={contactHref(ministry.name)} css={[buttonStyles.secundario, s.button]}>
+            Fale Conosco<span css={visuallyHidden}> sobre o {ministry.name}</span>
+          </SmartLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import { CHURCH_TIME_ZONE, addDays, firstWeekdayOfYear, weekdayOf } from "./dates";
+import { icsDocument, icsLocal, type IcsEvent, type LocalDateTime } from "./ics";
+import type { Weekday } from "./time";
+
+/**
+ * Agenda content → calendars: the Google Calendar link the page shows and the .ics files the
+ * build writes. Pure, so the page and the build can never disagree on a date.
+ */
+
+/** What the calendar needs from an event of site-content/events/ (slug = its file name). */
+export interface DatedEvent {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  startTime: string;
+  endTime?: string;
+  location: string;
+}
+
+/** A regular service from site.json. */
+export interface WeeklyService {
+  day: Weekday;
+  time: string;
+  name: string;
+}
+
+/** Where the build puts the files; the page links them. */
+export const AGENDA_FEED_PATH = "/agenda.ics";
+export const eventIcsPath = (slug: string) => `/agenda/${slug}.ics`;
+/** The event card's id, so a calendar entry can link straight to it. */
+export const eventAnchorId = (slug: string) => `evento-${slug}`;
+
+/** Events without an end time, and services, are given two hours: a typical service. */
+export const DEFAULT_DURATION_MINUTES = 120;
+export const REMINDER_MINUTES = 60;
+
+const BYDAY: Record<Weekday, string> = { domingo: "SU", segunda: "MO", terca: "TU", quarta: "WE", quinta: "TH", sexta: "FR", sabado: "SA" };
+
+function addMinutes({ date, time }: LocalDateTime, minutes: number): LocalDateTime {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const total = h * 60 + m + minutes;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { date: addDays(date, Math.floor(total / 1440)), time: `${pad(Math.floor((total % 1440) / 60))}:${pad(total % 60)}` };
+}
+
+/** An end time at or before the start (a vigil from 22:00 to 02:00) ends the next day. */
+export function eventEnd(event: Pick<DatedEvent, "date" | "startTime" | "endTime">): LocalDateTime {
+  const start = { date: event.date, time: event.startTime };
+  if (!event.endTime) return addMinutes(start, DEFAULT_DURATION_MINUTES);
+  return { date: event.endTime > event.startTime ? event.date : addDays(event.date, 1), time: event.endTime };
+}
+
+/** Google's "add event" template: local times plus ctz, so Google never converts them. */
+export function googleCalendarHref(event: DatedEvent): string {
+  const start = icsLocal({ date: event.date, time: event.startTime });
+  const end = icsLocal(eventEnd(event));
+  const text = encodeURIComponent(event.title);
+  const details = encodeURIComponent(event.description);
+  const location = encodeURIComponent(event.location);
+  return `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${text}&dates=${start}/${end}&ctz=${encodeURIComponent(CHURCH_TIME_ZONE)}&details=${details}&location=${location}`;
+}
+
+export interface CalendarContext {
+  /** "https://www.montecalvario.org.br": links back to the agenda and the UID domain. */
+  siteUrl: string;
+  calendarName: string;
+  /** Where regular services happen (the church's full address). */
+  serviceLocation: string;
+  /** Text for each service, by weekday; the fallback covers days without one. */
+  serviceNotes: Partial<Record<Weekday, string>>;
+  serviceFallbackNote: string;
+  /** Generation time (DTSTAMP); its year anchors the weekly recurrences. */
+  stamp: Date;
+}
+
+/** UIDs must never change for the same event, or subscribed calendars would show it twice. */
+function uidDomain(siteUrl: string): string {
+  return new URL(siteUrl).hostname.replace(/^www\./, "");
+}
+
+export function eventIcs(event: DatedEvent, context: CalendarContext): IcsEvent {
+  return {
+    uid: `evento-${event.slug}@${uidDomain(context.siteUrl)}`,
+    start: { date: event.date, time: event.startTime },
+    end: eventEnd(event),
+    summary: event.title,
+    description: event.description,
+    location: event.location,
+    url: `${context.siteUrl}/agenda#${eventAnchorId(event.slug)}`,
+    alarmMinutesBefore: REMINDER_MINUTES,
+  };
+}
+
+/**
+ * A weekly service as one recurring event. Its first date is the first matching weekday of the
+ * build year, so rebuilding the same year gives the same file; a special event held in the
+ * service's own slot (same day and time) replaces that occurrence instead of doubling it.
+ */
+export function serviceIcs(service: WeeklyService, events: DatedEvent[], context: CalendarContext): IcsEvent {
+  const first = firstWeekdayOfYear(context.stamp.getUTCFullYear(), service.day);
+  const start = { date: first, time: service.time };
+  const replaced = events.filter((e) => weekdayOf(e.date) === service.day && e.startTime === service.time);
+  return {
+    uid: `culto-${service.day}-${service.time.replace(":", "")}@${uidDomain(context.siteUrl)}`,
+    start,
+    end: addMinutes(start, DEFAULT_DURATION_MINUTES),
+    rrule: `FREQ=WEEKLY;BYDAY=${BYDAY[service.day]}`,
+    exceptions: replaced.map((e) => ({ date: e.date, time: e.startTime })),
+    summary: service.name,
+    description: context.serviceNotes[service.day] ?? context.serviceFallbackNote,
+    location: context.serviceLocation,
+    url: `${context.siteUrl}/agenda`,
+    alarmMinutesBefore: REMINDER_MINUTES,
+  };
+}
+
+/** /agenda.ics: every dated event plus the weekly services, for "Receber Notificações". */
+export function agendaFeed(events: DatedEvent[], services: WeeklyService[], context: CalendarContext): string {
+  return icsDocument({
+    name: context.calendarName,
+    description: `Cultos e eventos: ${context.calendarName}`,
+    stamp: context.stamp,
+    events: [...events.map((e) => eventIcs(e, context)), ...services.map((s) => serviceIcs(s, events, context))],
+  });
+}
+
+/** /agenda/<slug>.ics: one event, for its "Baixar arquivo .ics" link. */
+export function singleEventFile(event: DatedEvent, context: CalendarContext): string {
+  return icsDocument({ name: event.title, description: context.calendarName, stamp: context.stamp, events: [eventIcs(event, context)] });
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { agendaFeed, eventEnd, googleCalendarHref, serviceIcs, type CalendarContext, type DatedEvent } from "@/lib/calendar";
+import { capitalize, dateTileParts, firstWeekdayOfYear, formatLongDate, weekdayOf } from "@/lib/dates";
+
+const event: DatedEvent = {
+  slug: "abertura-mes-de-missoes",
+  title: "Culto de Abertura do Mês de Missões",
+  description: "Venha com a família, e traga um amigo; haverá café.",
+  date: "2026-11-01",
+  startTime: "18:30",
+  endTime: "21:00",
+  location: "Templo sede – Vila Formosa",
+};
+
+const context: CalendarContext = {
+  siteUrl: "https://www.montecalvario.org.br",
+  calendarName: "Igreja Monte Calvário",
+  serviceLocation: "Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP",
+  serviceNotes: { quarta: "Noite de oração." },
+  serviceFallbackNote: "Culto semanal.",
+  stamp: new Date("2026-03-01T12:00:00Z"),
+};
+
+describe("dates never shift", () => {
+  it("formats the calendar day written in the content, in pt-BR", () => {
+    expect(capitalize(formatLongDate("2026-11-01"))).toBe("Domingo, 1 de novembro");
+    expect(formatLongDate("2026-11-29", true)).toBe("domingo, 29 de novembro de 2026");
+    expect(weekdayOf("2026-11-01")).toBe("domingo");
+    expect(dateTileParts("2026-11-07")).toEqual({ weekday: "sáb", day: "7", month: "nov" });
+  });
+
+  it("gives the same day whatever the machine's zone (UTC midnight would be 31 October in São Paulo)", () => {
+    const naive = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", day: "numeric" }).format(new Date("2026-11-01"));
+    expect(naive).toBe("31"); // the trap: "YYYY-MM-DD" parses as UTC midnight
+    const original = process.env.TZ;
+    for (const zone of ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Sao_Paulo"]) {
+      process.env.TZ = zone;
+      expect(formatLongDate("2026-11-01")).toBe("domingo, 1 de novembro");
+      expect(weekdayOf("2026-01-01")).toBe("quinta");
+    }
+    process.env.TZ = original;
+  });
+
+  it("anchors weekly services on the first matching weekday of the year", () => {
+    expect(firstWeekdayOfYear(2026, "quarta")).toBe("2026-01-07");
+    expect(firstWeekdayOfYear(2026, "sexta")).toBe("2026-01-02");
+    expect(firstWeekdayOfYear(2026, "domingo")).toBe("2026-01-04");
+    expect(firstWeekdayOfYear(2026, "quinta")).toBe("2026-01-01");
+  });
+});
+
+describe("end times", () => {
+  it("uses the end time, two hours by default, and the next day past midnight", () => {
+    expect(eventEnd(event)).toEqual({ date: "2026-11-01", time: "21:00" });
+    expect(eventEnd({ date: "2026-11-01", startTime: "19:30" })).toEqual({ date: "2026-11-01", time: "21:30" });
+    expect(eventEnd({ date: "2026-12-31", startTime: "23:00" })).toEqual({ date: "2027-01-01", time: "01:00" });
+    expect(eventEnd({ date: "2026-11-13", startTime: "22:00", endTime: "02:00" })).toEqual({ date: "2026-11-14", time: "02:00" });
+  });
+});
+
+describe("googleCalendarHref", () => {
+  it("carries the title, local dates with ctz, details and location", () => {
+    const url = new URL(googleCalendarHref(event));
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("text")).toBe(event.title);
+    expect(url.searchParams.get("dates")).toBe("20261101T183000/20261101T210000");
+    expect(url.searchParams.get("ctz")).toBe("America/Sao_Paulo");
+    expect(url.searchParams.get("details")).toBe(event.description);
+    expect(url.searchParams.get("location")).toBe(event.location);
+  });
+});
+
+describe("weekly services", () => {
+  it("recur weekly from a fixed anchor, skipping the slot a special event takes", () => {
+    const sunday = serviceIcs({ day: "domingo", time: "18:30", name: "Culto da Família" }, [event], context);
+    expect(sunday.rrule).toBe("FREQ=WEEKLY;BYDAY=SU");
+    expect(sunday.start).toEqual({ date: "2026-01-04", time: "18:30" });
+    expect(sunday.exceptions).toEqual([{ date: "2026-11-01", time: "18:30" }]);
+    expect(sunday.uid).toBe("culto-domingo-1830@montecalvario.org.br");
+    expect(sunday.description).toBe("Culto semanal.");
+  });
+
+  it("put events and services in one feed with stable UIDs and reminders", () => {
+    const feed = agendaFeed([event], [{ day: "quarta", time: "19:30", name: "Culto de Oração" }], context);
+    expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(feed).toContain("UID:evento-abertura-mes-de-missoes@montecalvario.org.br\r\n");
+    expect(feed).toContain("RRULE:FREQ=WEEKLY;BYDAY=WE\r\n");
+    expect(feed).toContain("DTSTART;TZID=America/Sao_Paulo:20260107T193000\r\n");
+    expect(feed).toContain("DESCRIPTION:Noite de oração.\r\n");
+    expect(feed).toContain("TRIGGER:-PT60M");
+    expect(feed).not.toContain("EXDATE");
+    // Same input, same bytes: builds are reproducible.
+    expect(agendaFeed([event], [], context)).toBe(agendaFeed([event], [], context));
+  });
+});
