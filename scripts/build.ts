@@ -10,9 +10,9 @@ const outDir = values.out ? resolve(values.out) : undefined;
 const started = performance.now();
 
 try {
-  const { pages, images } = await buildSite({ root, outDir, base: process.env.SITE_BASE ?? "/" });
+  const { pages, posts, images } = await buildSite({ root, outDir, base: process.env.SITE_BASE ?? "/" });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Site gerado em ${values.out ?? "dist/"}: ${pages} páginas e ${images} imagens em ${seconds} s.`);
+  console.log(`Site gerado em ${values.out ?? "dist/"}: ${pages} páginas, ${posts} artigos e ${images} imagens em ${seconds} s.`);
 } catch (error) {
   if (error instanceof ContentRejected) {
     console.error(error.lines.join("\n"));

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { pageRoutes, site } from "virtual:site-content";
 import { AppProviders, createEmotionCache } from "@/app/app-providers";
 import { readRouteData } from "@/app/hydration-data";
@@ -9,8 +9,13 @@ import { fetchSource } from "@/content/fetch-source";
 import { routerBasename } from "@/lib/base-path";
 import "./fonts.css";
 
-const routeData = readRouteData();
-const router = createBrowserRouter(createRoutes(fetchSource, pageRoutes), {
+const routes = createRoutes(fetchSource, pageRoutes);
+const embedded = readRouteData();
+// A static host answers unknown addresses with 404.html. When the app knows better (/blog/abc is a
+// post route that redirects to /blog), that HTML is not this route's: render fresh instead of hydrating.
+const leafId = matchRoutes(routes, window.location, routerBasename)?.at(-1)?.route.id;
+const routeData = embedded && embedded.routeId === leafId ? embedded : null;
+const router = createBrowserRouter(routes, {
   basename: routerBasename,
   hydrationData: routeData ? { loaderData: { [routeData.routeId]: routeData.payload } } : undefined,
 });
@@ -25,4 +30,7 @@ const container = document.getElementById("app") as HTMLElement;
 
 // Pre-rendered pages hydrate; the Vite dev server serves an empty shell that renders from scratch.
 if (routeData) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

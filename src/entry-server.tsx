@@ -5,13 +5,14 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { Site } from "@/types/generated/content";
 import { AppProviders, createEmotionCache } from "@/app/app-providers";
 import { createRoutes, pageRouteId } from "@/app/routes";
-import type { ContentSource, PagePayload, PageRouteEntry } from "@/content/page-payload";
+import type { ContentSource, PageRouteEntry } from "@/content/page-payload";
 
 export interface RenderedPage {
   html: string;
   styleTags: string;
   routeId: string;
-  payload: PagePayload;
+  /** The matched route's loader data (a PagePayload or a PostPayload), embedded for hydration. */
+  payload: unknown;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -28,7 +29,7 @@ export async function renderPage(url: string, site: Site, pages: PageRouteEntry[
   if (context.errors) throw new Error(`Erro ao pré-renderizar ${url}: ${JSON.stringify(context.errors)}`);
   const leaf = context.matches[context.matches.length - 1];
   const routeId = leaf?.route.id ?? pageRouteId("404");
-  const payload = context.loaderData[routeId] as PagePayload;
+  const payload: unknown = context.loaderData[routeId];
 
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);

@@ -1,16 +1,15 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+import { readFile } from "node:fs/promises";
+import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import type { ImageInfo } from "../../src/content/image-info";
-import type { PagePayload } from "../../src/content/page-payload";
 import type * as EntryServer from "../../src/entry-server";
 import { formatProblem } from "../content/format-problem";
 import { writeImageVariants } from "../content/image-variants-build";
 import { loadSiteContent } from "../content/load-content";
-import { buildPagePayload, pageRouteEntries } from "../content/page-payloads";
 import type { SiteContent } from "../content/types";
-import { renderDocument } from "./render-document";
+import { prerenderAll } from "./prerender";
+import { writeCalendarFiles } from "./calendar-files";
 
 export interface BuildOptions {
   root: string;
@@ -24,18 +23,6 @@ export class ContentRejected extends Error {
   constructor(public readonly lines: string[]) {
     super(lines.join("\n"));
   }
-}
-
-/** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
-export function htmlFileFor(route: string): string {
-  if (route === "/") return "index.html";
-  return `${route.slice(1)}.html`;
-}
-
-async function writeOut(outDir: string, file: string, data: string | Buffer) {
-  const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, data);
 }
 
 async function bundle(root: string, outDir: string, base: string, quiet: boolean) {
@@ -66,18 +53,7 @@ export async function buildSite({ root, outDir = join(root, "dist"), base = "/",
   };
   await describeImage(content.site.seo.image.src);
 
-  const payloads = new Map<string, PagePayload>();
-  for (const page of content.pages) payloads.set(page.slug, await buildPagePayload(page, content, describeImage));
-  const source = { loadPage: async (slug: string) => payloads.get(slug) as PagePayload };
-  const routes = pageRouteEntries(content);
-  const origin = "http://localhost";
-
-  for (const page of content.pages) {
-    const payload = payloads.get(page.slug) as PagePayload;
-    await writeOut(outDir, join("data", "pages", `${page.slug}.json`), JSON.stringify(payload));
-    const url = `${origin}${base.replace(/\/$/, "")}${page.route}`;
-    const rendered = await server.renderPage(url, content.site, routes, source);
-    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, content.site, rendered));
-  }
-  return { pages: content.pages.length, images: imageCache.size };
+  const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
+  await writeCalendarFiles(content, outDir);
+  return { ...rendered, images: imageCache.size };
 }

@@ -1,14 +1,16 @@
 import type { Site } from "../../src/types/generated/content";
 import { ROUTE_DATA_ELEMENT_ID, serializeRouteData } from "../../src/app/hydration-data";
 import type { RenderedPage } from "../../src/entry-server";
-import { headTags } from "./head-tags";
-import { churchJsonLd, organizationJsonLd } from "./structured-data";
+import { escapeHtml, headTags, type HeadInfo } from "./head-tags";
+import { contentSecurityPolicy } from "./security-headers";
 
 /** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML and its loader data. */
-export function renderDocument(template: string, site: Site, rendered: RenderedPage): string {
-  const { payload } = rendered;
-  const jsonLd = payload.route === "/" ? [churchJsonLd(site), organizationJsonLd(site)] : [];
-  const head = `${headTags(site, payload, jsonLd)}\n    ${rendered.styleTags}`;
-  const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeRouteData({ routeId: rendered.routeId, payload })}</script>`;
-  return template.replace("<!--app-head-->", head).replace("<!--app-html-->", rendered.html).replace("</body>", `  ${data}\n  </body>`);
+export function renderDocument(template: string, site: Site, head: HeadInfo, rendered: RenderedPage): string {
+  const headHtml = `${headTags(site, head)}\n    ${rendered.styleTags}`;
+  const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeRouteData({ routeId: rendered.routeId, payload: rendered.payload })}</script>`;
+  // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
+  const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true }))}" />`;
+  return template
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${csp}`)
+    .replace("<!--app-head-->", headHtml).replace("<!--app-html-->", rendered.html).replace("</body>", `  ${data}\n  </body>`);
 }

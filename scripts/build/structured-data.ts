@@ -46,9 +46,28 @@ export function organizationJsonLd(site: Site) {
     name: site.name,
     url: `${site.url}/`,
     logo: `${site.url}/icon-512.png`,
-    foundingDate: String(site.foundingYear),
+    ...(site.foundingYear ? { foundingDate: String(site.foundingYear) } : {}),
     email: site.contact.email,
     telephone: `+55 ${site.contact.phone}`,
     sameAs: site.social.map((profile) => profile.url),
+  };
+}
+
+/** A post as Google's article rich results read it. */
+export function blogPostingJsonLd(site: Site, post: { id: number; title: string; excerpt: string; author: string; date: string; image: { src: string } }) {
+  const url = `${site.url}/blog/${post.id}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#artigo`,
+    mainEntityOfPage: url,
+    headline: post.title,
+    description: post.excerpt,
+    image: [`${site.url}${post.image.src}`],
+    datePublished: `${post.date}T12:00:00-03:00`,
+    dateModified: `${post.date}T12:00:00-03:00`,
+    inLanguage: "pt-BR",
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: site.name, logo: { "@type": "ImageObject", url: `${site.url}/icon-512.png` } },
   };
 }

@@ -24,7 +24,9 @@ export function collectionKind<K extends CollectionKey>(
       required: {},
     },
     collect: (files, content) => {
-      const items = files.map((file) => file.json.value as Item<K> & { order: number });
+      // The file name is the item's stable identity (anchors, .ics files, calendar UIDs): editors
+      // can fix a title without subscribed calendars seeing a new event.
+      const items = files.map((file) => ({ ...(file.json.value as Item<K> & { order: number }), slug: file.name }));
       items.sort((a, b) => a.order - b.order || tieBreak(a).localeCompare(tieBreak(b), "pt-BR"));
       (content as Record<CollectionKey, unknown>)[key] = items;
     },

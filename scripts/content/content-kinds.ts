@@ -1,5 +1,6 @@
 import type { Page, Site } from "../../src/types/generated/content";
 import { collectionKind } from "./collection-kinds";
+import { POSTS_KIND } from "./posts";
 import type { ParsedJson } from "./json-source";
 import type { LoadedPage, SiteContent } from "./types";
 
@@ -42,7 +43,7 @@ export interface ContentKind {
   /** Other files that live beside the items (e.g. a post's .html body), so they are not reported as ignored. */
   companions?: RegExp;
   /** The site path an item is served at, which internal links may point to. */
-  route?: (name: string) => string;
+  route?: (name: string, value?: unknown) => string | undefined;
   /** Ids that link fragments can target; they must be unique within the file. */
   sectionIds?: (value: unknown) => SectionAnchor[];
   /** Puts the validated files into the content object. */
@@ -101,5 +102,6 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   collectionKind("ministries", "ministry.schema.json", { one: "ministério", many: "ministérios", feminine: false }, (m) => m.name),
   collectionKind("churches", "church.schema.json", { one: "igreja", many: "igrejas", feminine: true }, (c) => c.name),
   collectionKind("events", "event.schema.json", { one: "evento", many: "eventos", feminine: false }, (e) => `${e.date} ${e.startTime}`),
+  POSTS_KIND,
   collectionKind("testimonies", "testimony.schema.json", { one: "testemunho", many: "testemunhos", feminine: false }, (t) => t.author),
 ];

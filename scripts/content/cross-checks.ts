@@ -10,7 +10,8 @@ export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFi
   for (const { kind, name, json } of files) {
     if (!kind.route || (kind.names && !kind.names.pattern.test(name))) continue;
     const sectionIds = json && kind.sectionIds ? new Set(kind.sectionIds(json.value).map(({ id }) => id)) : undefined;
-    routes.set(kind.route(name), { sectionIds });
+    const route = kind.route(name, json?.value);
+    if (route) routes.set(route, { sectionIds });
   }
   return { routes, images, staticFiles };
 }
@@ -34,7 +35,7 @@ function duplicateSectionIds(file: ContentFile): Finding[] {
  * new block or collection gets link and image checks for free: every `href` and every image `src`.
  */
 export function crossCheckFile(file: ContentFile, index: LinkIndex): Finding[] {
-  const route = file.kind.route?.(file.name);
+  const route = file.kind.route?.(file.name, file.json.value);
   const findings: Finding[] = [];
   walkJson(file.json.value, (key, value, pointer) => {
     if (typeof value !== "string") return;

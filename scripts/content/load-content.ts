@@ -7,6 +7,7 @@ import type { LinkIndex } from "./link-checks";
 import { listKind } from "./list-content";
 import { schemaFindings } from "./schema-findings";
 import { loadSchemaSet, type SchemaSet } from "./schema-registry";
+import { finishPosts, POSTS_KIND } from "./posts";
 import type { ContentProblem, LoadResult, SiteContent } from "./types";
 
 /** Vite's publicDir: its files are served at the site root, so links may point at them. */
@@ -51,11 +52,16 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
   for (const file of parsed) problems.push(...checkFile(file, schemas, links));
   if (problems.length > 0) return { ok: false, problems: problems.sort(byPosition), notes };
 
+  const posts = await finishPosts(root, parsed.filter((file) => file.kind === POSTS_KIND), images.files);
+  notes.push(...posts.notes);
+  if (posts.problems.length > 0) return { ok: false, problems: posts.problems.sort(byPosition), notes };
+
   const content: Partial<SiteContent> = {};
   for (const kind of CONTENT_KINDS)
     kind.collect(
       parsed.filter((file) => file.kind === kind),
       content,
     );
+  content.posts = posts.posts;
   return { ok: true, content: content as SiteContent, notes };
 }

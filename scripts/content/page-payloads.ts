@@ -1,5 +1,6 @@
 import type { ImageInfo, ImageInfoMap } from "../../src/content/image-info";
 import type { CollectionKey, PageCollections, PagePayload, PageRouteEntry } from "../../src/content/page-payload";
+import { toPostSummary } from "./post-payloads";
 import type { LoadedPage, SiteContent } from "./types";
 
 /** Every "/images/..." src a piece of content shows, wherever the block keeps it. */
@@ -22,7 +23,13 @@ export function pageRouteEntries(content: SiteContent): PageRouteEntry[] {
  * Blocks that show a whole collection. A page's data carries a collection only when one of its
  * blocks needs it, so no page downloads content it does not show.
  */
-export const BLOCK_COLLECTIONS: Readonly<Record<string, CollectionKey>> = {};
+export const BLOCK_COLLECTIONS: Readonly<Record<string, CollectionKey>> = {
+  "post-list": "posts",
+  "ministry-grid": "ministries",
+  "church-list": "churches",
+  "testimony-list": "testimonies",
+  "event-list": "events",
+};
 
 function withoutSchemaKey<T extends object>(value: T): T {
   const { $schema: _schema, ...rest } = value as T & { $schema?: string };
@@ -33,7 +40,8 @@ function pageCollections(page: LoadedPage, content: SiteContent): PageCollection
   const collections: Record<string, unknown[]> = {};
   for (const section of page.page.sections) {
     const key = BLOCK_COLLECTIONS[section.type];
-    if (key) collections[key] = content[key].map(withoutSchemaKey);
+    if (key === "posts") collections.posts = content.posts.map(toPostSummary);
+    else if (key) collections[key] = content[key].map(withoutSchemaKey);
   }
   return collections as PageCollections;
 }

@@ -71,14 +71,16 @@ export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Fin
       const tag = String(params.tag);
       const types = index.discriminatorValues(parent, tag);
       const pointer = appendPointer(error.instancePath, tag);
+      // Sections are told apart by "type"; items inside a block (a prose text's "kind") are not blocks.
+      const noun = tag === "type" ? "bloco" : "item";
       if (params.error !== "mapping")
         return at(
-          `o campo "${tag}" deve ser um texto com o tipo do bloco. Tipos válidos: ${types.join(", ")}`,
+          `o campo "${tag}" deve ser um texto com o tipo do ${noun}. Tipos válidos: ${types.join(", ")}`,
           pointer,
         );
       const value = String(params.tagValue);
       return at(
-        `tipo de bloco desconhecido "${value}". ${didYouMean(value, types)}Tipos válidos: ${types.join(", ")}`,
+        `tipo de ${noun} desconhecido "${value}". ${didYouMean(value, types)}Tipos válidos: ${types.join(", ")}`,
         pointer,
       );
     }

@@ -1,4 +1,5 @@
-import type { AgendaEvent, Church, Ministry, Page, Site, Testimony } from "../../src/types/generated/content";
+import type { Church, Image, Ministry, Page, Post, Site, Testimony } from "../../src/types/generated/content";
+import type { AgendaEventEntry } from "../../src/content/page-payload";
 
 /** One mistake in a content file, located precisely enough for an editor to fix it. */
 export interface ContentProblem {
@@ -35,8 +36,19 @@ export interface SiteContent {
   pages: LoadedPage[];
   ministries: Ministry[];
   churches: Church[];
-  events: AgendaEvent[];
+  events: AgendaEventEntry[];
   testimonies: Testimony[];
+  /** Newest first. */
+  posts: LoadedPost[];
+}
+
+/** A post with its body read from the .html beside it, sanitised once at build time. */
+export interface LoadedPost extends Post {
+  slug: string;
+  file: string;
+  html: string;
+  image: Image;
+  featured: boolean;
 }
 
 export type LoadResult =

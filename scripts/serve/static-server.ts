@@ -38,7 +38,8 @@ async function resolveFile(distDir: string, pathname: string): Promise<string | 
 
 function decodePath(rawUrl: string | undefined): string | null {
   try {
-    const pathname = decodeURIComponent(new URL(rawUrl ?? "/", "http://localhost").pathname);
+    // Not new URL(): "//double" would become a host name instead of a path.
+    const pathname = decodeURIComponent((rawUrl ?? "/").split(/[?#]/)[0] ?? "/");
     return pathname.includes("\u0000") ? null : pathname;
   } catch {
     return null;

@@ -1,11 +1,9 @@
-import type { PagePayload } from "@/content/page-payload";
-
 /** The pre-rendered page carries its own loader data as inert JSON (no inline script, CSP-friendly). */
 export const ROUTE_DATA_ELEMENT_ID = "route-data";
 
 export interface RouteData {
   routeId: string;
-  payload: PagePayload;
+  payload: unknown;
 }
 
 /** Escapes "<" so page text can never close the surrounding <script> element. */

@@ -1,12 +1,15 @@
-import type { RouteObject } from "react-router-dom";
+import { replace, type RouteObject } from "react-router-dom";
+import { parsePostId } from "@/content/posts";
 import { NOT_FOUND_SLUG, type ContentSource, type PageRouteEntry } from "@/content/page-payload";
 import { ErrorScreen } from "./error-screen";
 import { SiteFrame } from "./layout/site-frame";
 import { NotFoundView } from "./not-found-view";
 import { PageLoading } from "./page-loading";
 import { PageView } from "./page-view";
+import { PostView } from "./post/post-view";
 
 export const ROOT_ROUTE_ID = "root";
+export const POST_ROUTE_ID = "post";
 
 /** Route ids are stable strings so the server's loader data can hydrate the same routes in the browser. */
 export function pageRouteId(slug: string): string {
@@ -33,6 +36,18 @@ export function createRoutes(source: ContentSource, pages: PageRouteEntry[]): Ro
       HydrateFallback: PageLoading,
       children: [
         ...pageRoutes,
+        {
+          id: POST_ROUTE_ID,
+          path: "blog/:id",
+          // Unknown, zero, negative or non-numeric ids go back to the list, replacing the bad entry (spec).
+          loader: async ({ params }) => {
+            const id = parsePostId(params.id);
+            const payload = id === null ? null : await source.loadPost(id);
+            if (!payload) throw replace("/blog");
+            return payload;
+          },
+          Component: PostView,
+        },
         { id: pageRouteId(NOT_FOUND_SLUG), path: "*", loader: () => source.loadPage(NOT_FOUND_SLUG), Component: NotFoundView },
       ],
     },

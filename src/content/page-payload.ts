@@ -1,5 +1,6 @@
 import type { AgendaEvent, Church, Ministry, Page, Testimony } from "@/types/generated/content";
 import type { ImageInfoMap } from "./image-info";
+import type { PostPayload, PostSummary } from "./posts";
 
 /** What a page route needs, served as /data/pages/<slug>.json so the bundle never holds content. */
 export interface PagePayload {
@@ -14,11 +15,15 @@ export interface PagePayload {
 export interface PageCollections {
   ministries?: Ministry[];
   churches?: Church[];
-  events?: AgendaEvent[];
+  events?: AgendaEventEntry[];
   testimonies?: Testimony[];
+  posts?: PostSummary[];
 }
 
 export type CollectionKey = keyof PageCollections;
+
+/** An event as the pipeline delivers it: `slug` is its file name in site-content/events/ (without .json). */
+export type AgendaEventEntry = AgendaEvent & { slug: string };
 
 /** The routing manifest: one small entry per page file, bundled with the app. */
 export interface PageRouteEntry {
@@ -29,6 +34,8 @@ export interface PageRouteEntry {
 /** Where route loaders get their data: fetch in the browser, the in-memory pipeline at build time. */
 export interface ContentSource {
   loadPage(slug: string): Promise<PagePayload>;
+  /** null when no post has this id. */
+  loadPost(id: number): Promise<PostPayload | null>;
 }
 
 export function pageDataPath(slug: string): string {

@@ -16,6 +16,8 @@ export const heroStyles = {
     position: "absolute",
     inset: 0,
     zIndex: -1,
+    // <picture> is inline by default: it must fill the box for the image's height: 100% to mean anything.
+    "& picture": { display: "block", height: "100%" },
     // The scrim keeps white text above 4.5:1 whatever the artwork does underneath.
     "&::after": {
       content: '""',

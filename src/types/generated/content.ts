@@ -34,6 +34,12 @@ export type IconName =
  */
 export type Href = string;
 /**
+ * Trechos do texto que viram links (opcional). O trecho precisa aparecer igualzinho no texto, com as mesmas letras e acentos.
+ *
+ * @maxItems 10
+ */
+export type ProseLinks = ProseInlineLink[];
+/**
  * CEP no formato 00000-000.
  */
 export type Cep = string;
@@ -96,25 +102,36 @@ export type MinistryColor = "azul" | "dourado" | "vinho" | "verde" | "roxo" | "t
 
 export interface AllContentSchemas {
   schema0?: CardGridBlock;
-  schema1?: FeatureGridBlock;
-  schema2?: HeroBlock;
-  schema3?: StatsBlock;
-  schema4?: Cep;
-  schema5?: Href;
-  schema6?: IconName;
-  schema7?: Image;
-  schema8?: Link;
-  schema9?: Phone;
-  schema10?: SectionId;
-  schema11?: Stat;
-  schema12?: TimeOfDay;
-  schema13?: Church;
-  schema14?: AgendaEvent;
-  schema15?: Ministry;
-  schema16?: Post;
-  schema17?: Testimony;
-  schema18?: Page;
-  schema19?: Site;
+  schema1?: ChurchListBlock;
+  schema2?: CtaBlock;
+  schema3?: EventListBlock;
+  schema4?: FeatureGridBlock;
+  schema5?: HeroBlock;
+  schema6?: MinistryGridBlock;
+  schema7?: MissionVisionBlock;
+  schema8?: NewsletterBlock;
+  schema9?: PostListBlock;
+  schema10?: ProseBlock;
+  schema11?: ServiceTimesBlock;
+  schema12?: StatsBlock;
+  schema13?: TestimonyListBlock;
+  schema14?: TimelineBlock;
+  schema15?: Cep;
+  schema16?: Href;
+  schema17?: IconName;
+  schema18?: Image;
+  schema19?: Link;
+  schema20?: Phone;
+  schema21?: SectionId;
+  schema22?: Stat;
+  schema23?: TimeOfDay;
+  schema24?: Church;
+  schema25?: AgendaEvent;
+  schema26?: Ministry;
+  schema27?: Post;
+  schema28?: Testimony;
+  schema29?: Page;
+  schema30?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -174,6 +191,134 @@ export interface Image {
    * Descrição da imagem para quem não consegue vê-la (leitores de tela). Descreva o que aparece, em uma frase curta. Use "" só para imagens puramente decorativas.
    */
   alt: string;
+}
+/**
+ * Lista com TODAS as igrejas de site-content/churches/, agrupadas por estado (o estado da primeira igreja, pelo campo "order", vem primeiro). Cada cartão mostra nome, endereço, CEP, cidade, observação, Instagram e o botão "Como chegar" (Google Maps). Os dados das igrejas ficam nos arquivos delas, não aqui.
+ */
+export interface ChurchListBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "church-list".
+   */
+  type: "church-list";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Endereços").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Encontre a igreja mais perto de você").
+   */
+  heading: string;
+  /**
+   * Frase de apresentação abaixo do título (opcional).
+   */
+  intro?: string;
+}
+/**
+ * Chamada para ação: um convite curto com até 3 botões (ex.: "Venha nos visitar" com um botão para o WhatsApp). Serve em qualquer página.
+ */
+export interface CtaBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "cta".
+   */
+  type: "cta";
+  id?: SectionId;
+  /**
+   * Ícone em destaque acima do título (opcional; ex.: "mensagem", "mapa", "estrela").
+   */
+  icon?: IconName;
+  /**
+   * Texto curto acima do título (ex.: "Fale com a gente").
+   */
+  eyebrow?: string;
+  /**
+   * Título do convite (ex.: "Venha nos visitar").
+   */
+  heading: string;
+  /**
+   * Texto do convite, em uma a três frases (opcional).
+   */
+  text?: string;
+  /**
+   * Os botões, de 1 a 3; o primeiro é o principal. Para abrir o WhatsApp da igreja com uma mensagem pronta, use "href": "whatsapp:" seguido da mensagem (ex.: "whatsapp:Olá! Gostaria de visitar a igreja."). O número vem de site.json.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: Link[];
+  /**
+   * Observação em letra menor, abaixo dos botões (opcional; ex.: um aviso importante).
+   */
+  note?: string;
+  /**
+   * Cor de fundo: "clara" (branco), "creme" (bege claro) ou "escura" (azul da igreja). Prefira uma cor diferente da seção de cima.
+   */
+  tone?: "clara" | "creme" | "escura";
+}
+/**
+ * Um botão ou link: o texto que aparece e para onde ele leva.
+ */
+export interface Link {
+  /**
+   * Texto do botão, como o visitante vai ler (ex.: "Participe Conosco").
+   */
+  label: string;
+  href: Href;
+  /**
+   * Aparência do botão: "primario" (dourado, destaque), "secundario" (contorno) ou "texto" (só o texto sublinhado).
+   */
+  variant?: "primario" | "secundario" | "texto";
+}
+/**
+ * Lista de eventos com data marcada (ex.: o Mês de Missões). Os eventos não ficam aqui: vêm dos arquivos de site-content/events/, na ordem do campo "order". Cada evento mostra data, horário, local, tipo e os botões "Quero Participar" (WhatsApp) e "Mais Informações" (detalhes e opção de salvar na agenda).
+ */
+export interface EventListBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "event-list".
+   */
+  type: "event-list";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Novembro de 2026").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Mês de Missões 2026").
+   */
+  heading: string;
+  /**
+   * Parágrafos de apresentação, acima dos eventos (até 4).
+   *
+   * @maxItems 4
+   *
+   * Items: Um parágrafo.
+   */
+  paragraphs?: string[];
+  /**
+   * Arte mostrada ao lado da apresentação (opcional). Formato deitado, como 16:9.
+   */
+  image?: Image;
+  /**
+   * Versículo em destaque ao lado da apresentação (opcional). Se houver também uma imagem, o versículo aparece abaixo dela.
+   */
+  verse?: {
+    /**
+     * O texto do versículo, sem aspas (elas são colocadas pelo site).
+     */
+    text: string;
+    /**
+     * Livro, capítulo e versículo (ex.: "Marcos 16:15").
+     */
+    reference: string;
+  };
+  /**
+   * Mensagem que o botão "Quero Participar" já deixa escrita no WhatsApp. Use {titulo}, {data} e {hora}, que são trocados pelos dados de cada evento. Sem este campo, vale: "Olá! Quero participar do evento {titulo} em {data} às {hora}."
+   */
+  participateMessage?: string;
+  /**
+   * Frase mostrada quando não há nenhum evento em site-content/events/ (ex.: "Novos eventos serão anunciados em breve.").
+   */
+  emptyText?: string;
 }
 /**
  * Seção com título, texto de apresentação, números opcionais e uma grade de destaques com ícone (ex.: os valores da igreja).
@@ -291,18 +436,297 @@ export interface HeroBlock {
   image?: Image;
 }
 /**
- * Um botão ou link: o texto que aparece e para onde ele leva.
+ * Grade com TODOS os ministérios de site-content/ministries/, na ordem do campo "order" de cada um. Cada cartão mostra foto, cor, ícone, nome, descrição, idade, horário e os botões "Quero Participar" (WhatsApp) e "Fale Conosco" (formulário de contato com o assunto já preenchido). Os textos dos cartões ficam nos arquivos dos ministérios, não aqui.
  */
-export interface Link {
+export interface MinistryGridBlock {
   /**
-   * Texto do botão, como o visitante vai ler (ex.: "Participe Conosco").
+   * Tipo do bloco. Para este bloco, sempre "ministry-grid".
    */
-  label: string;
+  type: "ministry-grid";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Encontre o seu lugar").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Conheça os Ministérios").
+   */
+  heading: string;
+  /**
+   * Frase de apresentação abaixo do título (opcional).
+   */
+  intro?: string;
+}
+/**
+ * Faixa escura com as declarações da igreja em destaque, lado a lado (ex.: Missão e Visão).
+ */
+export interface MissionVisionBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "mission-vision".
+   */
+  type: "mission-vision";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Para onde caminhamos").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Missão e Visão").
+   */
+  heading: string;
+  /**
+   * As declarações, lado a lado (de 1 a 3).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  statements: MissionStatement[];
+}
+/**
+ * Uma declaração: título curto e o texto.
+ */
+export interface MissionStatement {
+  icon?: IconName;
+  /**
+   * Título da declaração (ex.: "Missão").
+   */
+  title: string;
+  /**
+   * O texto da declaração, em uma ou duas frases.
+   */
+  text: string;
+}
+/**
+ * Caixa de inscrição para receber os artigos por e-mail, com o consentimento exigido pela LGPD e o link do feed RSS.
+ */
+export interface NewsletterBlock {
+  /**
+   * Tipo do bloco. Não altere.
+   */
+  type: "newsletter";
+  id?: SectionId;
+  /**
+   * Título da caixa (ex.: "Receba o Mês Profético").
+   */
+  heading: string;
+  /**
+   * Uma ou duas frases convidando a se inscrever.
+   */
+  text?: string;
+}
+/**
+ * A lista de artigos do blog: filtro por categoria, o artigo em destaque no topo e a grade "Artigos Recentes". Os artigos vêm da pasta site-content/posts/.
+ */
+export interface PostListBlock {
+  /**
+   * Tipo do bloco. Não altere.
+   */
+  type: "post-list";
+  id?: SectionId;
+  /**
+   * Título da grade de artigos (ex.: "Artigos Recentes").
+   */
+  heading?: string;
+  /**
+   * Texto curto acima do artigo em destaque (ex.: "Palavra do mês").
+   */
+  featuredLabel?: string;
+  /**
+   * Mensagem quando nenhum artigo combina com a categoria escolhida.
+   */
+  emptyText?: string;
+}
+/**
+ * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, e endereços de e-mail viram links sozinhos.
+ */
+export interface ProseBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "prose".
+   */
+  type: "prose";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "No que cremos"). Só aparece se houver título.
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (opcional). Sem ele, os subtítulos do texto viram os títulos principais da página — o jeito certo para páginas que são só texto, como os Termos de Uso.
+   */
+  heading?: string;
+  /**
+   * Quando o texto foi revisto pela última vez, mostrado como "Atualizado em …" (ex.: "novembro de 2026"). Use em textos legais.
+   */
+  updated?: string;
+  /**
+   * true mostra um índice "Nesta página" com um link para cada subtítulo. Bom para textos longos.
+   */
+  toc?: boolean;
+  /**
+   * O texto, de cima para baixo. Cada item tem um "kind": "paragrafo", "subtitulo", "lista" ou "citacao".
+   *
+   * @minItems 1
+   * @maxItems 150
+   *
+   * Items: Um pedaço do texto. O campo "kind" diz o que ele é.
+   */
+  content: (ProseParagraph | ProseSubheading | ProseList | ProseQuote)[];
+}
+/**
+ * Um parágrafo.
+ */
+export interface ProseParagraph {
+  /**
+   * Para um parágrafo, sempre "paragrafo".
+   */
+  kind: "paragrafo";
+  /**
+   * O texto do parágrafo. **Assim** fica em negrito; e-mails viram links sozinhos.
+   */
+  text: string;
+  links?: ProseLinks;
+}
+/**
+ * Um trecho do texto e o endereço para onde ele leva.
+ */
+export interface ProseInlineLink {
+  /**
+   * O trecho do texto que vira link (ex.: "Política de Privacidade").
+   */
+  text: string;
   href: Href;
+}
+/**
+ * Um subtítulo, que abre um novo assunto no texto.
+ */
+export interface ProseSubheading {
   /**
-   * Aparência do botão: "primario" (dourado, destaque), "secundario" (contorno) ou "texto" (só o texto sublinhado).
+   * Para um subtítulo, sempre "subtitulo".
    */
-  variant?: "primario" | "secundario" | "texto";
+  kind: "subtitulo";
+  /**
+   * O texto do subtítulo, curto e sem ponto final.
+   */
+  text: string;
+  /**
+   * true para um subtítulo menor, dentro do assunto do subtítulo anterior (não entra no índice).
+   */
+  minor?: boolean;
+}
+/**
+ * Uma lista de itens.
+ */
+export interface ProseList {
+  /**
+   * Para uma lista, sempre "lista".
+   */
+  kind: "lista";
+  /**
+   * Os itens da lista, um texto por item. **Assim** fica em negrito.
+   *
+   * @minItems 1
+   * @maxItems 30
+   *
+   * Items: Um item da lista.
+   */
+  items: string[];
+  /**
+   * true numera os itens (1, 2, 3…); sem ele, cada item ganha um marcador.
+   */
+  ordered?: boolean;
+  links?: ProseLinks;
+}
+/**
+ * Uma citação em destaque, como um versículo.
+ */
+export interface ProseQuote {
+  /**
+   * Para uma citação, sempre "citacao".
+   */
+  kind: "citacao";
+  /**
+   * O texto citado, sem aspas (elas são colocadas pelo site).
+   */
+  text: string;
+  /**
+   * De onde vem a citação (ex.: "1 Coríntios 2:2").
+   */
+  reference?: string;
+}
+/**
+ * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.
+ */
+export interface ServiceTimesBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "service-times".
+   */
+  type: "service-times";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Toda semana").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Cultos Regulares").
+   */
+  heading: string;
+  /**
+   * Frase de apresentação abaixo do título.
+   */
+  intro?: string;
+  /**
+   * Uma frase sobre cada culto, pelo dia da semana em que ele acontece (ex.: "quarta"). Aparece no cartão e na agenda baixada pelo celular. Dias sem frase mostram só o nome e o horário.
+   */
+  notes?: {
+    /**
+     * Sobre o culto de domingo.
+     */
+    domingo?: string;
+    /**
+     * Sobre o culto de segunda-feira.
+     */
+    segunda?: string;
+    /**
+     * Sobre o culto de terça-feira.
+     */
+    terca?: string;
+    /**
+     * Sobre o culto de quarta-feira.
+     */
+    quarta?: string;
+    /**
+     * Sobre o culto de quinta-feira.
+     */
+    quinta?: string;
+    /**
+     * Sobre o culto de sexta-feira.
+     */
+    sexta?: string;
+    /**
+     * Sobre o culto de sábado.
+     */
+    sabado?: string;
+  };
+  /**
+   * Quadro "Receber Notificações": o botão baixa a agenda completa (/agenda.ics, gerada pelo site com os cultos e todos os eventos), e os links abaixo dele assinam a agenda para receber as mudanças sozinhas. Sem este campo, o quadro não aparece.
+   */
+  subscribe?: {
+    /**
+     * Título do quadro (ex.: "Não perca nenhum culto ou evento").
+     */
+    heading: string;
+    /**
+     * O que o botão faz, em uma ou duas frases.
+     */
+    text: string;
+    /**
+     * Texto do botão. Sem este campo, vale "Receber Notificações".
+     */
+    label?: string;
+    /**
+     * Texto pequeno, antes dos links de assinatura (ex.: com quais aplicativos funciona, como cancelar).
+     */
+    help?: string;
+  };
 }
 /**
  * Faixa de números em destaque (ex.: vidas transformadas, batismos), com título opcional.
@@ -332,6 +756,74 @@ export interface StatsBlock {
    * @maxItems 6
    */
   items: Stat[];
+}
+/**
+ * Cartões com TODOS os testemunhos de site-content/testimonies/, na ordem do campo "order" de cada um, sempre com 5 estrelas. Sem foto, o cartão mostra as iniciais do nome. Os textos dos testemunhos ficam nos arquivos deles, não aqui.
+ */
+export interface TestimonyListBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "testimony-list".
+   */
+  type: "testimony-list";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Histórias reais").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Histórias de Fé").
+   */
+  heading: string;
+  /**
+   * Frase de apresentação abaixo do título (opcional).
+   */
+  intro?: string;
+}
+/**
+ * Linha do tempo: marcos de uma história, em ordem (ex.: a fundação da igreja e a passagem da liderança).
+ */
+export interface TimelineBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "timeline".
+   */
+  type: "timeline";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Nossa história").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção.
+   */
+  heading: string;
+  /**
+   * Frase de apresentação abaixo do título.
+   */
+  intro?: string;
+  /**
+   * Os marcos, do mais antigo ao mais recente (de 2 a 20).
+   *
+   * @minItems 2
+   * @maxItems 20
+   */
+  items: TimelineItem[];
+}
+/**
+ * Um marco da história.
+ */
+export interface TimelineItem {
+  /**
+   * Quando aconteceu: um ano ("1994") ou um período ("Anos 2000", "Hoje").
+   */
+  period: string;
+  /**
+   * Título do marco (ex.: "O primeiro culto").
+   */
+  title: string;
+  /**
+   * O que aconteceu, em um parágrafo.
+   */
+  text: string;
 }
 /**
  * Uma igreja da família Monte Calvário (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
@@ -568,7 +1060,23 @@ export interface Page {
    *
    * Items: Uma seção. O campo "type" diz qual bloco é.
    */
-  sections: (HeroBlock | StatsBlock | FeatureGridBlock | CardGridBlock)[];
+  sections: (
+    | HeroBlock
+    | StatsBlock
+    | FeatureGridBlock
+    | CardGridBlock
+    | PostListBlock
+    | NewsletterBlock
+    | MinistryGridBlock
+    | ChurchListBlock
+    | TestimonyListBlock
+    | CtaBlock
+    | ProseBlock
+    | TimelineBlock
+    | MissionVisionBlock
+    | EventListBlock
+    | ServiceTimesBlock
+  )[];
 }
 /**
  * Dados gerais da igreja, usados em todas as páginas: nome, contatos, endereço, horários, menu e redes sociais. Cada contato é escrito uma única vez, aqui.

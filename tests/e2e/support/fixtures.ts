@@ -1,18 +1,19 @@
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
 
 /**
- * Every e2e test runs offline (only the local server is reachable, like CI) and fails on any console
+ * Every e2e test runs offline (only servers on this machine are reachable, like CI) and fails on any console
  * error or React hydration warning, so a page that "works" while complaining does not pass.
  */
 export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErrors: RegExp[] }>({
   /** Console errors a test causes on purpose (e.g. the browser reporting the 404 status it asked for). */
   expectedConsoleErrors: [[], { option: true }],
   consoleProblems: [
-    async ({ page, baseURL, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       await page.route("**/*", (route) => {
-        const url = route.request().url();
-        return url.startsWith(baseURL ?? "http://127.0.0.1") ? route.continue() : route.abort("blockedbyclient");
+        const { hostname, protocol } = new URL(route.request().url());
+        const local = (hostname === "127.0.0.1" || hostname === "localhost") && protocol.startsWith("http");
+        return local ? route.continue() : route.abort("blockedbyclient");
       });
       const record = (message: ConsoleMessage) => {
         const text = message.text();

@@ -32,7 +32,7 @@ describe("npm run check (the CLI door)", () => {
   it("exits 0 on the real content", { timeout: SPAWN_TIMEOUT }, async () => {
     const fixture = await createFixture();
     const { status, stdout } = runCheck("--root", fixture.root);
-    expect(stdout).toMatch(/^Conteúdo OK: 1 site, \d+ páginas verificadas em \d+ ms\.$/m);
+    expect(stdout).toMatch(/^Conteúdo OK: 1 site, \d+ páginas, .*\d+ artigos.* verificados em \d+ ms\.$/m);
     expect(status).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ async function renderHome(root: string): Promise<string> {
   for (const page of result.content.pages) {
     payloads.set(page.slug, await buildPagePayload(page, result.content, async () => ({ width: 1600, height: 900, widths: [] })));
   }
-  const source = { loadPage: async (slug: string) => payloads.get(slug) as PagePayload };
+  const source = { loadPage: async (slug: string) => payloads.get(slug) as PagePayload, loadPost: async () => null };
   const { html } = await renderPage("http://localhost/", result.content.site, pageRouteEntries(result.content), source);
   return html;
 }

@@ -1,0 +1,75 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { ImageInfo } from "../../src/content/image-info";
+import { pageDataPath, type PagePayload } from "../../src/content/page-payload";
+import { postDataPath, type PostPayload } from "../../src/content/posts";
+import type * as EntryServer from "../../src/entry-server";
+import { buildPagePayload, pageRouteEntries } from "../content/page-payloads";
+import { buildPostPayload } from "../content/post-payloads";
+import type { SiteContent } from "../content/types";
+import type { HeadInfo } from "./head-tags";
+import { renderDocument } from "./render-document";
+import { rssFeed } from "./rss-feed";
+import { siteFiles } from "./site-files";
+import { blogPostingJsonLd, churchJsonLd, organizationJsonLd } from "./structured-data";
+
+export interface PrerenderInput {
+  server: typeof EntryServer;
+  content: SiteContent;
+  template: string;
+  outDir: string;
+  base: string;
+  describeImage: (src: string) => Promise<ImageInfo>;
+}
+
+/** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
+export function htmlFileFor(route: string): string {
+  return route === "/" ? "index.html" : `${route.slice(1)}.html`;
+}
+
+export async function writeOut(outDir: string, file: string, data: string | Buffer) {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, data);
+}
+
+/** Every page and every post to real HTML (plus the JSON the app fetches on client navigation). */
+export async function prerenderAll({ server, content, template, outDir, base, describeImage }: PrerenderInput) {
+  const pagePayloads = new Map<string, PagePayload>();
+  for (const page of content.pages) pagePayloads.set(page.slug, await buildPagePayload(page, content, describeImage));
+  const postsById = new Map(content.posts.map((post) => [post.id, post]));
+  const source = {
+    loadPage: async (slug: string) => pagePayloads.get(slug) as PagePayload,
+    loadPost: async (id: number): Promise<PostPayload | null> => {
+      const post = postsById.get(id);
+      return post ? buildPostPayload(post, content.posts, describeImage) : null;
+    },
+  };
+  const routes = pageRouteEntries(content);
+  const render = (route: string) => server.renderPage(`http://localhost${base.replace(/\/$/, "")}${route}`, content.site, routes, source);
+
+  for (const page of content.pages) {
+    const payload = pagePayloads.get(page.slug) as PagePayload;
+    await writeOut(outDir, pageDataPath(page.slug).slice(1), JSON.stringify(payload));
+    const head: HeadInfo = {
+      title: page.page.title,
+      description: page.page.description,
+      route: page.route,
+      image: page.page.image,
+      noindex: page.route === "/404",
+      jsonLd: page.route === "/" ? [churchJsonLd(content.site), organizationJsonLd(content.site)] : [],
+    };
+    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, content.site, head, await render(page.route)));
+  }
+
+  for (const post of content.posts) {
+    const route = `/blog/${post.id}`;
+    const rendered = await render(route);
+    await writeOut(outDir, postDataPath(post.id).slice(1), JSON.stringify(rendered.payload));
+    const head: HeadInfo = { title: post.title, description: `“${post.excerpt}” (${post.versiculoChave})`, route, image: post.image, ogType: "article", jsonLd: [blogPostingJsonLd(content.site, post)] };
+    await writeOut(outDir, htmlFileFor(route), renderDocument(template, content.site, head, rendered));
+  }
+  await writeOut(outDir, "blog/rss.xml", rssFeed(content.site, content.posts));
+  for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);
+  return { pages: content.pages.length, posts: content.posts.length };
+}

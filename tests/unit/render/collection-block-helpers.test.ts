@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { Church } from "@/types/generated/content";
+import { directionsHref } from "@/blocks/church-list/church-card";
+import { groupByState } from "@/blocks/church-list/group-by-state";
+import { contactHref, participationHref } from "@/blocks/ministry-grid/ministry-card";
+import { ministryPalettes } from "@/blocks/ministry-grid/ministry-colors";
+import { initialsOf } from "@/blocks/testimony-list/initials";
+
+const church = (name: string, state: Church["state"], extra: Partial<Church> = {}): Church => ({
+  order: 1, name, address: "Rua A, 1 – Centro", city: "Cidade", state, ...extra,
+});
+
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, bl = 0] = (hex.match(/\w\w/g) ?? []).map((h) => parseInt(h, 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+describe("collection block helpers", () => {
+  it("takes first and last name initials for the fallback avatar", () => {
+    expect(initialsOf("Márcia Regina Souza")).toBe("MS");
+    expect(initialsOf("  josé carlos almeida ")).toBe("JA");
+    expect(initialsOf("Ângela")).toBe("Â");
+  });
+
+  it("groups churches by state in the order their first church appears", () => {
+    const groups = groupByState([church("A", "SP"), church("B", "PI"), church("C", "SP"), church("D", "BA")]);
+    expect(groups.map((g) => [g.state, g.churches.map((c) => c.name)])).toEqual([["SP", ["A", "C"]], ["PI", ["B"]], ["BA", ["D"]]]);
+  });
+
+  it("asks Google Maps for mapsQuery when set, else for address, city and state", () => {
+    const query = (href: string) => new URL(href).searchParams.get("destination");
+    expect(query(directionsHref(church("A", "PI")))).toBe("Rua A, 1 – Centro, Cidade - PI");
+    expect(query(directionsHref(church("A", "PI", { mapsQuery: "Igreja X, Teresina" })))).toBe("Igreja X, Teresina");
+  });
+
+  it("builds the ministry buttons' WhatsApp message and contact subject", () => {
+    expect(participationHref("Ministério de Jovens")).toBe("whatsapp:Olá! Quero participar do Ministério de Jovens.");
+    expect(contactHref("Ministério de Jovens")).toBe("/contato?assunto=Minist%C3%A9rio%20de%20Jovens");
+  });
+
+  it("keeps every ministry colour band at AA contrast (4.5:1) with its text at both ends", () => {
+    for (const [name, palette] of Object.entries(ministryPalettes)) {
+      const stops = palette.band.match(/#[0-9a-f]{6}/gi) ?? [];
+      expect(stops, name).toHaveLength(2);
+      for (const stop of stops) expect(contrast(stop, palette.text), `${name} ${stop}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ReactNode } from "react";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ProseBlock as ProseBlockData, Site, TimelineBlock as TimelineBlockData } from "@/types/generated/content";
+import { SiteProvider } from "@/content/site-context";
+import { parseInline } from "@/blocks/prose/inline-text";
+import { ProseBlock } from "@/blocks/prose/prose-block";
+import { TimelineBlock } from "@/blocks/timeline/timeline-block";
+
+const site = JSON.parse(readFileSync(join(import.meta.dirname, "../../../site-content/site.json"), "utf8")) as Site;
+const withSite = (children: ReactNode) =>
+  render(
+    <MemoryRouter>
+      <SiteProvider site={site}>{children}</SiteProvider>
+    </MemoryRouter>,
+  );
+
+afterEach(cleanup);
+
+describe("prose inline syntax", () => {
+  it("knows bold, e-mails and listed phrases, and nothing else", () => {
+    const links = [{ text: "Política de Privacidade", href: "/privacidade" }];
+    expect(parseInline("Leia a **Política de Privacidade** ou escreva para contato@montecalvario.org.br.", links)).toEqual([
+      { kind: "text", text: "Leia a " },
+      { kind: "strong", children: [{ kind: "link", href: "/privacidade", text: "Política de Privacidade" }] },
+      { kind: "text", text: " ou escreva para " },
+      { kind: "link", href: "mailto:contato@montecalvario.org.br", text: "contato@montecalvario.org.br" },
+      { kind: "text", text: "." },
+    ]);
+    expect(parseInline('<img src=x onerror="alert(1)"> *um* [a](b)')).toEqual([
+      { kind: "text", text: '<img src=x onerror="alert(1)"> *um* [a](b)' },
+    ]);
+  });
+});
+
+describe("prose block", () => {
+  const legal: ProseBlockData = {
+    type: "prose",
+    id: "texto",
+    updated: "novembro de 2026",
+    toc: true,
+    content: [
+      { kind: "paragrafo", text: "Veja os **seus direitos**. <b>não é HTML</b>" },
+      { kind: "subtitulo", text: "Quem cuida dos seus dados" },
+      { kind: "subtitulo", text: "Formulário de contato", minor: true },
+      { kind: "lista", ordered: true, items: ["confirmar", "acessar"] },
+      { kind: "subtitulo", text: "Os seus direitos" },
+      { kind: "citacao", text: "Texto citado", reference: "Salmos 23:1" },
+    ],
+  };
+
+  it("without a heading, subheadings are the h2s and the index links to each of them", () => {
+    withSite(<ProseBlock block={legal} />);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Quem cuida dos seus dados",
+      "Os seus direitos",
+    ]);
+    expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Formulário de contato");
+    const toc = screen.getByRole("navigation", { name: "Nesta página" });
+    const hrefs = within(toc).getAllByRole("link").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(["#texto-quem-cuida-dos-seus-dados", "#texto-os-seus-direitos"]);
+    for (const href of hrefs) expect(document.getElementById(href!.slice(1))?.tagName).toBe("H2");
+    expect(screen.getByText("novembro de 2026").parentElement?.textContent).toBe("Atualizado em novembro de 2026");
+    expect(screen.getByText("seus direitos").tagName).toBe("STRONG");
+    expect(document.querySelector("b")).toBeNull();
+    expect(screen.getAllByRole("list").find((list) => list.tagName === "OL" && list.closest("nav") === null)).toBeTruthy();
+    expect(screen.getByText("Salmos 23:1").tagName).toBe("FIGCAPTION");
+  });
+
+  it("with a heading, it is the h2 and subheadings step down to h3", () => {
+    withSite(<ProseBlock block={{ ...legal, heading: "Declaração de Fé", toc: false }} />);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Declaração de Fé"]);
+    expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(2);
+    expect(screen.getByRole("heading", { level: 4 }).textContent).toBe("Formulário de contato");
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});
+
+describe("timeline block", () => {
+  it("is an ordered list of milestones, each with its period and a heading", () => {
+    const block: TimelineBlockData = {
+      type: "timeline",
+      heading: "Nossa história",
+      items: [
+        { period: "1993", title: "Uma sala aberta", text: "Reunião de oração." },
+        { period: "1994", title: "O primeiro culto", text: "Nasce a igreja." },
+      ],
+    };
+    withSite(<TimelineBlock block={block} />);
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(screen.getByRole("list").tagName).toBe("OL");
+    expect(items.map((item) => item.textContent)).toEqual(["1993Uma sala abertaReunião de oração.", "1994O primeiro cultoNasce a igreja."]);
+    expect(within(items[1]!).getByRole("heading", { level: 3 }).textContent).toBe("O primeiro culto");
+  });
+});
