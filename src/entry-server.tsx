@@ -6,6 +6,7 @@ import type { Site } from "@/types/generated/content";
 import { AppProviders, createEmotionCache } from "@/app/app-providers";
 import { createRoutes, pageRouteId } from "@/app/routes";
 import type { ContentSource, PageRouteEntry } from "@/content/page-payload";
+import { routerBasename } from "@/lib/base-path";
 
 export interface RenderedPage {
   html: string;
@@ -23,7 +24,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders one URL to HTML with the same routes the browser uses, fed from the build's content. */
 export async function renderPage(url: string, site: Site, pages: PageRouteEntry[], source: ContentSource): Promise<RenderedPage> {
-  const handler = createStaticHandler(createRoutes(source, pages));
+  // The same basename as the browser router, so links are written under a sub-folder base path too.
+  const handler = createStaticHandler(createRoutes(source, pages), { basename: routerBasename });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Redirecionamento inesperado ao pré-renderizar ${url}`);
   if (context.errors) throw new Error(`Erro ao pré-renderizar ${url}: ${JSON.stringify(context.errors)}`);

@@ -8,6 +8,7 @@ import { formatProblem } from "../content/format-problem";
 import { writeImageVariants } from "../content/image-variants-build";
 import { loadSiteContent } from "../content/load-content";
 import type { SiteContent } from "../content/types";
+import { readModulePreloads } from "./module-preloads";
 import { prerenderAll } from "./prerender";
 import { writeCalendarFiles } from "./calendar-files";
 
@@ -28,9 +29,15 @@ export class ContentRejected extends Error {
 async function bundle(root: string, outDir: string, base: string, quiet: boolean) {
   const common = { configFile: join(root, "vite.config.ts"), configLoader: "runner" as const, root, base, logLevel: quiet ? ("error" as const) : ("warn" as const) };
   process.env.SITE_BASE = base;
-  await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
+  await viteBuild({ ...common, build: { outDir, emptyOutDir: true, manifest: true } });
   const ssrOutDir = join(root, ".cache", `ssr-${basename(outDir)}`);
-  await viteBuild({ ...common, publicDir: false, build: { ssr: "src/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true } });
+  // One file: the import below is cache-busted per build, and a split chunk importing the entry back
+  // would load a second copy of it (two React contexts, "useSite must be used inside <SiteProvider>").
+  await viteBuild({
+    ...common,
+    publicDir: false,
+    build: { ssr: "src/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
+  });
   const entryUrl = pathToFileURL(join(ssrOutDir, "entry-server.js")).href;
   return (await import(`${entryUrl}?t=${Date.now()}`)) as typeof EntryServer;
 }
@@ -43,6 +50,7 @@ export async function buildSite({ root, outDir = join(root, "dist"), base = "/",
 
   const server = await bundle(root, outDir, base, quiet);
   const template = await readFile(join(outDir, "index.html"), "utf8");
+  const modulePreloads = await readModulePreloads(outDir, base, template);
 
   const imageCache = new Map<string, Promise<ImageInfo>>();
   const describeImage = (src: string) => {
@@ -53,7 +61,7 @@ export async function buildSite({ root, outDir = join(root, "dist"), base = "/",
   };
   await describeImage(content.site.seo.image.src);
 
-  const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
+  const rendered = await prerenderAll({ server, content, template, modulePreloads, outDir, base, describeImage });
   await writeCalendarFiles(content, outDir);
   return { ...rendered, images: imageCache.size };
 }

@@ -8,6 +8,7 @@ import { buildPagePayload, pageRouteEntries } from "../content/page-payloads";
 import { buildPostPayload } from "../content/post-payloads";
 import type { SiteContent } from "../content/types";
 import type { HeadInfo } from "./head-tags";
+import { blockSources, POST_VIEW_SOURCE, type ModulePreloads } from "./module-preloads";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
 import { siteFiles } from "./site-files";
@@ -17,6 +18,7 @@ export interface PrerenderInput {
   server: typeof EntryServer;
   content: SiteContent;
   template: string;
+  modulePreloads: ModulePreloads;
   outDir: string;
   base: string;
   describeImage: (src: string) => Promise<ImageInfo>;
@@ -34,7 +36,7 @@ export async function writeOut(outDir: string, file: string, data: string | Buff
 }
 
 /** Every page and every post to real HTML (plus the JSON the app fetches on client navigation). */
-export async function prerenderAll({ server, content, template, outDir, base, describeImage }: PrerenderInput) {
+export async function prerenderAll({ server, content, template, modulePreloads, outDir, base, describeImage }: PrerenderInput) {
   const pagePayloads = new Map<string, PagePayload>();
   for (const page of content.pages) pagePayloads.set(page.slug, await buildPagePayload(page, content, describeImage));
   const postsById = new Map(content.posts.map((post) => [post.id, post]));
@@ -59,7 +61,7 @@ export async function prerenderAll({ server, content, template, outDir, base, de
       noindex: page.route === "/404",
       jsonLd: page.route === "/" ? [churchJsonLd(content.site), organizationJsonLd(content.site)] : [],
     };
-    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, content.site, head, await render(page.route)));
+    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, content.site, head, await render(page.route), modulePreloads(blockSources(payload.page.sections.map((block) => block.type)))));
   }
 
   for (const post of content.posts) {
@@ -67,7 +69,7 @@ export async function prerenderAll({ server, content, template, outDir, base, de
     const rendered = await render(route);
     await writeOut(outDir, postDataPath(post.id).slice(1), JSON.stringify(rendered.payload));
     const head: HeadInfo = { title: post.title, description: `“${post.excerpt}” (${post.versiculoChave})`, route, image: post.image, ogType: "article", jsonLd: [blogPostingJsonLd(content.site, post)] };
-    await writeOut(outDir, htmlFileFor(route), renderDocument(template, content.site, head, rendered));
+    await writeOut(outDir, htmlFileFor(route), renderDocument(template, content.site, head, rendered, modulePreloads([POST_VIEW_SOURCE])));
   }
   await writeOut(outDir, "blog/rss.xml", rssFeed(content.site, content.posts));
   for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);

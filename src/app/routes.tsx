@@ -1,12 +1,12 @@
 import { replace, type RouteObject } from "react-router-dom";
+import { loadBlocksOf } from "@/blocks/block-loader";
 import { parsePostId } from "@/content/posts";
-import { NOT_FOUND_SLUG, type ContentSource, type PageRouteEntry } from "@/content/page-payload";
+import { NOT_FOUND_SLUG, type ContentSource, type PagePayload, type PageRouteEntry } from "@/content/page-payload";
 import { ErrorScreen } from "./error-screen";
 import { SiteFrame } from "./layout/site-frame";
 import { NotFoundView } from "./not-found-view";
 import { PageLoading } from "./page-loading";
 import { PageView } from "./page-view";
-import { PostView } from "./post/post-view";
 
 export const ROOT_ROUTE_ID = "root";
 export const POST_ROUTE_ID = "post";
@@ -16,6 +16,13 @@ export function pageRouteId(slug: string): string {
   return `page:${slug}`;
 }
 
+/** A page's data and the code of the blocks it shows, fetched in parallel where possible. */
+async function loadPageWithBlocks(source: ContentSource, slug: string): Promise<PagePayload> {
+  const payload = await source.loadPage(slug);
+  await loadBlocksOf(payload.page.sections);
+  return payload;
+}
+
 /** One route per page file, plus the catch-all that shows the 404 page's content. */
 export function createRoutes(source: ContentSource, pages: PageRouteEntry[]): RouteObject[] {
   const pageRoutes: RouteObject[] = pages
@@ -23,7 +30,7 @@ export function createRoutes(source: ContentSource, pages: PageRouteEntry[]): Ro
     .map((entry) => ({
       id: pageRouteId(entry.slug),
       ...(entry.route === "/" ? { index: true } : { path: entry.route.slice(1) }),
-      loader: () => source.loadPage(entry.slug),
+      loader: () => loadPageWithBlocks(source, entry.slug),
       Component: PageView,
     }));
   return [
@@ -46,9 +53,10 @@ export function createRoutes(source: ContentSource, pages: PageRouteEntry[]): Ro
             if (!payload) throw replace("/blog");
             return payload;
           },
-          Component: PostView,
+          // Only post pages need the post view: its code loads with the post's data, not on every page.
+          lazy: async () => ({ Component: (await import("./post/post-view")).PostView }),
         },
-        { id: pageRouteId(NOT_FOUND_SLUG), path: "*", loader: () => source.loadPage(NOT_FOUND_SLUG), Component: NotFoundView },
+        { id: pageRouteId(NOT_FOUND_SLUG), path: "*", loader: () => loadPageWithBlocks(source, NOT_FOUND_SLUG), Component: NotFoundView },
       ],
     },
   ];

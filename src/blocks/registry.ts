@@ -1,43 +1,31 @@
 import type { ComponentType } from "react";
 import type { Page } from "@/types/generated/content";
-import { CardGridBlock } from "./card-grid/card-grid-block";
-import { ChurchListBlock } from "./church-list/church-list-block";
-import { CtaBlock } from "./cta/cta-block";
-import { EventListBlock } from "./event-list/event-list-block";
-import { FeatureGridBlock } from "./feature-grid/feature-grid-block";
-import { HeroBlock } from "./hero/hero-block";
-import { MinistryGridBlock } from "./ministry-grid/ministry-grid-block";
-import { MissionVisionBlock } from "./mission-vision/mission-vision-block";
-import { NewsletterBlock } from "./newsletter/newsletter-block";
-import { PostListBlock } from "./post-list/post-list-block";
-import { ProseBlock } from "./prose/prose-block";
-import { ServiceTimesBlock } from "./service-times/service-times-block";
-import { StatsBlock } from "./stats/stats-block";
-import { TestimonyListBlock } from "./testimony-list/testimony-list-block";
-import { TimelineBlock } from "./timeline/timeline-block";
 
 export type Block = Page["sections"][number];
 export type BlockType = Block["type"];
 type BlockComponentFor<T extends BlockType> = ComponentType<{ block: Extract<Block, { type: T }> }>;
+type BlockLoader<T extends BlockType> = () => Promise<BlockComponentFor<T>>;
 
 /**
  * The only file that imports every block. `satisfies` makes a schema type without a renderer,
  * a renderer without a schema type, or a renderer with the wrong props a compile error.
+ * Each block is its own chunk: a page downloads only the blocks it shows, so adding a block
+ * type never grows the JavaScript of pages that do not use it (see block-loader.ts).
  */
 export const blockRegistry = {
-  hero: HeroBlock,
-  stats: StatsBlock,
-  "feature-grid": FeatureGridBlock,
-  "card-grid": CardGridBlock,
-  "post-list": PostListBlock,
-  newsletter: NewsletterBlock,
-  "ministry-grid": MinistryGridBlock,
-  "church-list": ChurchListBlock,
-  "testimony-list": TestimonyListBlock,
-  cta: CtaBlock,
-  prose: ProseBlock,
-  timeline: TimelineBlock,
-  "mission-vision": MissionVisionBlock,
-  "event-list": EventListBlock,
-  "service-times": ServiceTimesBlock,
-} satisfies { [T in BlockType]: BlockComponentFor<T> };
+  hero: () => import("./hero/hero-block").then((module) => module.HeroBlock),
+  stats: () => import("./stats/stats-block").then((module) => module.StatsBlock),
+  "feature-grid": () => import("./feature-grid/feature-grid-block").then((module) => module.FeatureGridBlock),
+  "card-grid": () => import("./card-grid/card-grid-block").then((module) => module.CardGridBlock),
+  "post-list": () => import("./post-list/post-list-block").then((module) => module.PostListBlock),
+  newsletter: () => import("./newsletter/newsletter-block").then((module) => module.NewsletterBlock),
+  "ministry-grid": () => import("./ministry-grid/ministry-grid-block").then((module) => module.MinistryGridBlock),
+  "church-list": () => import("./church-list/church-list-block").then((module) => module.ChurchListBlock),
+  "testimony-list": () => import("./testimony-list/testimony-list-block").then((module) => module.TestimonyListBlock),
+  cta: () => import("./cta/cta-block").then((module) => module.CtaBlock),
+  prose: () => import("./prose/prose-block").then((module) => module.ProseBlock),
+  timeline: () => import("./timeline/timeline-block").then((module) => module.TimelineBlock),
+  "mission-vision": () => import("./mission-vision/mission-vision-block").then((module) => module.MissionVisionBlock),
+  "event-list": () => import("./event-list/event-list-block").then((module) => module.EventListBlock),
+  "service-times": () => import("./service-times/service-times-block").then((module) => module.ServiceTimesBlock),
+} satisfies { [T in BlockType]: BlockLoader<T> };

@@ -44,3 +44,7 @@ export function pageDataPath(slug: string): string {
 
 export const NOT_FOUND_SLUG = "404";
 export const HOME_SLUG = "inicio";
+
+export function isPagePayload(payload: unknown): payload is PagePayload {
+  return typeof payload === "object" && payload !== null && "page" in payload && "slug" in payload;
+}
