@@ -1,11 +1,20 @@
 import type { ContentFile, ListedFile } from "./content-kinds";
+import { imageAltFindings } from "./image-alt-checks";
 import { checkImageSrc, type ImageIndex } from "./image-index";
 import { walkJson } from "./json-pointer";
 import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
 import type { Finding } from "./schema-messages";
+import { checkCategoryLink, duplicatePageTexts } from "./site-checks";
+import { collectSiteFacts, type SiteFacts } from "./site-facts";
+
+/** The link index plus what only the whole site can tell (categories, titles in use...). */
+export interface CheckIndex extends LinkIndex {
+  /** Absent only in an index built by hand: the whole-site checks are then skipped. */
+  site?: SiteFacts;
+}
 
 /** Routes of every listed item with a valid name, and the section ids of those that parsed. */
-export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFiles: ReadonlySet<string>): LinkIndex {
+export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFiles: ReadonlySet<string>): CheckIndex {
   const routes = new Map<string, RouteTarget>();
   for (const { kind, name, json } of files) {
     if (!kind.route || (kind.names && !kind.names.pattern.test(name))) continue;
@@ -13,7 +22,7 @@ export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFi
     const route = kind.route(name, json?.value);
     if (route) routes.set(route, { sectionIds });
   }
-  return { routes, images, staticFiles };
+  return { routes, images, staticFiles, site: collectSiteFacts(files) };
 }
 
 function duplicateSectionIds(file: ContentFile): Finding[] {
@@ -32,18 +41,20 @@ function duplicateSectionIds(file: ContentFile): Finding[] {
 
 /**
  * What JSON Schema cannot express, checked by walking the parsed JSON (not per block type), so a
- * new block or collection gets link and image checks for free: every `href` and every image `src`.
+ * new block or collection gets link and image checks for free: every `href`, every image `src` and `alt`.
  */
-export function crossCheckFile(file: ContentFile, index: LinkIndex): Finding[] {
+export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] {
   const route = file.kind.route?.(file.name, file.json.value);
+  const { site } = index;
   const findings: Finding[] = [];
   walkJson(file.json.value, (key, value, pointer) => {
     if (typeof value !== "string") return;
     let message: string | undefined;
-    if (key === "href") message = checkHref(value, route, index);
+    if (key === "href") message = checkHref(value, route, index) ?? (site && checkCategoryLink(value, site));
     // Other src shapes are left to the schema's pattern, which explains the /images/ rule.
     else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, index.images);
     if (message) findings.push({ pointer, anchor: "value", message });
   });
-  return [...findings, ...duplicateSectionIds(file)];
+  const siteWide = site ? duplicatePageTexts(file, site) : [];
+  return [...findings, ...duplicateSectionIds(file), ...imageAltFindings(file.json.value), ...siteWide];
 }

@@ -188,9 +188,13 @@ export interface Image {
    */
   src: string;
   /**
-   * Descrição da imagem para quem não consegue vê-la (leitores de tela). Descreva o que aparece, em uma frase curta. Use "" só para imagens puramente decorativas.
+   * Descrição da imagem para quem não consegue vê-la (leitores de tela). Descreva o que aparece, em uma frase curta (ex.: "Jovens orando de mãos dadas no pátio da igreja"). Só pode ficar vazia ("") numa imagem marcada com "decorative": true.
    */
   alt: string;
+  /**
+   * true só quando a imagem é puro enfeite e não acrescenta informação (ex.: o fundo atrás do título). Leitores de tela a ignoram; deixe então "alt": "". Sem este campo, a imagem precisa de descrição em "alt".
+   */
+  decorative?: boolean;
 }
 /**
  * Lista com TODAS as igrejas de site-content/churches/, agrupadas por estado (o estado da primeira igreja, pelo campo "order", vem primeiro). Cada cartão mostra nome, endereço, CEP, cidade, observação, Instagram e o botão "Como chegar" (Google Maps). Os dados das igrejas ficam nos arquivos delas, não aqui.

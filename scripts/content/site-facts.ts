@@ -1,0 +1,56 @@
+import type { ListedFile } from "./content-kinds";
+
+const PAGE_SCHEMA = "page.schema.json";
+const POST_SCHEMA = "content/post.schema.json";
+
+/** A page file with a valid name, so a route: one with a refused name already has its own problem. */
+export function isRoutedPage({ kind, name }: Pick<ListedFile, "kind" | "name">): boolean {
+  return kind.schema === PAGE_SCHEMA && (!kind.names || kind.names.pattern.test(name));
+}
+
+/** What only the whole site can tell, gathered once per load for the cross-checks of every file. */
+export interface SiteFacts {
+  /** Every post category as written in the post files ("Mês Profético"). */
+  postCategories: ReadonlySet<string>;
+  /** Routes of the pages that show the blog list (a "post-list" block), where ?category= filters. */
+  postListRoutes: ReadonlySet<string>;
+  /** Normalised page title / description → the first page file that uses it. */
+  firstPageWithTitle: ReadonlyMap<string, string>;
+  firstPageWithDescription: ReadonlyMap<string, string>;
+}
+
+/** Case and spacing do not make two titles different to a reader or to Google. */
+export function normaliseText(text: string): string {
+  return text.trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+function hasPostList(page: Record<string, unknown>): boolean {
+  return Array.isArray(page.sections) && page.sections.some((section) => isObject(section) && section.type === "post-list");
+}
+
+function remember(map: Map<string, string>, text: unknown, file: string): void {
+  if (typeof text !== "string") return;
+  const key = normaliseText(text);
+  if (key && !map.has(key)) map.set(key, file);
+}
+
+/** Files are listed in name order, so "the first page" is stable from one run to the next. */
+export function collectSiteFacts(files: readonly ListedFile[]): SiteFacts {
+  const postCategories = new Set<string>();
+  const postListRoutes = new Set<string>();
+  const firstPageWithTitle = new Map<string, string>();
+  const firstPageWithDescription = new Map<string, string>();
+  for (const { kind, name, file, json } of files) {
+    if (!json || !isObject(json.value)) continue;
+    const value = json.value;
+    if (kind.schema === POST_SCHEMA && typeof value.category === "string") postCategories.add(value.category);
+    if (!isRoutedPage({ kind, name })) continue;
+    const route = kind.route?.(name, value);
+    if (route && hasPostList(value)) postListRoutes.add(route);
+    remember(firstPageWithTitle, value.title, file);
+    remember(firstPageWithDescription, value.description, file);
+  }
+  return { postCategories, postListRoutes, firstPageWithTitle, firstPageWithDescription };
+}
