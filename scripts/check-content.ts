@@ -5,6 +5,7 @@ import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from
 import { checkGeneratedTypes, hasGeneratedTypes } from "./content/generated-types-check";
 import { loadSiteContent } from "./content/load-content";
 import type { ContentProblem, SiteContent } from "./content/types";
+import { checkBlockCatalogue, hasBlockCatalogue } from "./docs/catalogue-check";
 
 const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const USAGE = "uso: npm run check -- [--root <pasta>] [--format human|github]";
@@ -51,9 +52,14 @@ async function main(): Promise<number> {
   const github = options.format === "github";
   const result = await loadSiteContent(options.root);
   const problems = result.ok ? [] : [...result.problems];
-  // The real project must always carry fresh types; a copied content folder only when it has them.
-  if (options.root === resolve(PROJECT_ROOT) || hasGeneratedTypes(options.root)) {
+  // The real project must always carry fresh types and catalogue; a copied content folder only when it has them.
+  const isProject = options.root === resolve(PROJECT_ROOT);
+  if (isProject || hasGeneratedTypes(options.root)) {
     const stale = await checkGeneratedTypes(options.root);
+    if (stale) problems.push(stale);
+  }
+  if (isProject || hasBlockCatalogue(options.root)) {
+    const stale = await checkBlockCatalogue(options.root);
     if (stale) problems.push(stale);
   }
   for (const note of result.notes) console.log(github ? formatNoteGithub(note) : formatNote(note));
