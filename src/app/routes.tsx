@@ -59,5 +59,20 @@ export function createRoutes(source: ContentSource, pages: PageRouteEntry[]): Ro
         { id: pageRouteId(NOT_FOUND_SLUG), path: "*", loader: () => loadPageWithBlocks(source, NOT_FOUND_SLUG), Component: NotFoundView },
       ],
     },
+    // npm run dev only: the block gallery (/_blocos). Builds replace import.meta.env.DEV with false,
+    // so neither this route nor its code reaches production (tests/e2e/dev-gallery.spec.ts).
+    ...(import.meta.env.DEV
+      ? [
+          {
+            path: "_blocos/:type?",
+            ErrorBoundary: ErrorScreen,
+            HydrateFallback: PageLoading,
+            lazy: async () => {
+              const { galleryLoader, GalleryRoute } = await import("./dev-gallery/gallery-route");
+              return { loader: galleryLoader, Component: GalleryRoute };
+            },
+          },
+        ]
+      : []),
   ];
 }

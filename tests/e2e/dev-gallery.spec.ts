@@ -1,0 +1,85 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { createServer, type ViteDevServer } from "vite";
+import { test, expect } from "./support/fixtures";
+
+const projectRoot = join(import.meta.dirname, "../..");
+const distDir = resolve(projectRoot, process.env.E2E_DIST ?? "dist");
+const DEV_PORT = Number(process.env.E2E_GALLERY_PORT ?? 4478);
+const TEXT_FILES = /\.(html|js|mjs|css|json|xml|txt|webmanifest|ics)$|^_headers$/;
+const GALLERY_MARKERS = ["_blocos", "Galeria de blocos", "dev-gallery", "galeria-de-blocos"];
+
+async function blockTypes(): Promise<string[]> {
+  const files = await readdir(join(projectRoot, "schemas/blocks"));
+  return files.filter((name) => name.endsWith(".schema.json")).map((name) => name.replace(".schema.json", "")).sort();
+}
+
+test.describe("the production build has no block gallery", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("no page, chunk, data or sitemap entry mentions it", async ({ request }) => {
+    const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+    const found: string[] = [];
+    for (const entry of entries.filter((e) => e.isFile() && TEXT_FILES.test(e.name))) {
+      const text = await readFile(join(entry.parentPath, entry.name), "utf8");
+      for (const marker of GALLERY_MARKERS) if (text.includes(marker)) found.push(`${entry.name}: ${marker}`);
+    }
+    expect(found).toEqual([]);
+    expect(entries.some((entry) => entry.name.includes("blocos") || entry.name.includes("gallery"))).toBe(false);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("_blocos");
+    for (const path of ["/_blocos", "/_blocos/hero"]) expect((await request.get(path)).status(), path).toBe(404);
+  });
+
+  test("/_blocos in the browser is the not-found page", async ({ page }) => {
+    const response = await page.goto("/_blocos");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Não encontramos esta página.")).toBeVisible();
+  });
+});
+
+test.describe("npm run dev: the block gallery at /_blocos", () => {
+  test.describe.configure({ mode: "serial", timeout: 240_000 });
+  let server: ViteDevServer | undefined;
+  const devUrl = `http://127.0.0.1:${DEV_PORT}`;
+
+  test.beforeAll(async () => {
+    server = await createServer({
+      root: projectRoot,
+      configFile: join(projectRoot, "vite.config.ts"),
+      configLoader: "runner",
+      logLevel: "error",
+      server: { port: DEV_PORT, strictPort: true, host: "127.0.0.1" },
+    });
+    await server.listen();
+  });
+  test.afterAll(async () => server?.close());
+
+  test("lists every block schema, each in a phone frame and a desktop frame", async ({ page }) => {
+    const types = await blockTypes();
+    await page.goto(`${devUrl}/_blocos`);
+    await expect(page.getByRole("heading", { level: 1, name: "Galeria de blocos" })).toBeVisible({ timeout: 30_000 });
+    const sections = page.locator("main section");
+    await expect(sections).toHaveCount(types.length);
+    for (const type of types) {
+      const frames = page.locator(`section#${type} iframe[src="/_blocos/${type}"]`);
+      await expect(frames).toHaveCount(2);
+      await expect(frames.nth(0)).toHaveAttribute("width", "390");
+      await expect(frames.nth(1)).toHaveAttribute("width", "1366");
+    }
+    // A frame grows to its content once the block has rendered (here the first block, in view).
+    const phone = page.locator(`section#${types[0]} iframe`).first();
+    await expect.poll(async () => Number(await phone.getAttribute("height")), { timeout: 60_000 }).toBeGreaterThan(400);
+    await expect(page.frameLocator(`section#${types[0]} iframe`).first().locator("main h2").first()).toBeVisible();
+  });
+
+  test("every block's example renders with its collections, with no error, at phone width", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const type of await blockTypes()) {
+      await page.goto(`${devUrl}/_blocos/${type}`);
+      const main = page.locator("main#conteudo");
+      await expect(main, type).toBeVisible({ timeout: 30_000 });
+      await expect(main.getByRole("alert"), type).toHaveCount(0);
+      expect((await main.innerText()).trim().length, type).toBeGreaterThan(20);
+    }
+  });
+});
