@@ -1,0 +1,37 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { imageAltFindings } from "../../../scripts/content/image-alt-checks";
+import { loadSchemaSet } from "../../../scripts/content/schema-registry";
+import { schemaFindings } from "../../../scripts/content/schema-findings";
+
+const root = join(import.meta.dirname, "../../..");
+const guide = await readFile(join(root, "site-content/LEIA-ME.md"), "utf8");
+// Whole files in the guide carry "$schema": those are the ones editors copy as they are.
+const wholeFiles = [...guide.matchAll(/```json\n([\s\S]*?)```/g)]
+  .map((match) => match[1] ?? "")
+  .filter((text) => text.includes('"$schema"'))
+  .map((text) => JSON.parse(text) as { $schema: string });
+
+describe("site-content/LEIA-ME.md", () => {
+  it("has the whole-file examples the guide promises (page, post, event, church)", () => {
+    expect(wholeFiles.map((file) => file.$schema.replace(/^(\.\.\/)+schemas\//, "")).sort()).toEqual([
+      "content/church.schema.json",
+      "content/event.schema.json",
+      "content/post.schema.json",
+      "page.schema.json",
+    ]);
+  });
+
+  it.each(wholeFiles.map((file) => [file.$schema, file] as const))("its %s example is valid", async (schema, file) => {
+    const schemas = await loadSchemaSet(root);
+    const validate = schemas.validator(schema.replace(/^(\.\.\/)+schemas\//, ""));
+    expect(validate(file) ? [] : schemaFindings(validate.errors ?? [], schemas.index)).toEqual([]);
+    expect(imageAltFindings(file)).toEqual([]);
+  });
+
+  it("links to the block catalogue and names the gallery address", () => {
+    expect(guide).toContain("[BLOCOS.md](BLOCOS.md)");
+    expect(guide).toContain("http://localhost:5173/_blocos");
+  });
+});
