@@ -28,4 +28,6 @@ export const blockRegistry = {
   "mission-vision": () => import("./mission-vision/mission-vision-block").then((module) => module.MissionVisionBlock),
   "event-list": () => import("./event-list/event-list-block").then((module) => module.EventListBlock),
   "service-times": () => import("./service-times/service-times-block").then((module) => module.ServiceTimesBlock),
+  "contact-form": () => import("./contact-form/contact-form-block").then((module) => module.ContactFormBlock),
+  map: () => import("./map/map-block").then((module) => module.MapBlock),
 } satisfies { [T in BlockType]: BlockLoader<T> };

@@ -103,35 +103,37 @@ export type MinistryColor = "azul" | "dourado" | "vinho" | "verde" | "roxo" | "t
 export interface AllContentSchemas {
   schema0?: CardGridBlock;
   schema1?: ChurchListBlock;
-  schema2?: CtaBlock;
-  schema3?: EventListBlock;
-  schema4?: FeatureGridBlock;
-  schema5?: HeroBlock;
-  schema6?: MinistryGridBlock;
-  schema7?: MissionVisionBlock;
-  schema8?: NewsletterBlock;
-  schema9?: PostListBlock;
-  schema10?: ProseBlock;
-  schema11?: ServiceTimesBlock;
-  schema12?: StatsBlock;
-  schema13?: TestimonyListBlock;
-  schema14?: TimelineBlock;
-  schema15?: Cep;
-  schema16?: Href;
-  schema17?: IconName;
-  schema18?: Image;
-  schema19?: Link;
-  schema20?: Phone;
-  schema21?: SectionId;
-  schema22?: Stat;
-  schema23?: TimeOfDay;
-  schema24?: Church;
-  schema25?: AgendaEvent;
-  schema26?: Ministry;
-  schema27?: Post;
-  schema28?: Testimony;
-  schema29?: Page;
-  schema30?: Site;
+  schema2?: ContactFormBlock;
+  schema3?: CtaBlock;
+  schema4?: EventListBlock;
+  schema5?: FeatureGridBlock;
+  schema6?: HeroBlock;
+  schema7?: MapBlock;
+  schema8?: MinistryGridBlock;
+  schema9?: MissionVisionBlock;
+  schema10?: NewsletterBlock;
+  schema11?: PostListBlock;
+  schema12?: ProseBlock;
+  schema13?: ServiceTimesBlock;
+  schema14?: StatsBlock;
+  schema15?: TestimonyListBlock;
+  schema16?: TimelineBlock;
+  schema17?: Cep;
+  schema18?: Href;
+  schema19?: IconName;
+  schema20?: Image;
+  schema21?: Link;
+  schema22?: Phone;
+  schema23?: SectionId;
+  schema24?: Stat;
+  schema25?: TimeOfDay;
+  schema26?: Church;
+  schema27?: AgendaEvent;
+  schema28?: Ministry;
+  schema29?: Post;
+  schema30?: Testimony;
+  schema31?: Page;
+  schema32?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -217,6 +219,48 @@ export interface ChurchListBlock {
    * Frase de apresentação abaixo do título (opcional).
    */
   intro?: string;
+}
+/**
+ * Formulário de contato (nome, telefone, e-mail, assunto e mensagem) com as informações da igreja ao lado: endereço, WhatsApp, e-mail, horários dos cultos e da secretaria. Os contatos e horários não ficam aqui: vêm de site-content/site.json. A mensagem é enviada pelo WhatsApp da igreja (ou por e-mail); se site.json tiver "contact.formEndpoint", ela é enviada para esse serviço. O assunto já vem preenchido quando o link traz ?assunto= (ex.: /contato?assunto=Ministério de Jovens).
+ */
+export interface ContactFormBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "contact-form".
+   */
+  type: "contact-form";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Escreva para nós").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Envie sua mensagem").
+   */
+  heading: string;
+  /**
+   * Frase de apresentação abaixo do título (opcional).
+   */
+  intro?: string;
+  /**
+   * Sugestões que aparecem ao tocar no campo "Assunto" (opcional). O visitante também pode escrever outro assunto.
+   *
+   * @maxItems 12
+   *
+   * Items: Uma sugestão de assunto (ex.: "Pedido de oração").
+   */
+  subjects?: string[];
+  /**
+   * Título do quadro com endereço, WhatsApp, e-mail e horários. Sem este campo, vale "Outras formas de falar conosco".
+   */
+  asideHeading?: string;
+  /**
+   * Frase curta abaixo dos botões de envio, dizendo para que servem os dados (opcional; ex.: "Usamos seus dados só para responder a você.").
+   */
+  privacyNote?: string;
+  /**
+   * Link depois da frase sobre os dados, normalmente para a Política de Privacidade (opcional; ex.: {"label": "Política de Privacidade", "href": "/privacidade"}).
+   */
+  privacyLink?: Link;
 }
 /**
  * Chamada para ação: um convite curto com até 3 botões (ex.: "Venha nos visitar" com um botão para o WhatsApp). Serve em qualquer página.
@@ -438,6 +482,48 @@ export interface HeroBlock {
    * Imagem de fundo do topo. Fica escurecida para o texto continuar legível.
    */
   image?: Image;
+}
+/**
+ * Seção "como chegar": convite para visitar, endereço e cultos (de site-content/site.json), o botão "Como chegar" (abre o Google Maps em nova aba) e o mapa. Para proteger a privacidade de quem visita, o mapa do Google só carrega quando a pessoa toca em "Carregar mapa"; antes disso aparece a imagem de prévia.
+ */
+export interface MapBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "map".
+   */
+  type: "map";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (ex.: "Não precisa agendar").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Venha nos Visitar").
+   */
+  heading: string;
+  /**
+   * O convite, em uma a três frases (opcional; ex.: "Não precisa agendar: chegue um pouco antes do culto.").
+   */
+  text?: string;
+  /**
+   * Observação em letra menor, abaixo do endereço (opcional; ex.: onde estacionar ou por qual portão entrar).
+   */
+  note?: string;
+  /**
+   * Imagem de prévia mostrada no lugar do mapa até o visitante tocar em "Carregar mapa" (de preferência 1200×600). Não use uma captura do Google Maps: os direitos são do Google.
+   */
+  image: Image;
+  /**
+   * Opcional: o que procurar no Google Maps, se o endereço de site.json não levar ao lugar certo (ex.: "Rua das Oliveiras, 320, São Paulo - SP"). Vale para o mapa e para o botão "Como chegar".
+   */
+  mapsQuery?: string;
+  /**
+   * Aproximação do mapa, de 10 (cidade inteira) a 20 (a rua). Sem este campo, vale 15 (o bairro).
+   */
+  zoom?: number;
+  /**
+   * Mostrar os cultos de site.json junto do endereço. Sem este campo, vale true (mostrar).
+   */
+  showServiceTimes?: boolean;
 }
 /**
  * Grade com TODOS os ministérios de site-content/ministries/, na ordem do campo "order" de cada um. Cada cartão mostra foto, cor, ícone, nome, descrição, idade, horário e os botões "Quero Participar" (WhatsApp) e "Fale Conosco" (formulário de contato com o assunto já preenchido). Os textos dos cartões ficam nos arquivos dos ministérios, não aqui.
@@ -1080,6 +1166,8 @@ export interface Page {
     | MissionVisionBlock
     | EventListBlock
     | ServiceTimesBlock
+    | ContactFormBlock
+    | MapBlock
   )[];
 }
 /**

@@ -1,0 +1,81 @@
+import type { MouseEvent } from "react";
+import { Mail, Send } from "lucide-react";
+import { WhatsAppIcon } from "@/components/brand-icons";
+import { buttonStyles } from "@/components/button-styles";
+import { visuallyHidden } from "@/components/visually-hidden";
+import { contactFormStyles as s } from "./contact-form-styles";
+
+export type SendState = "idle" | "sending" | "error";
+
+type HandOff = { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
+
+type ContactActionsProps = {
+  /** With a form endpoint the main button POSTs there; without one it opens WhatsApp. */
+  viaEndpoint: boolean;
+  state: SendState;
+  whatsapp: HandOff;
+  email: HandOff;
+};
+
+function WhatsappLink({ whatsapp, variant }: { whatsapp: HandOff; variant: "primario" | "secundario" }) {
+  return (
+    <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" onClick={whatsapp.onClick} css={[buttonStyles[variant], s.action]}>
+      <WhatsAppIcon size={20} />
+      Enviar pelo WhatsApp
+      <span css={visuallyHidden}> (abre em nova aba)</span>
+    </a>
+  );
+}
+
+function EmailLink({ email }: { email: HandOff }) {
+  return (
+    <a href={email.href} onClick={email.onClick} css={[buttonStyles.secundario, s.action]}>
+      <Mail size={20} aria-hidden="true" focusable="false" />
+      Enviar por e-mail
+    </a>
+  );
+}
+
+/**
+ * The send buttons (decisions.md "Contact form submit"). WhatsApp first, e-mail as the
+ * alternative; with an endpoint, one "Enviar mensagem" button, and both alternatives appear when
+ * the endpoint fails, so the visitor is never stuck with a message that cannot leave.
+ */
+export function ContactActions({ viaEndpoint, state, whatsapp, email }: ContactActionsProps) {
+  const sending = state === "sending";
+  if (!viaEndpoint) {
+    return (
+      <div css={s.actions}>
+        <button type="submit" css={[buttonStyles.primario, s.action]}>
+          <WhatsAppIcon size={20} />
+          Enviar pelo WhatsApp
+          <span css={visuallyHidden}> (abre em nova aba)</span>
+        </button>
+        <EmailLink email={email} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {state === "error" && (
+        <div role="alert" css={s.alert}>
+          <p css={s.alertTitle}>Não foi possível enviar agora.</p>
+          <p css={s.alertText}>
+            Sua mensagem continua aqui, nada foi perdido. Tente de novo em alguns instantes ou envie o mesmo texto pelo WhatsApp ou por e-mail.
+          </p>
+          <div css={s.actions}>
+            <WhatsappLink whatsapp={whatsapp} variant="secundario" />
+            <EmailLink email={email} />
+          </div>
+        </div>
+      )}
+      <div css={s.actions}>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-send. */}
+        <button type="submit" aria-disabled={sending || undefined} css={[buttonStyles.primario, s.action, sending && s.busy]}>
+          <Send size={20} aria-hidden="true" focusable="false" />
+          {sending ? "Enviando…" : state === "error" ? "Tentar de novo" : "Enviar mensagem"}
+        </button>
+      </div>
+    </>
+  );
+}

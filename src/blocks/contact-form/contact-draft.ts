@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { EMPTY_FIELDS, type ContactFields } from "./contact-validation";
+
+/**
+ * Drafts live in sessionStorage (decisions.md): a reload or a failed send loses no text, closing
+ * the tab forgets it, and nothing leaves the visitor's browser (privacidade.json says so).
+ */
+export const DRAFT_KEY = "monte-calvario:contato:rascunho";
+/** Longer subjects in a shared link are cut: the field is a subject line, not a message. */
+export const MAX_SUBJECT = 120;
+
+export interface ContactDraft {
+  fields: ContactFields;
+  /** The ?assunto= already applied, so a reload keeps what the visitor changed since. */
+  subjectFromLink?: string;
+}
+
+export function parseDraft(raw: string | null): ContactDraft | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as { fields?: Record<string, unknown>; subjectFromLink?: unknown };
+    const fields = { ...EMPTY_FIELDS };
+    for (const key of Object.keys(fields) as (keyof ContactFields)[]) {
+      const value = data.fields?.[key];
+      if (typeof value === "string") fields[key] = value;
+    }
+    return { fields, subjectFromLink: typeof data.subjectFromLink === "string" ? data.subjectFromLink : undefined };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A ministry's "Fale Conosco" link (?assunto=) fills the subject, unless that same link already
+ * did: then the draft, possibly edited by the visitor, wins.
+ */
+export function startingDraft(stored: ContactDraft | null, subjectParam: string | null): ContactDraft {
+  const draft = stored ?? { fields: EMPTY_FIELDS };
+  const subject = subjectParam?.trim().slice(0, MAX_SUBJECT);
+  if (!subject || subject === draft.subjectFromLink) return draft;
+  return { fields: { ...draft.fields, assunto: subject }, subjectFromLink: subject };
+}
+
+const isEmpty = (fields: ContactFields) => Object.values(fields).every((value) => value.trim() === "");
+
+// Storage can be unavailable (blocked, full, some private modes); the form must work regardless.
+function store(draft: ContactDraft | null) {
+  try {
+    if (draft && !isEmpty(draft.fields)) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    /* nothing to keep the draft in: the fields still work */
+  }
+}
+
+function load(): ContactDraft | null {
+  try {
+    return parseDraft(sessionStorage.getItem(DRAFT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The form's fields, saved on every change. The draft and the query are read in an effect, i.e.
+ * after hydration: the pre-rendered HTML has empty fields, and so must the first client render.
+ */
+export function useContactDraft(subjectParam: string | null) {
+  const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
+  const subjectFromLink = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const draft = startingDraft(load(), subjectParam);
+    subjectFromLink.current = draft.subjectFromLink;
+    setFields(draft.fields);
+    store(draft);
+  }, [subjectParam]);
+
+  const update = useCallback((next: ContactFields) => {
+    setFields(next);
+    store({ fields: next, subjectFromLink: subjectFromLink.current });
+  }, []);
+
+  const clear = useCallback(() => {
+    setFields(EMPTY_FIELDS);
+    store(null);
+  }, []);
+
+  return { fields, update, clear };
+}

@@ -1,0 +1,23 @@
+import { useId } from "react";
+import type { ContactFormBlock as ContactFormBlockData } from "@/types/generated/content";
+import { SectionShell } from "@/components/section-shell";
+import { ContactForm } from "./contact-form";
+import { contactFormStyles as s } from "./contact-form-styles";
+import { ContactInfo } from "./contact-info";
+
+/** /contato's form (decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
+export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
+  const generatedId = useId();
+  // Readable, stable ids ("mensagem-nome") when the section has one; React's otherwise.
+  const prefix = block.id ?? generatedId;
+  return (
+    <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
+      <div css={s.layout}>
+        <div css={s.card}>
+          <ContactForm block={block} idPrefix={prefix} />
+        </div>
+        <ContactInfo heading={block.asideHeading ?? "Outras formas de falar conosco"} headingId={`${prefix}-canais`} />
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import type { ContactFormBlock } from "@/types/generated/content";
+import { SmartLink } from "@/components/smart-link";
+import { useSite } from "@/content/site-context";
+import { phoneDigits } from "@/lib/phone";
+import { ContactActions, type SendState } from "./contact-actions";
+import { useContactDraft, MAX_SUBJECT } from "./contact-draft";
+import { controlAria, Field, FieldError } from "./contact-field";
+import { contactFormStyles as s } from "./contact-form-styles";
+import { contactMailtoHref, contactWhatsappHref } from "./contact-message";
+import { caretAfterDigits, formatTypedPhone } from "./contact-phone";
+import { sendToEndpoint } from "./contact-send";
+import { ContactSent, type SentVia } from "./contact-sent";
+import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type ContactErrors, type ContactFields } from "./contact-validation";
+
+export const SUBJECT_PARAM = "assunto";
+
+type Sent = { via: SentVia; href?: string };
+
+/** The contact form: validation in pt-BR, draft kept in the tab, sent by WhatsApp, e-mail or the endpoint. */
+export function ContactForm({ block, idPrefix }: { block: ContactFormBlock; idPrefix: string }) {
+  const site = useSite();
+  const endpoint = site.contact.formEndpoint;
+  const [params] = useSearchParams();
+  const { fields, update, clear } = useContactDraft(params.get(SUBJECT_PARAM));
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [state, setState] = useState<SendState>("idle");
+  const [sent, setSent] = useState<Sent | null>(null);
+  const focusNameNext = useRef(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  // "Escrever outra mensagem" removes the button that had focus; the new form's first field takes it.
+  useEffect(() => {
+    if (sent || !focusNameNext.current) return;
+    focusNameNext.current = false;
+    document.getElementById(`${idPrefix}-nome`)?.focus();
+  }, [sent, idPrefix]);
+
+  function change(next: ContactFields) {
+    update(next);
+    // Errors appear on send; after that they follow the typing, so a fixed field clears at once.
+    if (attempted) setErrors(validateContact(next));
+  }
+
+  const onText = (name: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    change({ ...fields, [name]: event.target.value });
+
+  function onPhone(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const digitsBefore = phoneDigits(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+    const formatted = formatTypedPhone(input.value);
+    change({ ...fields, telefone: formatted });
+    const caret = caretAfterDigits(formatted, digitsBefore);
+    // React writes the new value after this handler; the caret is placed once it has.
+    requestAnimationFrame(() => document.activeElement === input && input.setSelectionRange(caret, caret));
+  }
+
+  function validateOrFocus(): boolean {
+    const found = validateContact(fields);
+    setErrors(found);
+    setAttempted(true);
+    const first = firstInvalidField(found);
+    if (first) document.getElementById(id(first))?.focus();
+    return !hasErrors(found);
+  }
+
+  function finish(result: Sent) {
+    clear();
+    setErrors({});
+    setAttempted(false);
+    setState("idle");
+    setSent(result);
+  }
+
+  function handOff(via: "whatsapp" | "email", href: string) {
+    if (!validateOrFocus()) return;
+    if (via === "whatsapp") window.open(href, "_blank", "noopener,noreferrer");
+    else window.location.href = href;
+    finish({ via, href });
+  }
+
+  const whatsappHref = contactWhatsappHref(site.contact.whatsapp, fields);
+  const mailtoHref = contactMailtoHref(site.contact.email, fields);
+  const linkHandler = (via: "whatsapp" | "email", href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    handOff(via, href);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === "sending") return;
+    if (!endpoint) return handOff("whatsapp", whatsappHref);
+    if (!validateOrFocus()) return;
+    setState("sending");
+    if (await sendToEndpoint(endpoint, fields)) finish({ via: "endpoint" });
+    else setState("error");
+  }
+
+  if (sent) {
+    return (
+      <ContactSent
+        via={sent.via}
+        href={sent.href}
+        onNew={() => {
+          focusNameNext.current = true;
+          setSent(null);
+        }}
+      />
+    );
+  }
+
+  const contactError = errors.contato;
+  return (
+    // Without JavaScript the browser still sends the fields: to the endpoint, or as an e-mail.
+    <form
+      css={s.form}
+      noValidate
+      onSubmit={onSubmit}
+      action={endpoint ?? `mailto:${site.contact.email}`}
+      method="post"
+      encType={endpoint ? undefined : "text/plain"}
+      aria-label="Formulário de contato"
+    >
+      <Field id={id("nome")} label="Nome completo" error={errors.nome}>
+        <input id={id("nome")} name="nome" type="text" autoComplete="name" required value={fields.nome} onChange={onText("nome")}
+          css={s.control} {...controlAria(errors.nome, errors.nome && `${id("nome")}-erro`)} />
+      </Field>
+
+      <fieldset css={s.pair} aria-describedby={describedPair(id("contato"), contactError)}>
+        <legend css={s.legend}>Como podemos responder?</legend>
+        <p id={`${id("contato")}-dica`} css={s.pairHint}>Preencha pelo menos um: telefone ou e-mail.</p>
+        <Field id={id("telefone")} label="Telefone ou WhatsApp" hint="Com DDD, como (11) 98765-4321." error={errors.telefone}>
+          <input id={id("telefone")} name="telefone" type="tel" inputMode="tel" autoComplete="tel-national" value={fields.telefone}
+            onChange={onPhone} css={s.control}
+            {...controlAria(errors.telefone ?? contactError, `${id("telefone")}-dica`, errors.telefone && `${id("telefone")}-erro`, contactError && `${id("contato")}-erro`)} />
+        </Field>
+        <Field id={id("email")} label="E-mail" error={errors.email}>
+          <input id={id("email")} name="email" type="email" autoComplete="email" value={fields.email} onChange={onText("email")} css={s.control}
+            {...controlAria(errors.email ?? contactError, errors.email && `${id("email")}-erro`, contactError && `${id("contato")}-erro`)} />
+        </Field>
+        <div css={s.pairError}>
+          <FieldError id={`${id("contato")}-erro`} message={contactError} />
+        </div>
+      </fieldset>
+
+      <Field id={id("assunto")} label="Assunto" optional>
+        <input id={id("assunto")} name="assunto" type="text" maxLength={MAX_SUBJECT} value={fields.assunto} onChange={onText("assunto")}
+          list={block.subjects?.length ? id("sugestoes") : undefined} css={s.control} />
+        {block.subjects?.length ? (
+          <datalist id={id("sugestoes")}>
+            {block.subjects.map((subject) => <option key={subject} value={subject} />)}
+          </datalist>
+        ) : null}
+      </Field>
+
+      <Field id={id("mensagem")} label="Mensagem" hint="Escreva pelo menos 10 caracteres." error={errors.mensagem}>
+        <textarea id={id("mensagem")} name="mensagem" required rows={6} maxLength={MAX_MESSAGE} value={fields.mensagem} onChange={onText("mensagem")}
+          css={[s.control, s.textarea]} {...controlAria(errors.mensagem, `${id("mensagem")}-dica`, errors.mensagem && `${id("mensagem")}-erro`)} />
+      </Field>
+
+      <ContactActions
+        viaEndpoint={Boolean(endpoint)}
+        state={state}
+        whatsapp={{ href: whatsappHref, onClick: linkHandler("whatsapp", whatsappHref) }}
+        email={{ href: mailtoHref, onClick: linkHandler("email", mailtoHref) }}
+      />
+      <p role="status" css={s.status}>{state === "sending" ? "Enviando sua mensagem…" : ""}</p>
+      {(block.privacyNote || block.privacyLink) && (
+        <p css={s.privacy}>
+          {block.privacyNote}
+          {block.privacyNote && block.privacyLink && " "}
+          {block.privacyLink && <SmartLink href={block.privacyLink.href}>{block.privacyLink.label}</SmartLink>}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The pair's hint is always read; its shared error only when there is one. */
+function describedPair(pairId: string, error: string | undefined): string {
+  return error ? `${pairId}-dica ${pairId}-erro` : `${pairId}-dica`;
+}

@@ -1,0 +1,68 @@
+import { phoneDigits } from "@/lib/phone";
+
+/** What the visitor types; the same keys travel to the form endpoint. */
+export interface ContactFields {
+  nome: string;
+  telefone: string;
+  email: string;
+  assunto: string;
+  mensagem: string;
+}
+
+export const EMPTY_FIELDS: ContactFields = { nome: "", telefone: "", email: "", assunto: "", mensagem: "" };
+
+/** `contato` is the "phone or e-mail" rule: it belongs to both fields, so it is shown once for the pair. */
+export type ContactErrors = Partial<Record<"nome" | "telefone" | "email" | "contato" | "mensagem", string>>;
+
+export const MIN_NAME = 2;
+export const MIN_MESSAGE = 10;
+export const MAX_MESSAGE = 2000;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/**
+ * Brazilian numbers: DDD (two digits, no zeros: 11–99) plus 8 digits for a landline or 9 starting
+ * with 9 for a mobile. Typing "+55" or a pasted international number is handled before this.
+ */
+export function isValidBrazilianPhone(phone: string): boolean {
+  const digits = phoneDigits(phone);
+  if (digits.length !== 10 && digits.length !== 11) return false;
+  if (digits[0] === "0" || digits[1] === "0") return false;
+  return digits.length === 10 || digits[2] === "9";
+}
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL.test(email.trim());
+}
+
+/** pt-BR messages next to each field (decisions.md: "Validation of forms"). Empty result = valid. */
+export function validateContact(fields: ContactFields): ContactErrors {
+  const errors: ContactErrors = {};
+  const nome = fields.nome.trim();
+  if (!nome) errors.nome = "Digite seu nome.";
+  else if (nome.length < MIN_NAME) errors.nome = `O nome precisa ter pelo menos ${MIN_NAME} letras.`;
+
+  const telefone = fields.telefone.trim();
+  const email = fields.email.trim();
+  if (!telefone && !email) errors.contato = "Deixe um telefone ou um e-mail para podermos responder.";
+  if (telefone && !isValidBrazilianPhone(telefone)) errors.telefone = "Confira o telefone: use o DDD e o número, como (11) 98765-4321.";
+  if (email && !isValidEmail(email)) errors.email = "Confira o e-mail: ele deve ser como nome@exemplo.com.";
+
+  const mensagem = fields.mensagem.trim();
+  if (!mensagem) errors.mensagem = "Escreva sua mensagem.";
+  else if (mensagem.length < MIN_MESSAGE) errors.mensagem = `A mensagem precisa ter pelo menos ${MIN_MESSAGE} caracteres.`;
+  return errors;
+}
+
+/** Where focus goes after a failed send: the first field with a problem, in the order they appear. */
+export function firstInvalidField(errors: ContactErrors): keyof ContactFields | null {
+  if (errors.nome) return "nome";
+  if (errors.telefone || errors.contato) return "telefone";
+  if (errors.email) return "email";
+  if (errors.mensagem) return "mensagem";
+  return null;
+}
+
+export function hasErrors(errors: ContactErrors): boolean {
+  return Object.keys(errors).length > 0;
+}

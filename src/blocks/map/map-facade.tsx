@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+import { MapPinned } from "lucide-react";
+import type { Image } from "@/types/generated/content";
+import { buttonStyles } from "@/components/button-styles";
+import { Picture } from "@/components/picture";
+import { SmartLink } from "@/components/smart-link";
+import { visuallyHidden } from "@/components/visually-hidden";
+import { mapsEmbedSrc } from "@/lib/maps";
+import { mapStyles as s } from "./map-styles";
+
+type MapFacadeProps = { image: Image; query: string; zoom: number; place: string };
+
+/**
+ * Privacy facade (decisions.md): an original preview and a "Carregar mapa" button. Nothing is
+ * requested from Google until the visitor asks, and the CSP's frame-src allows only the map hosts.
+ */
+export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
+  const [loaded, setLoaded] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button that had focus is gone; the map takes it, so keyboard users land on what they asked for.
+  useEffect(() => {
+    if (loaded) frame.current?.focus();
+  }, [loaded]);
+
+  if (loaded) {
+    return (
+      <div css={s.frameBox}>
+        <iframe
+          ref={frame}
+          src={mapsEmbedSrc(query, zoom)}
+          title={`Mapa do Google: ${place}`}
+          css={s.frame}
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  return (
+    <div css={s.frameBox}>
+      <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} />
+      <div css={s.overlay}>
+        <div css={s.prompt}>
+          <MapPinned size={28} aria-hidden="true" focusable="false" css={s.promptIcon} />
+          <button type="button" onClick={() => setLoaded(true)} css={[buttonStyles.primario, s.load]}>
+            Carregar mapa
+          </button>
+          <p css={s.promptText}>
+            O mapa é do Google: ao carregá-lo, o Google recebe dados do seu acesso.{" "}
+            <SmartLink href="/privacidade" css={s.promptLink}>
+              Saiba mais<span css={visuallyHidden}> sobre o mapa e a sua privacidade</span>
+            </SmartLink>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

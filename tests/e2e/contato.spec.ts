@@ -1,0 +1,338 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { expectNoAxeViolations } from "./support/axe";
+import { CHURCH_WHATSAPP, expectNewTab } from "./support/outbound-links";
+import { buildTempSite, type TempSite } from "./support/temp-site";
+
+const DRAFT_KEY = "monte-calvario:contato:rascunho";
+const EMAIL = "contato@montecalvario.org.br";
+
+const form = (page: Page) => page.getByRole("form", { name: "Formulário de contato" });
+const fields = (page: Page) => {
+  const f = form(page);
+  return {
+    nome: f.getByLabel("Nome completo"),
+    telefone: f.getByLabel("Telefone ou WhatsApp"),
+    email: f.getByLabel("E-mail", { exact: true }),
+    assunto: f.getByLabel("Assunto"),
+    mensagem: f.getByLabel("Mensagem"),
+  };
+};
+const sendWhatsapp = (page: Page) => form(page).getByRole("button", { name: /^Enviar pelo WhatsApp/ });
+const sendEmail = (page: Page) => form(page).getByRole("link", { name: "Enviar por e-mail" });
+const draft = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY);
+
+async function expectError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(control.page().getByText(message).first()).toBeVisible();
+}
+
+async function fillValid(page: Page) {
+  const f = fields(page);
+  await f.nome.fill("Maria Souza");
+  await f.telefone.pressSequentially("11987654321");
+  await f.email.fill("maria@exemplo.com");
+  await f.assunto.fill("Pedido de oração");
+  await f.mensagem.fill("Peço oração pela saúde da minha mãe.");
+}
+
+const composed = [
+  "Olá! Meu nome é Maria Souza e escrevo pelo site da igreja.",
+  "",
+  "Assunto: Pedido de oração",
+  "",
+  "Peço oração pela saúde da minha mãe.",
+  "",
+  "Para me responder:",
+  "Telefone: (11) 98765-4321",
+  "E-mail: maria@exemplo.com",
+].join("\n");
+
+/** Popups are pages the fixture does not guard: answer wa.me locally so nothing leaves the machine. */
+async function answerWhatsappLocally(context: BrowserContext) {
+  await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
+}
+
+test("the side info shows address, WhatsApp, e-mail and every hour from site.json", async ({ page }) => {
+  await page.goto("/contato");
+  const info = page.getByRole("complementary", { name: "Outras formas de falar conosco" });
+  await expect(info).toContainText("Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP, 03363-000");
+  const whatsapp = info.getByRole("link", { name: /\(11\) 97352-4180/ });
+  await expectNewTab(whatsapp);
+  expect(await whatsapp.getAttribute("href")).toMatch(new RegExp(`^https://wa\\.me/${CHURCH_WHATSAPP}\\?text=`));
+  await expect(info.getByRole("link", { name: EMAIL })).toHaveAttribute("href", `mailto:${EMAIL}`);
+  for (const text of ["Quarta-feira, 19h30", "Culto de Oração", "Sexta-feira, 19h30", "Culto de Libertação", "Domingo, 18h30", "Segunda a sexta, 9h–17h", "Secretaria"]) {
+    await expect(info).toContainText(text);
+  }
+});
+
+test("validation speaks Portuguese next to each field, marks it invalid and focuses the first error", async ({ page, context }) => {
+  await page.goto("/contato");
+  const f = fields(page);
+  await sendWhatsapp(page).click();
+  await expect(f.nome).toBeFocused();
+  await expectError(f.nome, "Digite seu nome.");
+  await expectError(f.telefone, "Deixe um telefone ou um e-mail para podermos responder.");
+  await expectError(f.email, "Deixe um telefone ou um e-mail para podermos responder.");
+  await expectError(f.mensagem, "Escreva sua mensagem.");
+  await expect(f.assunto).not.toHaveAttribute("aria-invalid", /.*/);
+
+  await f.nome.fill("M");
+  await f.email.fill("maria@");
+  await f.mensagem.fill("Oi, paz!");
+  await sendWhatsapp(page).click();
+  await expect(f.nome).toBeFocused();
+  await expectError(f.nome, "O nome precisa ter pelo menos 2 letras.");
+  await expectError(f.email, "Confira o e-mail: ele deve ser como nome@exemplo.com.");
+  await expectError(f.mensagem, "A mensagem precisa ter pelo menos 10 caracteres.");
+  // The phone is no longer required once an e-mail is given.
+  await expect(f.telefone).not.toHaveAttribute("aria-invalid", /.*/);
+
+  // After a failed send, errors follow the typing.
+  await f.nome.fill("Maria Souza");
+  await expect(f.nome).not.toHaveAttribute("aria-invalid", /.*/);
+  await sendWhatsapp(page).click();
+  await expect(f.email).toBeFocused();
+  await f.email.fill("");
+  await f.telefone.pressSequentially("119876");
+  await sendWhatsapp(page).click();
+  await expect(f.telefone).toBeFocused();
+  await expectError(f.telefone, "Confira o telefone: use o DDD e o número, como (11) 98765-4321.");
+  expect(context.pages()).toHaveLength(1);
+});
+
+test("the phone is formatted as it is typed", async ({ page }) => {
+  await page.goto("/contato");
+  const { telefone } = fields(page);
+  await telefone.pressSequentially("11987654321");
+  await expect(telefone).toHaveValue("(11) 98765-4321");
+  await telefone.fill("");
+  await telefone.pressSequentially("1134567890");
+  await expect(telefone).toHaveValue("(11) 3456-7890");
+  await telefone.fill("+55 11 98765-4321");
+  await expect(telefone).toHaveValue("(11) 98765-4321");
+  // Fixing a digit in the middle ("98" → "95") keeps the caret where it was.
+  await telefone.evaluate((input: HTMLInputElement) => input.setSelectionRange(7, 7));
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type("5");
+  await expect(telefone).toHaveValue("(11) 95765-4321");
+});
+
+test("WhatsApp send opens wa.me with the composed message, then clears the draft", async ({ page, context }) => {
+  await answerWhatsappLocally(context);
+  await page.goto("/contato");
+  await fillValid(page);
+  expect(await draft(page)).toContain("Maria Souza");
+  const popupOpened = page.waitForEvent("popup");
+  await sendWhatsapp(page).click();
+  const url = new URL((await popupOpened).url());
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${CHURCH_WHATSAPP}`);
+  expect(url.searchParams.get("text")).toBe(composed);
+
+  const heading = page.getByRole("heading", { name: "Sua mensagem está pronta no WhatsApp" });
+  await expect(heading).toBeFocused();
+  const again = page.getByRole("link", { name: /^Abrir o WhatsApp de novo/ });
+  await expectNewTab(again);
+  expect(new URL((await again.getAttribute("href")) ?? "").searchParams.get("text")).toBe(composed);
+  expect(await draft(page)).toBeNull();
+
+  await page.getByRole("button", { name: "Escrever outra mensagem" }).click();
+  await expect(fields(page).nome).toBeFocused();
+  await expect(fields(page).nome).toHaveValue("");
+  await page.reload();
+  await expect(fields(page).mensagem).toHaveValue("");
+});
+
+test("the e-mail alternative writes subject and body for the church's address", async ({ page }) => {
+  await page.goto("/contato");
+  await fillValid(page);
+  const href = (await sendEmail(page).getAttribute("href")) ?? "";
+  expect(href.startsWith(`mailto:${EMAIL}?`)).toBe(true);
+  const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
+  expect(params.get("subject")).toBe("Contato pelo site: Pedido de oração");
+  expect(params.get("body")).toBe(composed.replace(/\n/g, "\r\n"));
+
+  // Invalid fields stop the e-mail too.
+  await fields(page).mensagem.fill("");
+  await sendEmail(page).click();
+  await expect(fields(page).mensagem).toBeFocused();
+  await expectError(fields(page).mensagem, "Escreva sua mensagem.");
+
+  await fields(page).mensagem.fill("Peço oração pela saúde da minha mãe.");
+  await sendEmail(page).click();
+  await expect(page.getByRole("heading", { name: "Sua mensagem está pronta no e-mail" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Abrir o e-mail de novo" })).toHaveAttribute("href", href);
+  expect(await draft(page)).toBeNull();
+});
+
+test("a draft survives a reload", async ({ page }) => {
+  await page.goto("/contato");
+  const f = fields(page);
+  await f.nome.fill("João Pereira");
+  await f.telefone.pressSequentially("1134567890");
+  await f.mensagem.fill("Quero saber mais sobre o estudo bíblico.");
+  await page.reload();
+  await expect(f.nome).toHaveValue("João Pereira");
+  await expect(f.telefone).toHaveValue("(11) 3456-7890");
+  await expect(f.mensagem).toHaveValue("Quero saber mais sobre o estudo bíblico.");
+});
+
+test("?assunto= fills the subject after hydration, and a reload keeps the visitor's edit", async ({ page }) => {
+  await page.goto("/contato?assunto=Minist%C3%A9rio%20de%20Jovens");
+  const { assunto } = fields(page);
+  await expect(assunto).toHaveValue("Ministério de Jovens");
+  await assunto.fill("Ministério de Jovens: encontros de sábado");
+  await page.reload();
+  await expect(assunto).toHaveValue("Ministério de Jovens: encontros de sábado");
+
+  // The pre-rendered HTML is the same for every query: the subject is filled by the live page.
+  const html = await (await page.request.get("/contato?assunto=AssuntoVindoDoLink")).text();
+  expect(html).toContain('name="assunto" value=""');
+  expect(html).not.toContain("AssuntoVindoDoLink");
+});
+
+test("“Fale Conosco” on a ministry arrives with its subject filled", async ({ page }) => {
+  await page.goto("/ministerios");
+  await page.getByRole("link", { name: "Fale Conosco sobre o Ministério Infantil" }).click();
+  await expect(fields(page).assunto).toHaveValue("Ministério Infantil");
+});
+
+test("the map loads only on request, at zoom 15; directions open in a new tab", async ({ page }) => {
+  const googleRequests: string[] = [];
+  await page.route(/^https:\/\/(maps|www)\.google\.com\//, (route) => {
+    googleRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<title>Mapa</title><p>Mapa de teste</p>" });
+  });
+  await page.goto("/contato");
+  const visit = page.getByRole("region", { name: "Venha nos Visitar" });
+  await expect(visit.getByRole("img", { name: /mapa de ruas/ })).toBeVisible();
+  await expect(visit.locator("iframe")).toHaveCount(0);
+
+  const directions = visit.getByRole("link", { name: /^Como chegar/ });
+  await expectNewTab(directions);
+  const route = new URL((await directions.getAttribute("href")) ?? "");
+  expect(`${route.origin}${route.pathname}`).toBe("https://www.google.com/maps/dir/");
+  expect(route.searchParams.get("api")).toBe("1");
+  expect(route.searchParams.get("destination")).toBe("Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP, 03363-000");
+  expect(googleRequests).toEqual([]);
+
+  await visit.getByRole("button", { name: "Carregar mapa" }).click();
+  const frame = visit.locator("iframe");
+  await expect(frame).toHaveAttribute("title", "Mapa do Google: Igreja Monte Calvário, Rua das Oliveiras, 320 – Vila Formosa, São Paulo");
+  await expect(frame).toBeFocused();
+  const src = new URL((await frame.getAttribute("src")) ?? "");
+  expect(src.searchParams.get("z")).toBe("15");
+  expect(src.searchParams.get("output")).toBe("embed");
+  expect(src.searchParams.get("q")).toBe("Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP, 03363-000");
+  await expect.poll(() => googleRequests.length).toBe(1);
+});
+
+test("“Venha nos Visitar” in the header lands on the visit invitation", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Venha nos Visitar" }).click();
+  await expect(page).toHaveURL(/\/contato#visite$/);
+  const visit = page.getByRole("region", { name: "Venha nos Visitar" });
+  await expect(visit.getByRole("heading", { level: 2 })).toBeInViewport();
+  await expect(visit).toContainText("não precisa agendar");
+  await expect(visit).toContainText("Rua das Oliveiras, 320");
+  await expect(visit).toContainText("Domingo, 18h30");
+});
+
+test("works without JavaScript: the form still sends by e-mail and the directions link is there", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/contato");
+  await expect(form(page)).toHaveAttribute("action", `mailto:${EMAIL}`);
+  for (const name of ["nome", "telefone", "email", "assunto", "mensagem"]) await expect(form(page).locator(`[name="${name}"]`)).toHaveCount(1);
+  await expect(sendEmail(page)).toHaveAttribute("href", `mailto:${EMAIL}`);
+  await expect(page.getByRole("link", { name: /^Como chegar/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\//);
+  await context.close();
+});
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+  test(`no axe violations and nothing wider than the screen at ${viewport.width} px, errors shown or not`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/contato");
+    await expect(fields(page).nome).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page);
+    await sendWhatsapp(page).click();
+    await expect(fields(page).nome).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+}
+
+let site: TempSite;
+const ENDPOINT = "https://formularios.exemplo.com.br/f/contato";
+
+test.describe("with a form endpoint in site.json", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  // The browser reports the failing endpoint's 500 in the console; here it is the point of the test.
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test.beforeAll(async ({}, testInfo) => {
+    // A real build of a whole copy of the site: slow, and more so when another worker builds too.
+    test.setTimeout(180_000);
+    const siteJson = JSON.parse(await readFile(join(import.meta.dirname, "../../site-content/site.json"), "utf8")) as { contact: Record<string, string> };
+    siteJson.contact.formEndpoint = ENDPOINT;
+    site = await buildTempSite({ port: 4468 + testInfo.parallelIndex, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+  });
+  test.afterAll(async () => site?.close());
+
+  test("posts the fields, shows sending then success, and clears the draft", async ({ page }) => {
+    const posted: string[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      posted.push(route.request().postData() ?? "");
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
+    });
+    await page.goto(`${site.url}/contato`);
+    await fillValid(page);
+    await expect(form(page).getByRole("button", { name: /^Enviar pelo WhatsApp/ })).toHaveCount(0);
+    await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(form(page).getByRole("button", { name: "Enviando…" })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Enviando sua mensagem…" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mensagem enviada. Obrigado!" })).toBeFocused();
+
+    expect(posted).toHaveLength(1);
+    const body = new URLSearchParams(posted[0]);
+    expect(Object.fromEntries(body)).toMatchObject({
+      nome: "Maria Souza",
+      telefone: "(11) 98765-4321",
+      email: "maria@exemplo.com",
+      assunto: "Pedido de oração",
+      mensagem: "Peço oração pela saúde da minha mãe.",
+    });
+    expect(await draft(page)).toBeNull();
+  });
+
+  test("a failed send keeps every word, offers WhatsApp and e-mail, and can be retried", async ({ page }) => {
+    let fail = true;
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({ status: fail ? 500 : 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: "{}" }),
+    );
+    await page.goto(`${site.url}/contato`);
+    await fillValid(page);
+    await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Não foi possível enviar agora." });
+    await expect(alert).toBeVisible();
+    await expect(fields(page).mensagem).toHaveValue("Peço oração pela saúde da minha mãe.");
+    expect(await draft(page)).toContain("Peço oração");
+    const whatsapp = alert.getByRole("link", { name: /^Enviar pelo WhatsApp/ });
+    await expectNewTab(whatsapp);
+    expect(new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text")).toBe(composed);
+    await expect(alert.getByRole("link", { name: "Enviar por e-mail" })).toHaveAttribute("href", /^mailto:contato@montecalvario\.org\.br\?subject=/);
+
+    await page.reload();
+    await expect(fields(page).mensagem).toHaveValue("Peço oração pela saúde da minha mãe.");
+    await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Não foi possível enviar agora." })).toBeVisible();
+    fail = false;
+    await form(page).getByRole("button", { name: "Tentar de novo" }).click();
+    await expect(page.getByRole("heading", { name: "Mensagem enviada. Obrigado!" })).toBeVisible();
+    expect(await draft(page)).toBeNull();
+  });
+});
