@@ -8,7 +8,8 @@ import { formatProblem } from "../content/format-problem";
 import { writeImageVariants } from "../content/image-variants-build";
 import { loadSiteContent } from "../content/load-content";
 import type { SiteContent } from "../content/types";
-import { readModulePreloads } from "./module-preloads";
+import { readBuildAssets } from "./module-preloads";
+import { prepareTemplate } from "./page-template";
 import { prerenderAll } from "./prerender";
 import { writeCalendarFiles } from "./calendar-files";
 
@@ -49,8 +50,9 @@ export async function buildSite({ root, outDir = join(root, "dist"), base = "/",
   const content: SiteContent = loaded.content;
 
   const server = await bundle(root, outDir, base, quiet);
-  const template = await readFile(join(outDir, "index.html"), "utf8");
-  const modulePreloads = await readModulePreloads(outDir, base, template);
+  const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
+  const { modulePreloads, fontFiles } = await readBuildAssets(outDir, base, bundledTemplate);
+  const template = await prepareTemplate(bundledTemplate, outDir, base, fontFiles);
 
   const imageCache = new Map<string, Promise<ImageInfo>>();
   const describeImage = (src: string) => {

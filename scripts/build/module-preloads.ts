@@ -18,7 +18,7 @@ export function blockSources(blockTypes: readonly string[]): string[] {
  * <link rel="modulepreload"> lets the browser fetch them alongside the entry script instead of
  * after it, so hydration does not wait for a second round trip.
  */
-export async function readModulePreloads(outDir: string, base: string, template: string): Promise<ModulePreloads> {
+export async function readBuildAssets(outDir: string, base: string, template: string): Promise<{ modulePreloads: ModulePreloads; fontFiles: string[] }> {
   const manifestDir = join(outDir, ".vite");
   const manifest = JSON.parse(await readFile(join(manifestDir, "manifest.json"), "utf8")) as ViteManifest;
   // The manifest is a build detail, not something to publish.
@@ -34,9 +34,14 @@ export async function readModulePreloads(outDir: string, base: string, template:
   const loadedByEntry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (template.includes(`/${chunk.file}"`)) chunksOf(key, loadedByEntry);
 
-  return (sourceFiles) => {
+  const modulePreloads: ModulePreloads = (sourceFiles) => {
     const keys = new Set<string>();
     for (const file of sourceFiles) chunksOf(file, keys);
     return [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => `${base}${manifest[key]?.file}`);
   };
+  const fontFiles = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith(".woff2"))
+    .map((file) => `${base}${file}`);
+  return { modulePreloads, fontFiles };
 }

@@ -2,12 +2,13 @@ import type { Site } from "../../src/types/generated/content";
 import { ROUTE_DATA_ELEMENT_ID, serializeRouteData } from "../../src/app/hydration-data";
 import type { RenderedPage } from "../../src/entry-server";
 import { escapeHtml, headTags, type HeadInfo } from "./head-tags";
+import { heroImagePreload } from "./hero-preload";
 import { contentSecurityPolicy } from "./security-headers";
 
 /** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML and its loader data. */
 export function renderDocument(template: string, site: Site, head: HeadInfo, rendered: RenderedPage, modulePreloads: string[]): string {
   const preloads = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-  const headHtml = [headTags(site, head), ...preloads, rendered.styleTags].join("\n    ");
+  const headHtml = [headTags(site, head), heroImagePreload(rendered.payload, rendered.html), ...preloads, rendered.styleTags].filter(Boolean).join("\n    ");
   const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeRouteData({ routeId: rendered.routeId, payload: rendered.payload })}</script>`;
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
   const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true }))}" />`;

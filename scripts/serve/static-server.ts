@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { createEncoder } from "./compression";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./headers-file";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -53,18 +54,25 @@ export interface StaticServerOptions {
   base?: string;
 }
 
-/** A static host for dist/: clean URLs, a real 404 status with 404.html, and the _headers rules applied. */
+/** A static host for dist/: clean URLs, a real 404 status with 404.html, compression, and the _headers rules applied. */
 export async function startStaticServer({ distDir, port, base = "/" }: StaticServerOptions): Promise<Server> {
   const rules: HeaderRule[] = parseHeadersFile(await readFile(join(distDir, "_headers"), "utf8").catch(() => ""));
+  const encode = createEncoder();
   const server = createServer(async (req, res) => {
     const pathname = decodePath(req.url);
     const inBase = pathname !== null && (pathname.startsWith(base) || `${pathname}/` === base);
     const local = inBase ? `/${pathname.slice(base.length)}` : "/404";
     const file = inBase ? await resolveFile(distDir, local) : null;
     const target = file ?? join(distDir, "404.html");
-    const headers = { "Content-Type": CONTENT_TYPES[extname(target)] ?? "application/octet-stream", ...headersFor(rules, local) };
+    const { body, encoding } = await encode(target, extname(target), await readFile(target), req.headers["accept-encoding"]);
+    const headers = {
+      "Content-Type": CONTENT_TYPES[extname(target)] ?? "application/octet-stream",
+      Vary: "Accept-Encoding",
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+      ...headersFor(rules, local),
+    };
     res.writeHead(file ? 200 : 404, headers);
-    res.end(req.method === "HEAD" ? undefined : await readFile(target));
+    res.end(req.method === "HEAD" ? undefined : body);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return server;
