@@ -14,7 +14,8 @@ export interface HeadInfo {
   title: string;
   description: string;
   route: string;
-  image?: Image;
+  /** The share card; width and height are announced so the first share of a link already shows it. */
+  image?: Image & { width?: number; height?: number };
   ogType?: "website" | "article";
   noindex?: boolean;
   jsonLd?: unknown[];
@@ -24,7 +25,7 @@ export interface HeadInfo {
 export function headTags(site: Site, head: HeadInfo): string {
   const title = fullPageTitle(head.title, site);
   const url = canonicalUrl(site, head.route);
-  const image = head.image ?? site.seo.image;
+  const image: NonNullable<HeadInfo["image"]> = head.image ?? site.seo.image;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -36,6 +37,9 @@ export function headTags(site: Site, head: HeadInfo): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${site.url}${image.src}" />`,
+    ...(image.width && image.height
+      ? [`<meta property="og:image:width" content="${image.width}" />`, `<meta property="og:image:height" content="${image.height}" />`]
+      : []),
     `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     ...(head.jsonLd ?? []).map(jsonLdTag),

@@ -7,12 +7,12 @@ import type * as EntryServer from "../../src/entry-server";
 import { buildPagePayload, pageRouteEntries } from "../content/page-payloads";
 import { buildPostPayload } from "../content/post-payloads";
 import type { SiteContent } from "../content/types";
-import type { HeadInfo } from "./head-tags";
 import { blockSources, POST_VIEW_SOURCE, type ModulePreloads } from "./module-preloads";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
 import { siteFiles } from "./site-files";
-import { blogPostingJsonLd, churchJsonLd, organizationJsonLd } from "./structured-data";
+import { pageHead, postHead } from "./page-heads";
+import { shareImageWriter } from "./share-images";
 
 export interface PrerenderInput {
   server: typeof EntryServer;
@@ -48,19 +48,13 @@ export async function prerenderAll({ server, content, template, modulePreloads, 
     },
   };
   const routes = pageRouteEntries(content);
+  const shareImage = shareImageWriter(outDir, describeImage);
   const render = (route: string) => server.renderPage(`http://localhost${base.replace(/\/$/, "")}${route}`, content.site, routes, source);
 
   for (const page of content.pages) {
     const payload = pagePayloads.get(page.slug) as PagePayload;
     await writeOut(outDir, pageDataPath(page.slug).slice(1), JSON.stringify(payload));
-    const head: HeadInfo = {
-      title: page.page.title,
-      description: page.page.description,
-      route: page.route,
-      image: page.page.image,
-      noindex: page.route === "/404",
-      jsonLd: page.route === "/" ? [churchJsonLd(content.site), organizationJsonLd(content.site)] : [],
-    };
+    const head = await pageHead(page, content, shareImage);
     await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, content.site, head, await render(page.route), modulePreloads(blockSources(payload.page.sections.map((block) => block.type)))));
   }
 
@@ -68,7 +62,7 @@ export async function prerenderAll({ server, content, template, modulePreloads, 
     const route = `/blog/${post.id}`;
     const rendered = await render(route);
     await writeOut(outDir, postDataPath(post.id).slice(1), JSON.stringify(rendered.payload));
-    const head: HeadInfo = { title: post.title, description: `“${post.excerpt}” (${post.versiculoChave})`, route, image: post.image, ogType: "article", jsonLd: [blogPostingJsonLd(content.site, post)] };
+    const head = await postHead(post, content, shareImage);
     await writeOut(outDir, htmlFileFor(route), renderDocument(template, content.site, head, rendered, modulePreloads([POST_VIEW_SOURCE])));
   }
   await writeOut(outDir, "blog/rss.xml", rssFeed(content.site, content.posts));
