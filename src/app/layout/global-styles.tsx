@@ -8,6 +8,10 @@ const styles: Record<string, CSSObject> = {
   html: {
     WebkitTextSizeAdjust: "100%",
     scrollPaddingTop: `calc(${layout.headerHeight} + 0.5rem)`,
+    // Firefox and Safari scroll a newly focused element just into view, to the bottom edge, where the
+    // floating buttons are (floating-actions.tsx: 1rem + 56 px + 0.75rem + 48 px); the margin keeps it
+    // and its focus ring clear of them (WCAG 2.4.11).
+    scrollPaddingBottom: "calc(8.75rem + env(safe-area-inset-bottom))",
   },
   body: {
     margin: 0,
