@@ -12,8 +12,11 @@ test("at 390 px the menu is a right-side drawer: dialog, focus kept inside, Esca
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-  const box = await drawer.boundingBox();
-  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+  // Measured once its 200 ms slide-in has ended.
+  await expect.poll(async () => {
+    const box = await drawer.boundingBox();
+    return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+  }).toBe(390);
   await expect(drawer.getByRole("link")).toHaveCount(9);
   await expect(drawer.getByRole("link", { name: "Início" })).toHaveAttribute("aria-current", "page");
 
