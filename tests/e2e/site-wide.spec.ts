@@ -1,0 +1,96 @@
+import { jsonLdOf, richResultProblems } from "../unit/seo/rich-results";
+import { expectNoAxeViolations } from "./support/axe";
+import { test, expect } from "./support/fixtures";
+import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForHydration } from "./support/page-checks";
+import { collectionSize, SITE_URL, siteRoutes } from "./support/site-routes";
+
+/** Every page file, every post and the 404 page, derived from site-content/ (see siteRoutes). */
+const ROUTES = siteRoutes();
+
+const firstPost = ROUTES.find((route) => route.path.startsWith("/blog/"));
+
+/**
+ * Phones first: every route at 390 px. At 1366 px every page and the 404, but posts only through
+ * the first one: posts share one template, their content is already covered at 390 px, and the
+ * list grows every month while the suite must stay quick.
+ */
+const VIEWPORTS = [
+  { name: "390px", phone: true, routes: ROUTES, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: "1366px", phone: false, routes: ROUTES.filter((route) => !route.path.startsWith("/blog/") || route === firstPost), use: { viewport: { width: 1366, height: 900 } } },
+];
+
+for (const { name, phone, routes, use } of VIEWPORTS) {
+  test.describe(`at ${name}`, () => {
+    test.use(use);
+    for (const route of routes) {
+      test.describe(route.path, () => {
+        // The browser reports the 404 status the host answers with; that is the point of the page.
+        if (route.status === 404) test.use({ expectedConsoleErrors: [/status of 404/] });
+
+        test(`${route.path} is accessible, structured and inside the CSP (${name})`, async ({ page }) => {
+          const cspViolations = await recordCspViolations(page);
+          const response = await page.goto(route.path);
+          expect(response?.status()).toBe(route.status);
+          await waitForHydration(page);
+
+          await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.getByRole("banner")).toHaveCount(1);
+          await expect(page.getByRole("main")).toHaveCount(1);
+          await expect(page.getByRole("contentinfo")).toHaveCount(1);
+          await expect(page.getByRole("navigation").filter({ visible: true }).first()).toBeVisible();
+          // The main nav is a landmark on wide screens; on phones it lives in the drawer the Menu button opens.
+          if (phone) await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-controls", "menu-celular");
+          else await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+
+          await expectNoAxeViolations(page);
+          if (phone) expect(await undersizedTargets(page), "alvos menores que 24×24 px").toEqual([]);
+          await expectSkipLinkToMain(page);
+          expect(await cspViolations(), "violações da Content-Security-Policy").toEqual([]);
+        });
+      });
+    }
+  });
+}
+
+test("every page's HTML has a unique title and description, canonical, share card and valid JSON-LD", async ({ request }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const meta = (html: string, attr: string, key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  for (const route of ROUTES) {
+    const response = await request.get(route.path);
+    expect(response.status(), route.path).toBe(route.status);
+    const html = await response.text();
+    expect(html, route.path).toMatch(/<html lang="pt-BR"/);
+
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
+    const description = meta(html, "name", "description") ?? "";
+    expect(title.length && description.length, `${route.path}: título e descrição`).toBeTruthy();
+    expect(titles.get(title), `título repetido: ${title}`).toBeUndefined();
+    expect(descriptions.get(description), `descrição repetida: ${description}`).toBeUndefined();
+    titles.set(title, route.path);
+    descriptions.set(description, route.path);
+
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    if (route.canonical === null) {
+      expect(canonical, "a página 404 não tem canonical").toBeUndefined();
+      expect(html).toContain('<meta name="robots" content="noindex"');
+    } else expect(canonical).toBe(route.canonical === "/" ? `${SITE_URL}/` : `${SITE_URL}${route.canonical}`);
+
+    expect(meta(html, "property", "og:locale"), route.path).toBe("pt_BR");
+    const ogImage = meta(html, "property", "og:image") ?? "";
+    expect(ogImage.startsWith(`${SITE_URL}/`), `${route.path}: og:image absoluta (${ogImage})`).toBe(true);
+    const image = await request.get(ogImage.slice(SITE_URL.length));
+    expect(image.status(), ogImage).toBe(200);
+    expect(imageSize(await image.body()), ogImage).toEqual({ width: 1200, height: 630 });
+    expect([meta(html, "property", "og:image:width"), meta(html, "property", "og:image:height")]).toEqual(["1200", "630"]);
+
+    const jsonLd = jsonLdOf(html);
+    expect(jsonLd.flatMap((node) => richResultProblems(node).map((p) => `${route.path}: ${p}`))).toEqual([]);
+    const count = (type: string) => jsonLd.filter((node) => node["@type"] === type).length;
+    if (route.path === "/") expect([count("Church"), count("Organization")]).toEqual([1, 1]);
+    if (route.path === "/agenda") expect(count("Event")).toBe(collectionSize("events"));
+    if (route.path === "/nossas-igrejas") expect(count("Church")).toBe(collectionSize("churches"));
+    if (route.path.startsWith("/blog/")) expect(jsonLd.find((node) => node["@type"] === "BlogPosting")?.mainEntityOfPage).toMatchObject({ "@id": canonical });
+  }
+});
