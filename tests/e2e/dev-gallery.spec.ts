@@ -42,7 +42,7 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
   let server: ViteDevServer | undefined;
   const devUrl = `http://127.0.0.1:${DEV_PORT}`;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     server = await createServer({
       root: projectRoot,
       configFile: join(projectRoot, "vite.config.ts"),
@@ -51,6 +51,14 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
       server: { port: DEV_PORT, strictPort: true, host: "127.0.0.1" },
     });
     await server.listen();
+    // On a fresh checkout Vite discovers and pre-bundles dependencies during the first visit, then
+    // reloads the page (requests made meanwhile can 404). A warm-up visit, not watched for console
+    // errors, absorbs that one-time step so the test sees the dev server as an editor does afterwards.
+    const warmUp = await browser.newPage();
+    await warmUp.goto(`${devUrl}/_blocos`);
+    await warmUp.getByRole("heading", { level: 1, name: "Galeria de blocos" }).waitFor({ timeout: 120_000 });
+    await warmUp.waitForLoadState("networkidle");
+    await warmUp.close();
   });
   test.afterAll(async () => server?.close());
 
