@@ -43,7 +43,7 @@ const rows: [string, (m: typeof real) => string][] = [
   ["build por página", (m) => `${m.msPerPage.toFixed(0)} ms`],
   ["JS inicial de / (gzip)", (m) => kb(m.homeJs)],
   ["JS inicial de /blog (gzip)", (m) => kb(m.blogJs)],
-  ["CSS inicial (gzip)", (m) => kb(m.css)],
+  ["CSS inicial, inline (gzip)", (m) => kb(m.css)],
   ["maior página HTML", (m) => kb(m.largest)],
 ];
 
