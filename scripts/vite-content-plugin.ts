@@ -5,6 +5,7 @@ import { measureImage } from "./content/image-variants-build";
 import { formatProblem } from "./content/format-problem";
 import { loadSiteContent } from "./content/load-content";
 import { buildPagePayload, pageRouteEntries } from "./content/page-payloads";
+import { postListFiles } from "./content/post-lists";
 import type { SiteContent } from "./content/types";
 
 const IMAGE_TYPES: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp", ".avif": "image/avif" };
@@ -38,6 +39,14 @@ function serveContent(server: ViteDevServer, root: string) {
         const payload = await buildPagePayload(page, content, async (src) => ({ ...(await measureImage(join(root, "site-content", src))), widths: [] }));
         res.setHeader("Content-Type", "application/json; charset=utf-8");
         return res.end(JSON.stringify(payload));
+      }
+      if (/^\/data\/posts\/lista\/[a-z0-9-]+\/\d+\.json$/.test(url)) {
+        const content = await loadOrThrow(root);
+        const files = await postListFiles(content.posts, async (src) => ({ ...(await measureImage(join(root, "site-content", src))), widths: [] }));
+        const listPage = files.get(url);
+        if (!listPage) return next();
+        res.setHeader("Content-Type", "application/json; charset=utf-8");
+        return res.end(JSON.stringify(listPage));
       }
       if (url.startsWith("/images/") && !url.includes("..")) {
         const bytes = await readFile(join(root, "site-content", url)).catch(() => null);

@@ -6,6 +6,7 @@ import { postDataPath, type PostPayload } from "../../src/content/posts";
 import type * as EntryServer from "../../src/entry-server";
 import { buildPagePayload, pageRouteEntries } from "../content/page-payloads";
 import { buildPostPayload } from "../content/post-payloads";
+import { postListFiles } from "../content/post-lists";
 import type { SiteContent } from "../content/types";
 import { blockSources, POST_VIEW_SOURCE, type ModulePreloads } from "./module-preloads";
 import { renderDocument } from "./render-document";
@@ -65,6 +66,8 @@ export async function prerenderAll({ server, content, template, modulePreloads, 
     const head = await postHead(post, content, shareImage);
     await writeOut(outDir, htmlFileFor(route), renderDocument(template, content.site, head, rendered, modulePreloads([POST_VIEW_SOURCE])));
   }
+  // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
+  for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await writeOut(outDir, path.slice(1), JSON.stringify(listPage));
   await writeOut(outDir, "blog/rss.xml", rssFeed(content.site, content.posts));
   for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);
   return { pages: content.pages.length, posts: content.posts.length };

@@ -1,6 +1,6 @@
 import type { ImageInfo, ImageInfoMap } from "../../src/content/image-info";
 import type { CollectionKey, PageCollections, PagePayload, PageRouteEntry } from "../../src/content/page-payload";
-import { toPostSummary } from "./post-payloads";
+import { postListData } from "./post-lists";
 import type { LoadedPage, SiteContent } from "./types";
 
 /** Every "/images/..." src a piece of content shows, wherever the block keeps it. */
@@ -37,10 +37,10 @@ function withoutSchemaKey<T extends object>(value: T): T {
 }
 
 function pageCollections(page: LoadedPage, content: SiteContent): PageCollections {
-  const collections: Record<string, unknown[]> = {};
+  const collections: Record<string, unknown> = {};
   for (const section of page.page.sections) {
     const key = BLOCK_COLLECTIONS[section.type];
-    if (key === "posts") collections.posts = content.posts.map(toPostSummary);
+    if (key === "posts") collections.posts = postListData(content.posts);
     else if (key) collections[key] = content[key].map(withoutSchemaKey);
   }
   return collections as PageCollections;

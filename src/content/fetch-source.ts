@@ -1,6 +1,6 @@
 import { withBase } from "@/lib/base-path";
 import { pageDataPath, type ContentSource, type PagePayload } from "./page-payload";
-import { postDataPath, type PostPayload } from "./posts";
+import { postDataPath, postListDataPath, type PostListPage, type PostPayload } from "./posts";
 
 async function fetchJson<T>(path: string): Promise<T | null> {
   const response = await fetch(withBase(path));
@@ -18,3 +18,10 @@ export const fetchSource: ContentSource = {
   },
   loadPost: (id) => fetchJson<PostPayload>(postDataPath(id)),
 };
+
+/** One page of the blog list ("Mostrar mais", the category filter); a missing file is an error too. */
+export async function fetchPostListPage(list: string, page: number): Promise<PostListPage> {
+  const result = await fetchJson<PostListPage>(postListDataPath(list, page));
+  if (!result) throw new Response("Lista não encontrada", { status: 404 });
+  return result;
+}

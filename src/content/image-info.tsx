@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 /** Intrinsic size and generated widths of one image, measured at build time. */
 export interface ImageInfo {
@@ -12,9 +12,14 @@ export type ImageInfoMap = Record<string, ImageInfo>;
 
 const ImageInfoContext = createContext<ImageInfoMap>({});
 
-/** Each page's data carries the sizes of just the images it shows, so the bundle never grows with content. */
+/**
+ * Each page's data carries the sizes of just the images it shows, so the bundle never grows with content.
+ * A nested provider adds to the outer sizes (a list page fetched later brings its own images).
+ */
 export function ImageInfoProvider({ images, children }: { images: ImageInfoMap; children: ReactNode }) {
-  return <ImageInfoContext.Provider value={images}>{children}</ImageInfoContext.Provider>;
+  const outer = useContext(ImageInfoContext);
+  const merged = useMemo(() => (Object.keys(outer).length === 0 ? images : { ...outer, ...images }), [outer, images]);
+  return <ImageInfoContext.Provider value={merged}>{children}</ImageInfoContext.Provider>;
 }
 
 export function useImageInfo(src: string): ImageInfo | undefined {

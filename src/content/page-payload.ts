@@ -1,6 +1,6 @@
 import type { AgendaEvent, Church, Ministry, Page, Testimony } from "@/types/generated/content";
 import type { ImageInfoMap } from "./image-info";
-import type { PostPayload, PostSummary } from "./posts";
+import type { PostListData, PostPayload } from "./posts";
 
 /** What a page route needs, served as /data/pages/<slug>.json so the bundle never holds content. */
 export interface PagePayload {
@@ -17,7 +17,8 @@ export interface PageCollections {
   churches?: Church[];
   events?: AgendaEventEntry[];
   testimonies?: Testimony[];
-  posts?: PostSummary[];
+  /** The blog list: featured post, first page and categories (later pages are separate files). */
+  posts?: PostListData;
 }
 
 export type CollectionKey = keyof PageCollections;

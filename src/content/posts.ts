@@ -24,6 +24,56 @@ export function postDataPath(id: number): string {
   return `/data/posts/${id}.json`;
 }
 
+/** Cards per page of the blog list: the pre-rendered page and each "Mostrar mais" fetch. */
+export const POST_LIST_PAGE_SIZE = 12;
+/** The list name of "Todos"; category slugs never take it (see uniqueCategorySlugs). */
+export const ALL_POSTS_LIST = "todos";
+
+/** One page of a list (all posts, or one category's), without the featured post. */
+export function postListDataPath(list: string, page: number): string {
+  return `/data/posts/lista/${list}/${page}.json`;
+}
+
+/** "Mês Profético" → "mes-profetico": a category's folder under /data/posts/lista/. */
+export function categorySlug(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+export interface PostCategory {
+  name: string;
+  /** Folder of its list files; unique even when two names slug alike. */
+  slug: string;
+  /** Posts in the category, the featured one included. */
+  count: number;
+}
+
+/** A list file (/data/posts/lista/<list>/<n>.json): its posts and the sizes of their images. */
+export interface PostListPage {
+  posts: PostSummary[];
+  images: ImageInfoMap;
+  page: number;
+  pageCount: number;
+  /** Posts in the whole list (the featured one is never in a list). */
+  total: number;
+}
+
+/**
+ * What /blog's data carries: the featured post, the first page of "Todos" and every category,
+ * so the payload does not grow with the number of posts (later pages are fetched).
+ */
+export interface PostListData {
+  featured: PostSummary | null;
+  first: PostSummary[];
+  total: number;
+  pageCount: number;
+  categories: PostCategory[];
+}
+
 /** Only positive whole numbers are post ids; "abc", "0", "-1", "1.5" are not (they redirect to /blog). */
 export function parsePostId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,8}$/.test(raw)) return null;
