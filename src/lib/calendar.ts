@@ -51,6 +51,15 @@ export function eventEnd(event: Pick<DatedEvent, "date" | "startTime" | "endTime
   return { date: event.endTime > event.startTime ? event.date : addDays(event.date, 1), time: event.endTime };
 }
 
+/**
+ * Whether the event is over at `now`. Content times are São Paulo's (UTC−03:00 all year since 2019),
+ * so the instant is the same whatever zone the visitor's device is in.
+ */
+export function hasEnded(event: Pick<DatedEvent, "date" | "startTime" | "endTime">, now: Date): boolean {
+  const end = eventEnd(event);
+  return now.getTime() >= Date.parse(`${end.date}T${end.time}:00-03:00`);
+}
+
 /** Google's "add event" template: local times plus ctz, so Google never converts them. */
 export function googleCalendarHref(event: DatedEvent): string {
   const start = icsLocal({ date: event.date, time: event.startTime });

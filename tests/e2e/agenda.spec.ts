@@ -8,6 +8,11 @@ const TYPES = ["Mês de Missão", "Seminário", "Direção de Ministério", "Enc
 const missionMonth = (page: Page) => page.getByRole("region", { name: "Mês de Missões 2026" });
 const eventCard = (page: Page, title: string) => missionMonth(page).getByRole("article", { name: title });
 
+// Ended events lose "Quero Participar" by the visitor's clock, so every test reads the agenda on a
+// fixed day: before the mission month, unless it says otherwise.
+const BEFORE_THE_MONTH = new Date("2026-10-20T12:00:00-03:00");
+test.beforeEach(async ({ page }) => page.clock.setFixedTime(BEFORE_THE_MONTH));
+
 test("lists the 6 mission-month events in order, each with its own badge colour, date, time and place", async ({ page }) => {
   await page.goto("/agenda");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");
@@ -165,4 +170,27 @@ test("is complete without JavaScript: events, services and the feed link are in 
   await expect(page.getByRole("region", { name: "Cultos Regulares" }).getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
   await context.close();
+});
+
+test.describe("in the middle of the month", () => {
+  test.beforeEach(async ({ page }) => page.clock.setFixedTime(new Date("2026-11-21T10:00:00-03:00")));
+
+  test("events already over say Encerrado and no longer offer Quero Participar or the calendar", async ({ page }) => {
+    await page.goto("/agenda");
+    const ended = ["Culto de Abertura do Mês de Missões", "Seminário: Missões Começam em Casa", "Clamor pelas Nações", "Manhã de Intercessão pelos Missionários"];
+    for (const title of ended) {
+      await expect(eventCard(page, title).getByText("Encerrado", { exact: true })).toBeVisible();
+      await expect(eventCard(page, title).getByRole("link", { name: /^Quero Participar/ })).toHaveCount(0);
+    }
+    for (const title of ["Almoço Missionário", "Culto de Encerramento e Consagração Missionária"]) {
+      await expect(eventCard(page, title).getByText("Encerrado", { exact: true })).toHaveCount(0);
+      await expect(eventCard(page, title).getByRole("link", { name: /^Quero Participar do evento/ })).toBeVisible();
+    }
+
+    const card = eventCard(page, "Clamor pelas Nações");
+    await card.getByRole("button", { name: /^Mais Informações/ }).click();
+    await expect(card).toContainText("Este evento já aconteceu.");
+    await expect(card.getByRole("link", { name: /Google Agenda|\.ics/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });

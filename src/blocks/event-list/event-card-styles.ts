@@ -47,6 +47,21 @@ export const eventCardStyles = {
   tileDay: { fontFamily: fonts.heading, fontSize: "1.75rem", fontWeight: 700, [mq.md]: { fontSize: "2.5rem" } },
   tileMonth: { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.12em", color: colors.goldText },
   main: { gridArea: "main", minWidth: 0 },
+  badges: { display: "flex", flexWrap: "wrap", gap: space.sm },
+  // Same shape as the type badge, in the neutral grey: an ended event is information, not an alarm.
+  endedBadge: {
+    display: "inline-flex",
+    alignItems: "center",
+    padding: "0.25rem 0.625rem",
+    borderRadius: radii.pill,
+    fontSize: fontSizes.xs,
+    fontWeight: 700,
+    letterSpacing: "0.02em",
+    lineHeight: 1.3,
+    background: "#eceef1",
+    color: "#3e4450",
+  },
+  endedNote: { margin: `${space.lg} 0 0`, fontWeight: 600, color: colors.navy },
   title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.snug, color: colors.navy, margin: `${space.sm} 0` },
   meta: {
     display: "flex",

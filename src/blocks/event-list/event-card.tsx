@@ -6,8 +6,9 @@ import { buttonStyles } from "@/components/button-styles";
 import { EventTypeBadge } from "@/components/event-type-badge";
 import { SmartLink } from "@/components/smart-link";
 import { visuallyHidden } from "@/components/visually-hidden";
-import { eventAnchorId } from "@/lib/calendar";
+import { eventAnchorId, hasEnded } from "@/lib/calendar";
 import { dateTileParts } from "@/lib/dates";
+import { useHydrated } from "@/lib/use-hydrated";
 import { EventDetails } from "./event-details";
 import { accentFor, eventCardStyles as s } from "./event-card-styles";
 import { cardDate, participateMessage, timeRange } from "./event-text";
@@ -20,6 +21,8 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
   const panelId = useId();
   const titleId = `${eventAnchorId(event.slug)}-titulo`;
   const tile = dateTileParts(event.date);
+  // The pre-rendered page cannot know when it is read: the visitor's clock decides once the page is live.
+  const ended = useHydrated() && hasEnded(event, new Date());
   // Six cards, six pairs of buttons: the hidden words give each one its own name. They start with
   // a space because browsers do not always insert one before an absolutely positioned span.
   const which = (words: string) => <span css={visuallyHidden}> {words} {event.title}</span>;
@@ -31,7 +34,10 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         <span css={s.tileMonth}>{tile.month}</span>
       </div>
       <div css={s.main}>
-        <EventTypeBadge type={event.type} />
+        <div css={s.badges}>
+          <EventTypeBadge type={event.type} />
+          {ended && <span css={s.endedBadge}>Encerrado</span>}
+        </div>
         <h3 id={titleId} css={s.title}>{event.title}</h3>
         <p css={s.meta}>
           <CalendarDays {...icon} />
@@ -53,10 +59,12 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         </p>
       </div>
       <div css={s.actions}>
-        <SmartLink href={`whatsapp:${participateMessage(event, messageTemplate)}`} css={[buttonStyles.primario, s.button]}>
-          <WhatsAppIcon size={20} />
-          Quero Participar{which("do evento")}
-        </SmartLink>
+        {!ended && (
+          <SmartLink href={`whatsapp:${participateMessage(event, messageTemplate)}`} css={[buttonStyles.primario, s.button]}>
+            <WhatsAppIcon size={20} />
+            Quero Participar{which("do evento")}
+          </SmartLink>
+        )}
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} css={[buttonStyles.secundario, s.button]}>
           Mais Informações{which("sobre")}
           <span css={[s.chevron, open && s.chevronOpen]}>
@@ -65,7 +73,7 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         </button>
       </div>
       <div id={panelId} hidden={!open} css={s.details}>
-        <EventDetails event={event} />
+        <EventDetails event={event} ended={ended} />
       </div>
     </article>
   );

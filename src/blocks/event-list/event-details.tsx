@@ -11,11 +11,9 @@ import { eventCardStyles as s } from "./event-card-styles";
 
 const icon = { size: 18, "aria-hidden": true, focusable: false } as const;
 
-/** "Mais Informações": the whole event, and two ways to put it in the visitor's own calendar. */
-export function EventDetails({ event }: { event: AgendaEventEntry }) {
-  const toast = useToast();
+/** "Mais Informações": the whole event, and (until it is over) two ways to put it in the visitor's own calendar. */
+export function EventDetails({ event, ended }: { event: AgendaEventEntry; ended: boolean }) {
   const hours = event.endTime ? `Das ${formatTime(event.startTime)} às ${formatTime(event.endTime)}` : `A partir das ${formatTime(event.startTime)}`;
-  const hidden = <span css={visuallyHidden}> – {event.title}</span>;
   return (
     <>
       <p css={s.description}>{event.description}</p>
@@ -33,22 +31,35 @@ export function EventDetails({ event }: { event: AgendaEventEntry }) {
           <dd>{event.location}</dd>
         </div>
       </dl>
-      <div css={s.calendarLinks}>
-        <SmartLink href={googleCalendarHref(event)} css={s.calendarLink}>
-          <CalendarPlus {...icon} />
-          Adicionar ao Google Agenda{hidden}
-        </SmartLink>
-        {/* No `download` attribute: iPhones then offer "Adicionar ao Calendário" instead of saving a file. */}
-        <a
-          href={withBase(eventIcsPath(event.slug))}
-          type="text/calendar"
-          css={s.calendarLink}
-          onClick={() => toast.show(`Arquivo baixado: abra-o para salvar “${event.title}” na sua agenda.`, { tone: "success" })}
-        >
-          <Download {...icon} />
-          Baixar arquivo .ics{hidden}
-        </a>
-      </div>
+      {ended ? (
+        <p css={s.endedNote}>Este evento já aconteceu. Os cultos regulares continuam toda semana.</p>
+      ) : (
+        <CalendarLinks event={event} />
+      )}
     </>
+  );
+}
+
+/** Google Calendar and a .ics file: the two ways every phone and computer can save the event. */
+function CalendarLinks({ event }: { event: AgendaEventEntry }) {
+  const toast = useToast();
+  const hidden = <span css={visuallyHidden}> – {event.title}</span>;
+  return (
+    <div css={s.calendarLinks}>
+      <SmartLink href={googleCalendarHref(event)} css={s.calendarLink}>
+        <CalendarPlus {...icon} />
+        Adicionar ao Google Agenda{hidden}
+      </SmartLink>
+      {/* No `download` attribute: iPhones then offer "Adicionar ao Calendário" instead of saving a file. */}
+      <a
+        href={withBase(eventIcsPath(event.slug))}
+        type="text/calendar"
+        css={s.calendarLink}
+        onClick={() => toast.show(`Arquivo baixado: abra-o para salvar “${event.title}” na sua agenda.`, { tone: "success" })}
+      >
+        <Download {...icon} />
+        Baixar arquivo .ics{hidden}
+      </a>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agendaFeed, eventEnd, googleCalendarHref, serviceIcs, type CalendarContext, type DatedEvent } from "@/lib/calendar";
+import { agendaFeed, eventEnd, googleCalendarHref, hasEnded, serviceIcs, type CalendarContext, type DatedEvent } from "@/lib/calendar";
 import { capitalize, dateTileParts, firstWeekdayOfYear, formatLongDate, weekdayOf } from "@/lib/dates";
 
 const event: DatedEvent = {
@@ -92,5 +92,23 @@ describe("weekly services", () => {
     expect(feed).not.toContain("EXDATE");
     // Same input, same bytes: builds are reproducible.
     expect(agendaFeed([event], [], context)).toBe(agendaFeed([event], [], context));
+  });
+});
+
+describe("an event is over once its end passes in São Paulo", () => {
+  it("ends at its end time, not at the start or at midnight", () => {
+    expect(hasEnded(event, new Date("2026-11-01T20:59:00-03:00"))).toBe(false);
+    expect(hasEnded(event, new Date("2026-11-01T21:00:00-03:00"))).toBe(true);
+    // 23:30 UTC is 20:30 in São Paulo: still on, although it is later than 21:00 "in UTC terms".
+    expect(hasEnded(event, new Date("2026-11-01T23:30:00Z"))).toBe(false);
+  });
+
+  it("gives an event without an end two hours, and a vigil runs into the next day", () => {
+    const noEnd = { date: "2026-11-07", startTime: "09:00" };
+    expect(hasEnded(noEnd, new Date("2026-11-07T10:59:00-03:00"))).toBe(false);
+    expect(hasEnded(noEnd, new Date("2026-11-07T11:00:00-03:00"))).toBe(true);
+    const vigil = { date: "2026-11-20", startTime: "22:00", endTime: "02:00" };
+    expect(hasEnded(vigil, new Date("2026-11-21T01:00:00-03:00"))).toBe(false);
+    expect(hasEnded(vigil, new Date("2026-11-21T02:00:00-03:00"))).toBe(true);
   });
 });
