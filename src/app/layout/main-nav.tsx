@@ -5,7 +5,7 @@ import { theme } from "@/theme/theme";
 
 const { colors, fontSizes } = theme;
 
-const list: CSSObject = { display: "flex", alignItems: "center", gap: "0.25rem", margin: 0, padding: 0, listStyle: "none" };
+const list: CSSObject = { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem", margin: 0, padding: 0, listStyle: "none" };
 const link: CSSObject = {
   position: "relative",
   display: "inline-flex",

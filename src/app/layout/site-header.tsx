@@ -23,6 +23,8 @@ const bar: CSSObject = {
   display: "flex",
   alignItems: "center",
   gap: space.md,
+  // Only ever wraps without JavaScript, when the nav shows as a row of links under the brand.
+  flexWrap: "wrap",
 };
 const brand: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.625rem", marginRight: "auto", color: colors.navy, textDecoration: "none", "& > svg": { flexShrink: 0 } };
 const brandName: CSSObject = { fontFamily: fonts.heading, fontWeight: 700, fontSize: "1.25rem", lineHeight: 1.1 };
@@ -50,7 +52,7 @@ export function SiteHeader() {
   const site = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header css={header}>
+    <header css={header} data-no-js-static>
       <HeaderStrip />
       <div css={bar}>
         <Link to="/" css={brand} aria-label={`${site.name}, página inicial`}>
@@ -60,7 +62,7 @@ export function SiteHeader() {
             <span css={brandTagline}>{site.tagline}</span>
           </span>
         </Link>
-        <div css={desktopOnly}>
+        <div css={desktopOnly} data-no-js-show>
           <MainNav />
         </div>
         <SmartLink href={site.headerAction.href} css={visitButton}>
@@ -69,6 +71,7 @@ export function SiteHeader() {
         <button
           type="button"
           css={menuButton}
+          data-requires-js
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="menu-celular"

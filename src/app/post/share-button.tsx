@@ -28,7 +28,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
   }
 
   return (
-    <button type="button" css={buttonStyles.secundarioOnDark} onClick={share}>
+    <button type="button" data-requires-js css={buttonStyles.secundarioOnDark} onClick={share}>
       <Share2 size={18} aria-hidden /> Compartilhar
     </button>
   );

@@ -65,14 +65,14 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
             Quero Participar{which("do evento")}
           </SmartLink>
         )}
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} css={[buttonStyles.secundario, s.button]}>
+        <button type="button" data-requires-js aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} css={[buttonStyles.secundario, s.button]}>
           Mais Informações{which("sobre")}
           <span css={[s.chevron, open && s.chevronOpen]}>
             <ChevronDown {...icon} />
           </span>
         </button>
       </div>
-      <div id={panelId} hidden={!open} css={s.details}>
+      <div id={panelId} hidden={!open} data-no-js-show css={s.details}>
         <EventDetails event={event} ended={ended} />
       </div>
     </article>

@@ -40,7 +40,7 @@ export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
     <div css={s.frameBox}>
       <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} />
       <div css={s.overlay}>
-        <div css={s.prompt}>
+        <div css={s.prompt} data-requires-js>
           <MapPinned size={28} aria-hidden="true" focusable="false" css={s.promptIcon} />
           <button type="button" onClick={() => setLoaded(true)} css={[buttonStyles.primario, s.load]}>
             Carregar mapa

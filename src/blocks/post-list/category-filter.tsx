@@ -22,7 +22,7 @@ type CategoryFilterProps = { categories: string[]; active: string | null; onChan
 /** "Todos" plus one toggle per category; the pressed one is announced with aria-pressed. */
 export function CategoryFilter({ categories, active, onChange }: CategoryFilterProps) {
   return (
-    <ul css={list} aria-label="Filtrar por categoria">
+    <ul css={list} aria-label="Filtrar por categoria" data-requires-js>
       <li>
         <button type="button" css={button} aria-pressed={active === null} onClick={() => onChange(null)}>
           Todos

@@ -26,7 +26,7 @@ export function LoadMore({ shown, total, hasMore, loading, failed, onLoad }: Loa
         </p>
       )}
       {hasMore && (
-        <button type="button" css={[buttonStyles.secundario, busy]} aria-disabled={loading || undefined} onClick={() => !loading && onLoad()}>
+        <button type="button" data-requires-js css={[buttonStyles.secundario, busy]} aria-disabled={loading || undefined} onClick={() => !loading && onLoad()}>
           {loading ? "Carregando..." : failed ? "Tentar novamente" : "Mostrar mais artigos"}
         </button>
       )}

@@ -45,7 +45,9 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
   }
 
   return (
-    <form css={[s.form, compact && s.compact]} onSubmit={submit} noValidate aria-label="Inscrição no Mês Profético">
+    // Without JavaScript the browser still sends the request as an e-mail (the fields become its text).
+    <form css={[s.form, compact && s.compact]} onSubmit={submit} noValidate aria-label="Inscrição no Mês Profético"
+      action={`mailto:${site.contact.email}?subject=${encodeURIComponent("Inscrição no Mês Profético")}`} method="post" encType="text/plain">
       <label htmlFor={`${id}-email`} css={s.label}>Seu e-mail</label>
       <div css={s.row}>
         <input id={`${id}-email`} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
@@ -54,7 +56,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
       </div>
       {errors.email && <p id={`${id}-email-erro`} css={s.error}>{errors.email}</p>}
       <label css={s.consent}>
-        <input id={`${id}-consent`} type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)}
+        <input id={`${id}-consent`} type="checkbox" name="autorizo" value="sim" checked={consent} onChange={(e) => setConsent(e.target.checked)}
           aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${id}-consent-erro` : undefined} css={s.checkbox} />
         <span>Autorizo a Igreja Monte Calvário a usar meu e-mail só para enviar o Mês Profético (veja a <a href={withBase("/privacidade")}>Política de Privacidade</a>).</span>
       </label>

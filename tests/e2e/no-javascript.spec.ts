@@ -1,0 +1,39 @@
+import { test, expect } from "./support/fixtures";
+import { siteRoutes } from "./support/site-routes";
+
+// With JavaScript off (or before a slow script arrives and fails) a page must not offer controls that
+// cannot work: every visible button is a form's submit, which the browser sends by itself.
+const routes = siteRoutes();
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px without JavaScript, no page shows a button that needs it, and the nav is links`, async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(route.path);
+      const buttons = page.locator("button:visible");
+      const offenders = await buttons.evaluateAll((els) => els.filter((el) => (el as HTMLButtonElement).type !== "submit" || !el.closest("form")).map((el) => el.textContent?.trim()));
+      expect(offenders, `${route.path}: buttons without JavaScript`).toEqual([]);
+      const nav = page.getByRole("navigation", { name: "Principal" });
+      await expect(nav.getByRole("link"), route.path).toHaveCount(8);
+      for (const link of await nav.getByRole("link").all()) await expect(link, route.path).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route.path} fits`).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+}
+
+test("without JavaScript the agenda shows every event's details, and the forms still send", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/agenda");
+  await expect(page.getByText("Uma manhã de estudo sobre a Grande Comissão")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveCount(6);
+
+  await page.goto("/blog");
+  const newsletter = page.getByRole("form", { name: "Inscrição no Mês Profético" });
+  await expect(newsletter).toHaveAttribute("action", /^mailto:contato@montecalvario\.org\.br\?subject=/);
+  await expect(newsletter.getByRole("button", { name: "Inscrever" })).toBeVisible();
+  await context.close();
+});
