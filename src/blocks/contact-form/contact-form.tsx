@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { ContactFormBlock } from "@/types/generated/content";
 import { SmartLink } from "@/components/smart-link";
@@ -29,6 +29,15 @@ export function ContactForm({ block, idPrefix }: { block: ContactFormBlock; idPr
   const [state, setState] = useState<SendState>("idle");
   const [sent, setSent] = useState<Sent | null>(null);
   const focusNameNext = useRef(false);
+  const phoneCaret = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
+
+  // The formatted phone is written in the same commit as this effect, before the next keystroke can
+  // arrive, so a fast typist's next digit lands where the caret was (a frame later it could not).
+  useLayoutEffect(() => {
+    const pending = phoneCaret.current;
+    phoneCaret.current = null;
+    if (pending && document.activeElement === pending.input) pending.input.setSelectionRange(pending.caret, pending.caret);
+  });
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // "Escrever outra mensagem" removes the button that had focus; the new form's first field takes it.
@@ -52,9 +61,7 @@ export function ContactForm({ block, idPrefix }: { block: ContactFormBlock; idPr
     const digitsBefore = phoneDigits(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
     const formatted = formatTypedPhone(input.value);
     change({ ...fields, telefone: formatted });
-    const caret = caretAfterDigits(formatted, digitsBefore);
-    // React writes the new value after this handler; the caret is placed once it has.
-    requestAnimationFrame(() => document.activeElement === input && input.setSelectionRange(caret, caret));
+    phoneCaret.current = { input, caret: caretAfterDigits(formatted, digitsBefore) };
   }
 
   function validateOrFocus(): boolean {
