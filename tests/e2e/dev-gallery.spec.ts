@@ -43,6 +43,9 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
   const devUrl = `http://127.0.0.1:${DEV_PORT}`;
 
   test.beforeAll(async ({ browser }) => {
+    // A hook keeps the config's 30 s unless told: a fresh checkout's first dependency scan under a busy
+    // CI machine takes longer than that.
+    test.setTimeout(180_000);
     server = await createServer({
       root: projectRoot,
       configFile: join(projectRoot, "vite.config.ts"),
