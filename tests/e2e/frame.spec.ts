@@ -31,6 +31,32 @@ test("desktop nav lists the eight routes and marks the current one", async ({ pa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sobre a Monte Calvário");
 });
 
+test("the header fits on one row at every laptop width, with the drawer below 1200 px", async ({ page }) => {
+  const bar = page.getByRole("banner").locator("[data-no-js-wrap]").first();
+  const nav = page.getByRole("navigation", { name: "Principal" });
+  const menu = page.getByRole("button", { name: "Menu" });
+  const visit = page.getByRole("banner").getByRole("link", { name: "Venha nos Visitar" });
+  for (const width of [1024, 1100, 1199, 1200, 1280, 1366, 1536, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}: no sideways scroll`).toBeLessThanOrEqual(width);
+    await expect(width < 1200 ? menu : nav, `${width}`).toBeVisible();
+    await expect(width < 1200 ? nav : menu, `${width}`).toBeHidden();
+    // Everything sits inside the bar's padding box, and the visit button shares the row with the brand.
+    const inner = await bar.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight), top: box.top, bottom: box.bottom };
+    });
+    const button = await visit.boundingBox();
+    expect(button, `${width}`).not.toBeNull();
+    if (!button) continue;
+    expect(button.x + button.width, `${width}: visit button inside the bar`).toBeLessThanOrEqual(inner.right + 0.5);
+    expect(button.y, `${width}: one row`).toBeGreaterThanOrEqual(inner.top);
+    expect(button.y + button.height, `${width}: one row`).toBeLessThanOrEqual(inner.bottom);
+  }
+});
+
 test("every nav route answers with its page, none is a 404", async ({ page, request }) => {
   for (const [, href] of NAV) {
     const response = await request.get(href);

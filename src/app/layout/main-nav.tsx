@@ -5,13 +5,13 @@ import { theme } from "@/theme/theme";
 
 const { colors, fontSizes } = theme;
 
-const list: CSSObject = { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "0.25rem", margin: 0, padding: 0, listStyle: "none" };
+const list: CSSObject = { display: "flex", alignItems: "center", gap: "0.125rem", margin: 0, padding: 0, listStyle: "none" };
 const link: CSSObject = {
   position: "relative",
   display: "inline-flex",
   alignItems: "center",
   minHeight: 44,
-  padding: "0 0.625rem",
+  padding: "0 0.4375rem",
   color: colors.navy,
   fontSize: fontSizes.sm,
   fontWeight: 600,
@@ -20,8 +20,8 @@ const link: CSSObject = {
   "&::after": {
     content: '""',
     position: "absolute",
-    left: "0.625rem",
-    right: "0.625rem",
+    left: "0.4375rem",
+    right: "0.4375rem",
     bottom: 6,
     height: 3,
     borderRadius: 2,
@@ -38,7 +38,7 @@ export function MainNav() {
   const site = useSite();
   return (
     <nav aria-label="Principal">
-      <ul css={list}>
+      <ul css={list} data-no-js-wrap>
         {site.nav.map((item) => (
           <li key={item.href}>
             <NavLink to={item.href} end={item.href === "/"} css={link}>

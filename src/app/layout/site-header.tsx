@@ -13,6 +13,10 @@ import { NavDrawer } from "./nav-drawer";
 
 const { colors, fonts, layout, space, shadows, mq } = theme;
 
+// Brand, the eight links and the visit button need about 1,100 px of content width: the full nav starts
+// where the bar has that much, and the drawer serves every narrower screen.
+const fullNav = "@media (min-width: 1200px)";
+
 // The strip scrolls away and the bar stays: sticking at minus the strip height does both with one element.
 const header: CSSObject = { position: "sticky", top: `calc(-1 * ${layout.stripHeight})`, zIndex: 40, background: colors.white, boxShadow: shadows.card };
 const bar: CSSObject = {
@@ -23,14 +27,13 @@ const bar: CSSObject = {
   display: "flex",
   alignItems: "center",
   gap: space.md,
-  // Only ever wraps without JavaScript, when the nav shows as a row of links under the brand.
-  flexWrap: "wrap",
 };
-const brand: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.625rem", marginRight: "auto", color: colors.navy, textDecoration: "none", "& > svg": { flexShrink: 0 } };
-const brandName: CSSObject = { fontFamily: fonts.heading, fontWeight: 700, fontSize: "1.25rem", lineHeight: 1.1 };
-// Beside the full nav there is no room for the tagline until the widest screens.
-const brandTagline: CSSObject = { display: "block", whiteSpace: "nowrap", [mq.lgOnly]: { display: "none" }, fontSize: "0.75rem", color: colors.inkSoft, fontFamily: fonts.body, fontWeight: 500 };
-const desktopOnly: CSSObject = { display: "none", [mq.lg]: { display: "block" } };
+// The brand never shrinks or wraps: if the row ever runs out of room, the test of the header sees the overflow.
+const brand: CSSObject = { display: "inline-flex", flexShrink: 0, alignItems: "center", gap: "0.625rem", marginRight: "auto", color: colors.navy, textDecoration: "none", "& > svg": { flexShrink: 0 } };
+const brandName: CSSObject = { fontFamily: fonts.heading, fontWeight: 700, fontSize: "1.25rem", lineHeight: 1.1, whiteSpace: "nowrap" };
+// Beside the full nav there is no room for the tagline, even at the widest (the bar keeps a fixed width).
+const brandTagline: CSSObject = { display: "block", whiteSpace: "nowrap", [fullNav]: { display: "none" }, fontSize: "0.75rem", color: colors.inkSoft, fontFamily: fonts.body, fontWeight: 500 };
+const desktopOnly: CSSObject = { display: "none", [fullNav]: { display: "block" } };
 const visitButton: CSSObject = { ...buttonStyles.primario, display: "none", whiteSpace: "nowrap", minHeight: 44, padding: "0.5rem 1.125rem", [mq.sm]: { display: "inline-flex" } };
 const menuButton: CSSObject = {
   display: "inline-flex",
@@ -44,17 +47,18 @@ const menuButton: CSSObject = {
   color: colors.navy,
   fontWeight: 600,
   cursor: "pointer",
-  [mq.lg]: { display: "none" },
+  [fullNav]: { display: "none" },
 };
 
-/** Sticky header: brand, the eight routes (drawer below 1100 px) and the visit call. */
+/** Sticky header: brand, the eight routes (drawer below 1200 px) and the visit call. */
 export function SiteHeader() {
   const site = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header css={header} data-no-js-static>
       <HeaderStrip />
-      <div css={bar}>
+      {/* Without JavaScript the nav shows below the brand as wrapping links (index.html). */}
+      <div css={bar} data-no-js-wrap>
         <Link to="/" css={brand} aria-label={`${site.name}, página inicial`}>
           <BrandMark />
           <span css={brandName}>
