@@ -1,0 +1,12 @@
+/**
+ * Writes the site's cut-down fonts (scripts/fonts/font-subsets.ts) into src/fonts/.
+ * Usage: npm run fonts (after updating an @fontsource-variable package).
+ */
+import { writeFile } from "node:fs/promises";
+import { cutFont, FONT_SUBSETS } from "./fonts/font-subsets";
+
+for (const subset of FONT_SUBSETS) {
+  const bytes = await cutFont(subset);
+  await writeFile(subset.output, bytes);
+  console.log(`${subset.output}: ${(bytes.length / 1024).toFixed(1)} KB`);
+}

@@ -1,0 +1,27 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { cutFont, FONT_SUBSETS, LATIN_RANGES } from "../../../scripts/fonts/font-subsets";
+
+const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
+
+describe("the cut-down fonts in src/fonts/", () => {
+  it.each(FONT_SUBSETS)("$output is what npm run fonts makes from the installed package", async (subset) => {
+    const committed = await readFile(subset.output);
+    const fresh = await cutFont(subset);
+    expect(committed.equals(fresh), `${subset.output} está desatualizado: rode npm run fonts`).toBe(true);
+    expect(committed.subarray(0, 4).toString("latin1")).toBe("wOF2");
+  });
+
+  it("are declared in src/fonts.css with the weights and characters they hold", async () => {
+    const css = await readFile("src/fonts.css", "utf8");
+    const ranges = LATIN_RANGES.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`));
+    for (const subset of FONT_SUBSETS) {
+      const file = subset.output.replace(/^src\//, "./");
+      const face = css.split("@font-face").find((block) => block.includes(file));
+      expect(face, file).toBeDefined();
+      expect(face).toContain(`font-weight: ${subset.weights.min} ${subset.weights.max};`);
+      // The CSS starts at U+0000 (control characters have no glyphs; the cut starts at the space).
+      expect(face).toContain(`unicode-range: ${["U+0000-00FF", ...ranges.slice(1)].join(", ")};`);
+    }
+  });
+});
