@@ -7,7 +7,8 @@ import { contentSecurityPolicy } from "./security-headers";
 
 /** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML and its loader data. */
 export function renderDocument(template: string, site: Site, head: HeadInfo, rendered: RenderedPage, modulePreloads: string[]): string {
-  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
+  // Low priority, like the entry script (page-template.ts): the page is already in the HTML.
+  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`);
   const headHtml = [headTags(site, head), heroImagePreload(rendered.payload, rendered.html), ...preloads, rendered.styleTags].filter(Boolean).join("\n    ");
   const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeRouteData({ routeId: rendered.routeId, payload: rendered.payload })}</script>`;
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
