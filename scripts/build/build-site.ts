@@ -29,9 +29,9 @@ export class ContentRejected extends Error {
 
 async function bundle(root: string, outDir: string, base: string, quiet: boolean) {
   const common = { configFile: join(root, "vite.config.ts"), configLoader: "runner" as const, root, base, logLevel: quiet ? ("error" as const) : ("warn" as const) };
+  const ssrOutDir = join(root, ".cache", `ssr-${basename(outDir)}`);
   process.env.SITE_BASE = base;
   await viteBuild({ ...common, build: { outDir, emptyOutDir: true, manifest: true } });
-  const ssrOutDir = join(root, ".cache", `ssr-${basename(outDir)}`);
   // One file: the import below is cache-busted per build, and a split chunk importing the entry back
   // would load a second copy of it (two React contexts, "useSite must be used inside <SiteProvider>").
   await viteBuild({
@@ -44,7 +44,22 @@ async function bundle(root: string, outDir: string, base: string, quiet: boolean
 }
 
 /** The whole build: check content, bundle, write images, pre-render every page. Refuses bad content. */
-export async function buildSite({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
+export async function buildSite(options: BuildOptions) {
+  // vite.config.ts reads the base from SITE_BASE, and Vite's build sets NODE_ENV=production (which the
+  // pre-render relies on too). Both are put back afterwards, so a build inside a test or the benchmark
+  // cannot turn a dev server started later in the same process into a production one under that base.
+  const previous = { SITE_BASE: process.env.SITE_BASE, NODE_ENV: process.env.NODE_ENV };
+  try {
+    return await buildSiteIn(options);
+  } finally {
+    for (const [name, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
   const loaded = await loadSiteContent(root);
   if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
   const content: SiteContent = loaded.content;
