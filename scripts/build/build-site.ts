@@ -45,17 +45,15 @@ async function bundle(root: string, outDir: string, base: string, quiet: boolean
 
 /** The whole build: check content, bundle, write images, pre-render every page. Refuses bad content. */
 export async function buildSite(options: BuildOptions) {
-  // vite.config.ts reads the base from SITE_BASE, and Vite's build sets NODE_ENV=production (which the
-  // pre-render relies on too). Both are put back afterwards, so a build inside a test or the benchmark
-  // cannot turn a dev server started later in the same process into a production one under that base.
-  const previous = { SITE_BASE: process.env.SITE_BASE, NODE_ENV: process.env.NODE_ENV };
+  // vite.config.ts reads the base from SITE_BASE; it is put back afterwards so a base-path build inside a
+  // test or the benchmark does not follow the next build in the same process. (NODE_ENV, which Vite's
+  // build sets to production, stays: React is already loaded in that mode for the pre-render.)
+  const previousBase = process.env.SITE_BASE;
   try {
     return await buildSiteIn(options);
   } finally {
-    for (const [name, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    if (previousBase === undefined) delete process.env.SITE_BASE;
+    else process.env.SITE_BASE = previousBase;
   }
 }
 

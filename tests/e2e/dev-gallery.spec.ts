@@ -1,6 +1,6 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { createServer, type ViteDevServer } from "vite";
 import { test, expect } from "./support/fixtures";
 
 const projectRoot = join(import.meta.dirname, "../..");
@@ -39,21 +39,19 @@ test.describe("the production build has no block gallery", () => {
 
 test.describe("npm run dev: the block gallery at /_blocos", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
-  let server: ViteDevServer | undefined;
+  let server: ChildProcess | undefined;
   const devUrl = `http://127.0.0.1:${DEV_PORT}`;
 
   test.beforeAll(async ({ browser }) => {
     // A hook keeps the config's 30 s unless told: a fresh checkout's first dependency scan under a busy
     // CI machine takes longer than that.
     test.setTimeout(180_000);
-    server = await createServer({
-      root: projectRoot,
-      configFile: join(projectRoot, "vite.config.ts"),
-      configLoader: "runner",
-      logLevel: "error",
-      server: { port: DEV_PORT, strictPort: true, host: "127.0.0.1" },
-    });
-    await server.listen();
+    // `npm run dev` in its own process, as an editor runs it: a build earlier in this worker has set
+    // NODE_ENV=production, which would make an in-process dev server a production one.
+    const { NODE_ENV: _mode, SITE_BASE: _base, ...env } = process.env;
+    const args = ["--configLoader", "runner", "--port", String(DEV_PORT), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"];
+    server = spawn(join(projectRoot, "node_modules/.bin/vite"), args, { cwd: projectRoot, env, stdio: "ignore" });
+    await expect.poll(async () => (await fetch(devUrl).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
     // On a fresh checkout Vite discovers and pre-bundles dependencies during the first visit, then
     // reloads the page (requests made meanwhile can 404). A warm-up visit, not watched for console
     // errors, absorbs that one-time step so the test sees the dev server as an editor does afterwards.
@@ -63,7 +61,9 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
     await warmUp.waitForLoadState("networkidle");
     await warmUp.close();
   });
-  test.afterAll(async () => server?.close());
+  test.afterAll(() => {
+    server?.kill();
+  });
 
   test("lists every block schema, each in a phone frame and a desktop frame", async ({ page }) => {
     const types = await blockTypes();
