@@ -5,6 +5,23 @@ import { test as base, expect, type ConsoleMessage } from "@playwright/test";
  * error or React hydration warning, so a page that "works" while complaining does not pass.
  */
 export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErrors: RegExp[] }>({
+  /**
+   * page.goto returns once React has taken over the pre-rendered page, as a visitor's first tap
+   * expects: the scripts load at low priority (the page is whole before them), so a test that clicks
+   * straight after "load" could otherwise press a button React has not wired up yet.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => {
+        const app = document.getElementById("app");
+        return !app || Object.keys(app).some((key) => key.startsWith("__reactContainer"));
+      });
+      return response;
+    };
+    await use(page);
+  },
   /** Console errors a test causes on purpose (e.g. the browser reporting the 404 status it asked for). */
   expectedConsoleErrors: [[], { option: true }],
   consoleProblems: [
