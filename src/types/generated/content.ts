@@ -526,7 +526,7 @@ export interface MapBlock {
   showServiceTimes?: boolean;
 }
 /**
- * Grade com TODOS os ministérios de site-content/ministries/, na ordem do campo "order" de cada um. Cada cartão mostra foto, cor, ícone, nome, descrição, idade, horário e os botões "Quero Participar" (WhatsApp) e "Fale Conosco" (formulário de contato com o assunto já preenchido). Os textos dos cartões ficam nos arquivos dos ministérios, não aqui.
+ * Grade com TODOS os ministérios de site-content/ministries/, na ordem do campo "order" de cada um. Cada cartão mostra imagem, cor, ícone, nome, descrição, idade, horário e os botões "Quero Participar" (WhatsApp) e "Fale Conosco" (formulário de contato com o assunto já preenchido). Os textos dos cartões ficam nos arquivos dos ministérios, não aqui.
  */
 export interface MinistryGridBlock {
   /**
@@ -1029,7 +1029,7 @@ export interface Ministry {
    */
   icon: IconName;
   /**
-   * Foto do ministério, no alto do cartão (ex.: { "src": "/images/ministerio-jovens.jpg", "alt": "Jovens conversando e rindo no pátio da igreja" }). Use foto horizontal, de preferência 1200×800.
+   * Imagem do ministério (foto ou ilustração), no alto do cartão. Em "alt", descreva o que aparece nela de verdade (ex.: { "src": "/images/ministerio-jovens.jpg", "alt": "Ilustração de uma chama laranja e amarela soltando fagulhas, sobre fundo roxo" }). Use imagem horizontal, de preferência 1200×800. Fotos de pessoas, só com a autorização delas.
    */
   image: Image;
 }
