@@ -1,5 +1,6 @@
 import type { Church, Image, Site } from "../../src/types/generated/content";
 import type { AgendaEventEntry } from "../../src/content/page-payload";
+import { placeChurch, type PlacedChurch } from "../../src/content/site-selectors";
 import { eventAnchorId, eventEnd } from "../../src/lib/calendar";
 import { mapsDirectionsHref } from "../../src/lib/maps";
 import type { LoadedPost } from "../content/types";
@@ -14,7 +15,7 @@ function slugify(text: string): string {
   return fold(text).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }
 
-function churchAddress(church: Church) {
+function churchAddress(church: PlacedChurch) {
   return {
     "@type": "PostalAddress",
     streetAddress: church.address,
@@ -26,7 +27,8 @@ function churchAddress(church: Church) {
 }
 
 /** One branch, as listed on the page at `pageUrl` (its cards have no page of their own). */
-export function branchChurchJsonLd(site: Site, church: Church, pageUrl: string) {
+export function branchChurchJsonLd(site: Site, listed: Church, pageUrl: string) {
+  const church = placeChurch(listed, site);
   return {
     "@context": "https://schema.org",
     "@type": "Church",
@@ -51,7 +53,7 @@ export function branchChurchJsonLd(site: Site, church: Church, pageUrl: string) 
 export function eventPlace(site: Site, churches: Church[], location: string) {
   const text = fold(location);
   const atHeadquarters = /\bsede\b/.test(text) || text.includes(fold(site.address.district));
-  const branch = churches.find((church) => text.includes(fold(church.name)) || text.includes(fold(church.address)));
+  const branch = churches.map((church) => placeChurch(church, site)).find((church) => text.includes(fold(church.name)) || text.includes(fold(church.address)));
   const address = atHeadquarters ? postalAddress(site) : branch ? churchAddress(branch) : { "@type": "PostalAddress", streetAddress: location, addressCountry: "BR" };
   return { "@type": "Place", name: location, address };
 }

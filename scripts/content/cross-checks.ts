@@ -2,9 +2,12 @@ import type { ContentFile, ListedFile } from "./content-kinds";
 import { imageAltFindings } from "./image-alt-checks";
 import { checkImageSrc, type ImageIndex } from "./image-index";
 import { walkJson } from "./json-pointer";
+import { problemAt } from "./json-source";
 import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
 import type { Finding } from "./schema-messages";
+import { schemaReferenceFindings } from "./schema-reference-checks";
 import { checkCategoryLink, duplicatePageTexts } from "./site-checks";
+import { siteFactFindings } from "./site-fact-checks";
 import { collectSiteFacts, type SiteFacts } from "./site-facts";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
@@ -25,14 +28,16 @@ export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFi
   return { routes, images, staticFiles, site: collectSiteFacts(files) };
 }
 
+/** The second use of an id names the first by its line and pointer, the way the problem itself is located. */
 function duplicateSectionIds(file: ContentFile): Finding[] {
-  const firstUse = new Map<string, number>();
+  const firstUse = new Map<string, string>();
   const findings: Finding[] = [];
-  for (const { id, pointer, section } of file.kind.sectionIds?.(file.json.value) ?? []) {
+  for (const { id, pointer } of file.kind.sectionIds?.(file.json.value) ?? []) {
     const first = firstUse.get(id);
-    if (first === undefined) firstUse.set(id, section);
+    if (first === undefined) firstUse.set(id, pointer);
     else {
-      const message = `id de seção "${id}" repetido: a seção ${first} já usa esse id. Cada id só pode aparecer uma vez por página`;
+      const { line } = problemAt(file.json, first, "value", "");
+      const message = `id de seção "${id}" repetido: ele já é usado na linha ${line} (${first}). Cada id só pode aparecer uma vez por página: troque um dos dois`;
       findings.push({ pointer, anchor: "value", message });
     }
   }
@@ -56,5 +61,5 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     if (message) findings.push({ pointer, anchor: "value", message });
   });
   const siteWide = site ? duplicatePageTexts(file, site) : [];
-  return [...findings, ...duplicateSectionIds(file), ...imageAltFindings(file.json.value), ...siteWide];
+  return [...schemaReferenceFindings(file), ...findings, ...duplicateSectionIds(file), ...imageAltFindings(file.json.value), ...siteFactFindings(file), ...siteWide];
 }

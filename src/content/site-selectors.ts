@@ -1,4 +1,4 @@
-import type { Site } from "@/types/generated/content";
+import type { Church, Site, StateCode } from "@/types/generated/content";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 
 export function fullAddress(site: Site): string {
@@ -8,6 +8,12 @@ export function fullAddress(site: Site): string {
 
 export function shortAddress(site: Site): string {
   return `${site.address.street} – ${site.address.district}, ${site.address.city}`;
+}
+
+/** What Google Maps looks for: the street address alone finds the door more reliably than the church's name. */
+export function mapsAddress(site: Site): string {
+  const { street, district, city, state, postalCode } = site.address;
+  return `${street}, ${district}, ${city} - ${state}, ${postalCode}`;
 }
 
 /** "Qua e Sex 19h30 · Dom 18h30": services sharing a time are told together, as people say them. */
@@ -30,4 +36,17 @@ export function secretariatHours(site: Site): string {
   const last = days[days.length - 1];
   const span = first && last && first !== last ? `${weekdayName(first).split("-")[0]} a ${weekdayName(last).split("-")[0]?.toLowerCase()}` : weekdayName(first ?? "segunda");
   return `${span}, ${formatTime(site.secretariat.opens)}–${formatTime(site.secretariat.closes)}`;
+}
+
+/** A church with its address filled in, whichever file wrote it. */
+export type PlacedChurch = Church & { address: string; city: string; state: StateCode };
+
+/**
+ * The sede ("headquarters": true) writes no address of its own: it is site.json's, written once
+ * (decisions.md). Every other church must write its own, which church.schema.json enforces.
+ */
+export function placeChurch(church: Church, site: Site): PlacedChurch {
+  if (!church.headquarters) return church as PlacedChurch;
+  const { street, district, city, state, postalCode } = site.address;
+  return { ...church, address: `${street} – ${district}`, city, state, postalCode, mapsQuery: church.mapsQuery ?? mapsAddress(site) };
 }

@@ -28,6 +28,11 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       // Controller identity and the contact for data requests.
       await expect(main).toContainText("Igreja Monte Calvário, com sede na Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP");
       await expect(main.getByRole("link", { name: EMAIL }).first()).toHaveAttribute("href", `mailto:${EMAIL}`);
+      await expect(main).toContainText("Encarregado pelo tratamento de dados pessoais (LGPD, art. 41): o pastor presidente da Igreja Monte Calvário");
+      // Contacts come from site.json through placeholders: none may reach the page as typed.
+      expect(await main.textContent()).not.toMatch(/\{[a-z-]+\}/);
+      // Without a form endpoint in site.json, the policy says no form service is used.
+      await expect(main).toContainText("Serviço de formulários: hoje o site não usa nenhum");
       // What each form collects, where it goes, how long it stays.
       await expect(main).toContainText("nome, telefone e/ou e-mail (pelo menos um dos dois, para podermos responder), assunto e mensagem");
       await expect(main).toContainText("apenas o seu e-mail, com a caixa de consentimento");
@@ -61,6 +66,11 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       await expect(main).toContainText("nunca pede dinheiro");
       await expect(main).toContainText("com autorização expressa");
       await expect(main).toContainText("leis da República Federativa do Brasil");
+      // The site shows original illustrations, not photos of people: the terms say so.
+      await expect(main.getByRole("heading", { level: 2, name: "3. Imagens e fotos de pessoas" })).toBeVisible();
+      await expect(main).toContainText("nenhuma delas retrata pessoas reais");
+      await expect(main.getByRole("link", { name: EMAIL }).first()).toHaveAttribute("href", `mailto:${EMAIL}`);
+      expect(await main.textContent()).not.toMatch(/\{[a-z-]+\}/);
       await main.getByRole("link", { name: "Política de Privacidade" }).click();
       await expect(page).toHaveURL(/\/privacidade$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de Privacidade");

@@ -40,7 +40,8 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
         expect(href.startsWith(DIRECTIONS)).toBe(true);
         return new URL(href).searchParams.get("destination");
       };
-      expect(await destinationOf("Monte Calvário Vila Formosa")).toBe("Igreja Monte Calvário, Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP");
+      // The sede writes no address of its own: site.json's, as the contact page's map uses it.
+      expect(await destinationOf("Monte Calvário Vila Formosa")).toBe("Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP, 03363-000");
       expect(await destinationOf("Monte Calvário Teresina")).toBe("Rua Monte Sião, 145 – Dirceu Arcoverde, Teresina - PI");
       expect(await destinationOf("Monte Calvário Feira de Santana")).toBe("Rua Rio Jordão, 233 – Tomba, Feira de Santana - BA");
 

@@ -1,19 +1,19 @@
 import { MapPin, Navigation } from "lucide-react";
-import type { Church } from "@/types/generated/content";
 import { InstagramIcon } from "@/components/brand-icons";
 import { buttonStyles } from "@/components/button-styles";
 import { SmartLink } from "@/components/smart-link";
 import { visuallyHidden } from "@/components/visually-hidden";
+import type { PlacedChurch } from "@/content/site-selectors";
 import { mapsDirectionsHref } from "@/lib/maps";
 import { churchListStyles as s } from "./church-list-styles";
 
 /** Editors fill mapsQuery only when the bare address leads Google Maps astray (church.schema.json). */
-export function directionsHref(church: Church): string {
+export function directionsHref(church: PlacedChurch): string {
   return mapsDirectionsHref(church.mapsQuery ?? `${church.address}, ${church.city} - ${church.state}`);
 }
 
 /** One church: name, full address, an optional note and the ways to get there or follow it. */
-export function ChurchCard({ church }: { church: Church }) {
+export function ChurchCard({ church }: { church: PlacedChurch }) {
   return (
     <article css={s.card}>
       <h3 css={s.name}>{church.name}</h3>

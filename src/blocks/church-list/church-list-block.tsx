@@ -3,6 +3,8 @@ import { MapPinned } from "lucide-react";
 import type { ChurchListBlock as ChurchListBlockData } from "@/types/generated/content";
 import { SectionShell } from "@/components/section-shell";
 import { useCollection } from "@/content/collections-context";
+import { useSite } from "@/content/site-context";
+import { placeChurch } from "@/content/site-selectors";
 import { stateNames } from "@/lib/brazilian-states";
 import { ChurchCard } from "./church-card";
 import { churchListStyles as s } from "./church-list-styles";
@@ -10,7 +12,8 @@ import { groupByState } from "./group-by-state";
 
 /** Every church in site-content/churches/, grouped under the full name of its state. */
 export function ChurchListBlock({ block }: { block: ChurchListBlockData }) {
-  const groups = groupByState(useCollection("churches"));
+  const site = useSite();
+  const groups = groupByState(useCollection("churches").map((church) => placeChurch(church, site)));
   const labelPrefix = useId();
   return (
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>

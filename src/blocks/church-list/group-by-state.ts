@@ -1,13 +1,14 @@
-import type { Church, StateCode } from "@/types/generated/content";
+import type { StateCode } from "@/types/generated/content";
+import type { PlacedChurch } from "@/content/site-selectors";
 
-export type StateGroup = { state: StateCode; churches: Church[] };
+export type StateGroup = { state: StateCode; churches: PlacedChurch[] };
 
 /**
  * Groups keep the editors' order: a state appears where its first church does, so moving the
  * sede to order 1 also puts its state first, with no separate setting to keep in step.
  */
-export function groupByState(churches: readonly Church[]): StateGroup[] {
-  const groups = new Map<StateCode, Church[]>();
+export function groupByState(churches: readonly PlacedChurch[]): StateGroup[] {
+  const groups = new Map<StateCode, PlacedChurch[]>();
   for (const church of churches) {
     const group = groups.get(church.state);
     if (group) group.push(church);

@@ -1,10 +1,10 @@
 import { Clock, MapPin, Navigation } from "lucide-react";
-import type { MapBlock as MapBlockData, Site } from "@/types/generated/content";
+import type { MapBlock as MapBlockData } from "@/types/generated/content";
 import { buttonStyles } from "@/components/button-styles";
 import { SectionShell } from "@/components/section-shell";
 import { visuallyHidden } from "@/components/visually-hidden";
 import { useSite } from "@/content/site-context";
-import { shortAddress } from "@/content/site-selectors";
+import { mapsAddress, shortAddress } from "@/content/site-selectors";
 import { mapsDirectionsHref } from "@/lib/maps";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 import { MapFacade } from "./map-facade";
@@ -13,19 +13,13 @@ import { mapStyles as s } from "./map-styles";
 /** The spec's map zoom (§9), unless the editor sets another. */
 export const DEFAULT_MAP_ZOOM = 15;
 
-/** What Google looks for: the street address alone finds the door more reliably than the church's name. */
-export function addressQuery(site: Site): string {
-  const { street, district, city, state, postalCode } = site.address;
-  return `${street}, ${district}, ${city} - ${state}, ${postalCode}`;
-}
-
 const icon = { size: 20, "aria-hidden": true, focusable: false } as const;
 
 /** "Venha nos Visitar": the invitation, address and services from site.json, directions, and the map facade. */
 export function MapBlock({ block }: { block: MapBlockData }) {
   const site = useSite();
   const { address } = site;
-  const query = block.mapsQuery ?? addressQuery(site);
+  const query = block.mapsQuery ?? mapsAddress(site);
   return (
     <SectionShell id={block.id} tone="cream" eyebrow={block.eyebrow} heading={block.heading} intro={block.text}>
       <div css={s.layout}>

@@ -1,5 +1,7 @@
 import type { ProseBlock as ProseBlockData } from "@/types/generated/content";
 import { SectionShell } from "@/components/section-shell";
+import { useSite } from "@/content/site-context";
+import { conditionHolds } from "@/content/text-placeholders";
 import { subheadingAnchors } from "./anchors";
 import { ProseItemView } from "./prose-item";
 import { ProseToc } from "./prose-toc";
@@ -11,15 +13,18 @@ import { proseTocStyles as t } from "./prose-toc-styles";
  * inject markup. Without a block heading the subheadings become the page's h2s (legal pages).
  */
 export function ProseBlock({ block }: { block: ProseBlockData }) {
+  const site = useSite();
+  // Items with "showIf" say something true only for some site.json settings (e.g. a form service).
+  const content = block.content.filter((item) => conditionHolds(item.showIf, site));
   const subheadingTag = block.heading ? "h3" : "h2";
-  const anchors = subheadingAnchors(block.content, block.id ?? "texto");
+  const anchors = subheadingAnchors(content, block.id ?? "texto");
   const toc = block.toc === true && anchors.size > 1 ? [...anchors.values()] : [];
   const updated = block.updated && (
     <p css={s.updated}>
       Atualizado em <span css={s.updatedDate}>{block.updated}</span>
     </p>
   );
-  const items = block.content.map((item, index) => (
+  const items = content.map((item, index) => (
     // Items are a fixed sequence that never reorders, so the position is a stable key.
     <ProseItemView
       key={index}

@@ -1,5 +1,7 @@
-import { Fragment } from "react";
+import { Fragment, useMemo } from "react";
 import { SmartLink } from "@/components/smart-link";
+import { useSite } from "@/content/site-context";
+import { textPlaceholders } from "@/content/text-placeholders";
 import { parseInline, type InlineLink, type InlineNode } from "./inline-text";
 import { proseStyles as s } from "./prose-styles";
 
@@ -16,7 +18,9 @@ function renderNodes(nodes: InlineNode[]) {
   });
 }
 
-/** A prose text with its bold runs and links, built as React elements (never as HTML). */
+/** A prose text with its bold runs, links and site.json's contacts, built as React elements (never as HTML). */
 export function RichText({ text, links }: { text: string; links?: readonly InlineLink[] }) {
-  return <>{renderNodes(parseInline(text, links))}</>;
+  const site = useSite();
+  const facts = useMemo(() => textPlaceholders(site), [site]);
+  return <>{renderNodes(parseInline(text, links, facts))}</>;
 }

@@ -40,6 +40,10 @@ export type Href = string;
  */
 export type ProseLinks = ProseInlineLink[];
 /**
+ * Opcional: mostra este item só quando ele é verdade para o site. "com-servico-de-formularios": quando site.json tem "formEndpoint" ou "newsletterEndpoint"; "sem-servico-de-formularios": quando não tem nenhum dos dois. Útil na Política de Privacidade, que precisa dizer para onde vão os dados.
+ */
+export type ProseCondition = "com-servico-de-formularios" | "sem-servico-de-formularios";
+/**
  * CEP no formato 00000-000.
  */
 export type Cep = string;
@@ -52,7 +56,7 @@ export type Phone = string;
  */
 export type TimeOfDay = string;
 /**
- * Sigla do estado, em duas letras maiúsculas (ex.: "SP", "PI", "BA").
+ * Sigla do estado, em duas letras maiúsculas (ex.: "SP", "PI", "BA"). Obrigatório, menos na sede ("headquarters": true).
  */
 export type StateCode =
   | "AC"
@@ -627,7 +631,7 @@ export interface PostListBlock {
   emptyText?: string;
 }
 /**
- * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, e endereços de e-mail viram links sozinhos.
+ * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, endereços de e-mail viram links sozinhos, e os marcadores {email}, {telefone}, {whatsapp} e {endereco} mostram os contatos escritos em site-content/site.json (assim, um contato novo muda em um lugar só).
  */
 export interface ProseBlock {
   /**
@@ -670,10 +674,11 @@ export interface ProseParagraph {
    */
   kind: "paragrafo";
   /**
-   * O texto do parágrafo. **Assim** fica em negrito; e-mails viram links sozinhos.
+   * O texto do parágrafo. **Assim** fica em negrito; e-mails viram links sozinhos. {email}, {telefone}, {whatsapp} e {endereco} são trocados pelos contatos do site.json (ex.: "Escreva para {email}."); {servico-de-formularios} mostra o serviço de formulários em uso (só num item com "showIf": "com-servico-de-formularios").
    */
   text: string;
   links?: ProseLinks;
+  showIf?: ProseCondition;
 }
 /**
  * Um trecho do texto e o endereço para onde ele leva.
@@ -701,6 +706,7 @@ export interface ProseSubheading {
    * true para um subtítulo menor, dentro do assunto do subtítulo anterior (não entra no índice).
    */
   minor?: boolean;
+  showIf?: ProseCondition;
 }
 /**
  * Uma lista de itens.
@@ -711,7 +717,7 @@ export interface ProseList {
    */
   kind: "lista";
   /**
-   * Os itens da lista, um texto por item. **Assim** fica em negrito.
+   * Os itens da lista, um texto por item. **Assim** fica em negrito; {email}, {telefone}, {whatsapp} e {endereco} são trocados pelos contatos do site.json.
    *
    * @minItems 1
    * @maxItems 30
@@ -724,6 +730,7 @@ export interface ProseList {
    */
   ordered?: boolean;
   links?: ProseLinks;
+  showIf?: ProseCondition;
 }
 /**
  * Uma citação em destaque, como um versículo.
@@ -741,6 +748,7 @@ export interface ProseQuote {
    * De onde vem a citação (ex.: "1 Coríntios 2:2").
    */
   reference?: string;
+  showIf?: ProseCondition;
 }
 /**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.
@@ -932,18 +940,22 @@ export interface Church {
    */
   name: string;
   /**
-   * Rua, número e bairro, sem a cidade (a cidade vai no campo "city"). Ex.: "Rua das Oliveiras, 320 – Vila Formosa".
+   * true só na sede: o endereço, o CEP, a cidade e o estado dela vêm de site-content/site.json (campo "address"), onde são escritos uma única vez. Na sede, não escreva "address", "postalCode", "city" nem "state".
    */
-  address: string;
+  headquarters?: boolean;
+  /**
+   * Rua, número e bairro, sem a cidade (a cidade vai no campo "city"). Ex.: "Rua Monte Sião, 145 – Dirceu Arcoverde". Obrigatório, menos na sede ("headquarters": true).
+   */
+  address?: string;
   /**
    * CEP, no formato 00000-000 (opcional; se não souber, deixe este campo de fora).
    */
   postalCode?: Cep;
   /**
-   * Cidade, sem o estado (ex.: "Teresina"). O estado vai no campo "state".
+   * Cidade, sem o estado (ex.: "Teresina"). O estado vai no campo "state". Obrigatório, menos na sede ("headquarters": true).
    */
-  city: string;
-  state: StateCode;
+  city?: string;
+  state?: StateCode;
   /**
    * Observação curta, opcional, mostrada em destaque no cartão (ex.: "Sede" ou "Cultos aos domingos às 18h").
    */
@@ -953,7 +965,7 @@ export interface Church {
    */
   instagram?: string;
   /**
-   * Opcional: o que pesquisar no Google Maps para o botão "Como chegar". Só preencha se o endereço sozinho levar ao lugar errado; por exemplo, escreva o nome da igreja como aparece no Google Maps. Sem este campo, o site usa o endereço, a cidade e o estado.
+   * Opcional: o que pesquisar no Google Maps para o botão "Como chegar". Só preencha se o endereço sozinho levar ao lugar errado; por exemplo, escreva o nome da igreja como aparece no Google Maps. Sem este campo, o site usa o endereço, a cidade e o estado (na sede, o endereço do site.json).
    */
   mapsQuery?: string;
 }
@@ -1243,10 +1255,7 @@ export interface Site {
      * Cidade.
      */
     city: string;
-    /**
-     * Sigla do estado (ex.: "SP").
-     */
-    state: string;
+    state: StateCode;
     postalCode: Cep;
     /**
      * Coordenadas do templo, para o mapa e para o Google (copie do Google Maps: clique com o botão direito no local).

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Site } from "@/types/generated/content";
-import { compactServiceTimes, fullAddress, secretariatHours } from "@/content/site-selectors";
+import { compactServiceTimes, fullAddress, placeChurch, secretariatHours } from "@/content/site-selectors";
+import { formServiceHosts } from "@/content/text-placeholders";
+import type { Church } from "@/types/generated/content";
 
 const site = JSON.parse(readFileSync(join(import.meta.dirname, "../../../site-content/site.json"), "utf8")) as Site;
 
@@ -19,5 +21,25 @@ describe("site facts as the header strip and footer show them", () => {
 
   it("writes the full address with the CEP", () => {
     expect(fullAddress(site)).toBe("Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP, 03363-000");
+  });
+
+  it("gives the sede site.json's address, and leaves every other church its own", () => {
+    const sede: Church = { order: 1, name: "Sede", headquarters: true, note: "Sede" };
+    const moved = { ...site, address: { ...site.address, street: "Avenida Nova, 10", district: "Tatuapé", postalCode: "03300-000" } };
+    expect(placeChurch(sede, moved)).toMatchObject({
+      address: "Avenida Nova, 10 – Tatuapé",
+      city: "São Paulo",
+      state: "SP",
+      postalCode: "03300-000",
+      mapsQuery: "Avenida Nova, 10, Tatuapé, São Paulo - SP, 03300-000",
+    });
+    const branch: Church = { order: 2, name: "Teresina", address: "Rua A, 1 – Centro", city: "Teresina", state: "PI" };
+    expect(placeChurch(branch, moved)).toEqual(branch);
+  });
+
+  it("names the form services site.json sends to, once each", () => {
+    expect(formServiceHosts(site)).toEqual([]);
+    const both = { ...site, contact: { ...site.contact, formEndpoint: "https://formspree.io/f/a", newsletterEndpoint: "https://formspree.io/f/b" } };
+    expect(formServiceHosts(both)).toEqual(["formspree.io"]);
   });
 });

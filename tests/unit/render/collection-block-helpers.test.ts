@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Church } from "@/types/generated/content";
+import type { PlacedChurch } from "@/content/site-selectors";
 import { directionsHref } from "@/blocks/church-list/church-card";
 import { groupByState } from "@/blocks/church-list/group-by-state";
 import { contactHref, participationHref } from "@/blocks/ministry-grid/ministry-card";
 import { ministryPalettes } from "@/blocks/ministry-grid/ministry-colors";
 import { initialsOf } from "@/blocks/testimony-list/initials";
 
-const church = (name: string, state: Church["state"], extra: Partial<Church> = {}): Church => ({
+const church = (name: string, state: PlacedChurch["state"], extra: Partial<PlacedChurch> = {}): PlacedChurch => ({
   order: 1, name, address: "Rua A, 1 – Centro", city: "Cidade", state, ...extra,
 });
 

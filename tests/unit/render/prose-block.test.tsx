@@ -78,6 +78,56 @@ describe("prose block", () => {
     expect(screen.getByRole("heading", { level: 4 }).textContent).toBe("Formulário de contato");
     expect(screen.queryByRole("navigation")).toBeNull();
   });
+
+  it("shows site.json's contacts where the text names them, linked when they are a way to reach the church", () => {
+    const changed = { ...site, contact: { ...site.contact, email: "secretaria@igreja.exemplo.org", phone: "(11) 3456-7890" } };
+    const block: ProseBlockData = {
+      type: "prose",
+      content: [
+        { kind: "paragrafo", text: "Escreva para {email} ou ligue para **{telefone}**; a sede fica na {endereco}." },
+        { kind: "lista", items: ["WhatsApp: {whatsapp}", "Isto {nao-existe} fica como está."] },
+      ],
+    };
+    render(
+      <MemoryRouter>
+        <SiteProvider site={changed}>
+          <ProseBlock block={block} />
+        </SiteProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "secretaria@igreja.exemplo.org" }).getAttribute("href")).toBe("mailto:secretaria@igreja.exemplo.org");
+    const phone = screen.getByRole("link", { name: "(11) 3456-7890" });
+    expect(phone.getAttribute("href")).toBe("tel:+551134567890");
+    expect(phone.closest("strong")).not.toBeNull();
+    expect(screen.getByText(/a sede fica na/).textContent).toContain("na Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP, CEP 03363-000.");
+    expect(screen.getByRole("link", { name: /^\(11\) 97352-4180/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/5511973524180\?text=/);
+    expect(screen.getByText("Isto {nao-existe} fica como está.")).toBeTruthy();
+  });
+
+  it("shows an item with showIf only while site.json makes it true", () => {
+    const block: ProseBlockData = {
+      type: "prose",
+      content: [
+        { kind: "paragrafo", showIf: "sem-servico-de-formularios", text: "Hoje o site não usa nenhum serviço de formulários." },
+        { kind: "paragrafo", showIf: "com-servico-de-formularios", text: "As mensagens vão para {servico-de-formularios}." },
+      ],
+    };
+    withSite(<ProseBlock block={block} />);
+    expect(screen.getByText("Hoje o site não usa nenhum serviço de formulários.")).toBeTruthy();
+    expect(screen.queryByText(/As mensagens vão para/)).toBeNull();
+    cleanup();
+
+    const withService = { ...site, contact: { ...site.contact, formEndpoint: "https://formspree.io/f/abc", newsletterEndpoint: "https://listas.exemplo.com.br/inscrever" } };
+    render(
+      <MemoryRouter>
+        <SiteProvider site={withService}>
+          <ProseBlock block={block} />
+        </SiteProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/Hoje o site não usa/)).toBeNull();
+    expect(screen.getByText("As mensagens vão para formspree.io e listas.exemplo.com.br.")).toBeTruthy();
+  });
 });
 
 describe("timeline block", () => {
