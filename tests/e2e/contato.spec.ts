@@ -121,14 +121,18 @@ test("the phone is formatted as it is typed", async ({ page }) => {
   await expect(telefone).toHaveValue("(11) 95765-4321");
 });
 
-test("WhatsApp send opens wa.me with the composed message, then clears the draft", async ({ page, context }) => {
+test("WhatsApp send opens wa.me with the composed message and keeps the draft until the visitor says it was sent", async ({ page, context }) => {
   await answerWhatsappLocally(context);
   await page.goto("/contato");
   await fillValid(page);
   expect(await draft(page)).toContain("Maria Souza");
   const popupOpened = page.waitForEvent("popup");
   await sendWhatsapp(page).click();
-  const url = new URL((await popupOpened).url());
+  const popup = await popupOpened;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  // The new tab cannot reach back into the site, as rel="noopener" promises.
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  const url = new URL(popup.url());
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${CHURCH_WHATSAPP}`);
   expect(url.searchParams.get("text")).toBe(composed);
 
@@ -137,13 +141,39 @@ test("WhatsApp send opens wa.me with the composed message, then clears the draft
   const again = page.getByRole("link", { name: /^Abrir o WhatsApp de novo/ });
   await expectNewTab(again);
   expect(new URL((await again.getAttribute("href")) ?? "").searchParams.get("text")).toBe(composed);
-  expect(await draft(page)).toBeNull();
+  // Opening WhatsApp is not sending: a closed app or a lost connection must not cost the text.
+  expect(await draft(page)).toContain("Peço oração pela saúde da minha mãe.");
 
-  await page.getByRole("button", { name: "Escrever outra mensagem" }).click();
+  await page.getByRole("button", { name: "Voltar e editar a mensagem" }).click();
+  await expect(fields(page).mensagem).toBeFocused();
+  await expect(fields(page).mensagem).toHaveValue("Peço oração pela saúde da minha mãe.");
+  await page.reload();
+  await expect(fields(page).nome).toHaveValue("Maria Souza");
+
+  await sendWhatsapp(page).click();
+  await page.getByRole("button", { name: "Já enviei: escrever outra mensagem" }).click();
   await expect(fields(page).nome).toBeFocused();
   await expect(fields(page).nome).toHaveValue("");
+  expect(await draft(page)).toBeNull();
   await page.reload();
   await expect(fields(page).mensagem).toHaveValue("");
+});
+
+test("a blocked popup leaves a visible link that opens WhatsApp, and the text stays", async ({ page }) => {
+  // What a popup blocker does: window.open returns null and nothing opens.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto("/contato");
+  await fillValid(page);
+  await sendWhatsapp(page).click();
+  await expect(page.getByRole("heading", { name: "Falta um toque para abrir o WhatsApp" })).toBeFocused();
+  await expect(page.getByText("O navegador não deixou o site abrir uma nova aba.")).toBeVisible();
+  const open = page.getByRole("link", { name: /^Abrir o WhatsApp/ });
+  await expect(open).toBeVisible();
+  await expectNewTab(open);
+  expect(new URL((await open.getAttribute("href")) ?? "").searchParams.get("text")).toBe(composed);
+  expect(await draft(page)).toContain("Maria Souza");
 });
 
 test("the e-mail alternative writes subject and body for the church's address", async ({ page }) => {
@@ -165,6 +195,9 @@ test("the e-mail alternative writes subject and body for the church's address", 
   await sendEmail(page).click();
   await expect(page.getByRole("heading", { name: "Sua mensagem está pronta no e-mail" })).toBeFocused();
   await expect(page.getByRole("link", { name: "Abrir o e-mail de novo" })).toHaveAttribute("href", href);
+  // There may be no e-mail app at all: the text stays until the visitor confirms it left.
+  expect(await draft(page)).toContain("Peço oração");
+  await page.getByRole("button", { name: "Já enviei: escrever outra mensagem" }).click();
   expect(await draft(page)).toBeNull();
 });
 
@@ -194,10 +227,20 @@ test("?assunto= fills the subject after hydration, and a reload keeps the visito
   expect(html).not.toContain("AssuntoVindoDoLink");
 });
 
-test("“Fale Conosco” on a ministry arrives with its subject filled", async ({ page }) => {
+test("“Fale Conosco” on a ministry arrives at the form with its subject filled and the name field focused", async ({ page }) => {
   await page.goto("/ministerios");
   await page.getByRole("link", { name: "Fale Conosco sobre o Ministério Infantil" }).click();
+  await expect(page).toHaveURL(/\/contato\?assunto=.+#mensagem$/);
   await expect(fields(page).assunto).toHaveValue("Ministério Infantil");
+  await expect(fields(page).nome).toBeFocused();
+  await expect(fields(page).nome).toBeInViewport();
+
+  // A draft already holding a name sends the visitor straight to the message.
+  await page.goto("/contato?assunto=Minist%C3%A9rio%20de%20Jovens#mensagem");
+  await fields(page).nome.fill("Maria Souza");
+  await page.reload();
+  await expect(fields(page).assunto).toHaveValue("Ministério de Jovens");
+  await expect(fields(page).mensagem).toBeFocused();
 });
 
 test("the map loads only on request, at zoom 15; directions open in a new tab", async ({ page }) => {
@@ -307,6 +350,14 @@ test.describe("with a form endpoint in site.json", () => {
       mensagem: "Peço oração pela saúde da minha mãe.",
     });
     expect(await draft(page)).toBeNull();
+  });
+
+  test("/privacidade names the form service site.json sends to", async ({ page }) => {
+    await page.goto(`${site.url}/privacidade`);
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Serviço de formulários: ao enviar pelo próprio site");
+    await expect(main).toContainText("(formularios.exemplo.com.br)");
+    await expect(main).not.toContainText("hoje o site não usa nenhum");
   });
 
   test("a failed send keeps every word, offers WhatsApp and e-mail, and can be retried", async ({ page }) => {

@@ -36,6 +36,7 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
         const url = new URL(href, "http://site.test");
         expect(url.pathname).toBe("/contato");
         expect(url.searchParams.get("assunto")).toBe(name);
+        expect(url.hash).toBe("#mensagem");
         await expect(contact).not.toHaveAttribute("target", /.+/);
       }
       // Twelve cards, one visible label each: the accessible names must still tell them apart.
@@ -51,12 +52,19 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
   });
 }
 
-test("“Fale Conosco” opens the contact page with the ministry as the subject", async ({ page }) => {
-  await page.goto("/ministerios");
-  await page.getByRole("link", { name: "Fale Conosco sobre o Ministério de Jovens" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/contato" && url.searchParams.get("assunto") === "Ministério de Jovens");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test(`“Fale Conosco” opens the contact form itself at ${viewport.width} px, subject filled and ready to type`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/ministerios");
+    await page.getByRole("link", { name: "Fale Conosco sobre o Ministério de Jovens" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/contato" && url.searchParams.get("assunto") === "Ministério de Jovens" && url.hash === "#mensagem");
+    const form = page.getByRole("form", { name: "Formulário de contato" });
+    await expect(form.getByLabel("Assunto")).toHaveValue("Ministério de Jovens");
+    await expect(form.getByLabel("Nome completo")).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Envie sua mensagem" })).toBeInViewport();
+    await expect(form.getByLabel("Nome completo")).toBeInViewport();
+  });
+}
 
 test("the 12 ministry cards are in the pre-rendered HTML", async ({ request }) => {
   const html = await (await request.get("/ministerios")).text();

@@ -67,12 +67,15 @@ function load(): ContactDraft | null {
  */
 export function useContactDraft(subjectParam: string | null) {
   const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
+  // False until the stored draft and the query are applied, i.e. until the fields show what they will.
+  const [ready, setReady] = useState(false);
   const subjectFromLink = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     const draft = startingDraft(load(), subjectParam);
     subjectFromLink.current = draft.subjectFromLink;
     setFields(draft.fields);
+    setReady(true);
     store(draft);
   }, [subjectParam]);
 
@@ -86,5 +89,5 @@ export function useContactDraft(subjectParam: string | null) {
     store(null);
   }, []);
 
-  return { fields, update, clear };
+  return { fields, ready, update, clear };
 }

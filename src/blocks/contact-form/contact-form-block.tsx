@@ -14,7 +14,7 @@ export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div css={s.layout}>
         <div css={s.card}>
-          <ContactForm block={block} idPrefix={prefix} />
+          <ContactForm block={block} idPrefix={prefix} sectionId={block.id} />
         </div>
         <ContactInfo heading={block.asideHeading ?? "Outras formas de falar conosco"} headingId={`${prefix}-canais`} />
       </div>

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import type { ContactFormBlock } from "@/types/generated/content";
 import { SmartLink } from "@/components/smart-link";
 import { useSite } from "@/content/site-context";
+import { openInNewTab } from "@/lib/open-tab";
 import { phoneDigits } from "@/lib/phone";
 import { ContactActions, type SendState } from "./contact-actions";
 import { useContactDraft, MAX_SUBJECT } from "./contact-draft";
@@ -11,24 +12,27 @@ import { contactFormStyles as s } from "./contact-form-styles";
 import { contactMailtoHref, contactWhatsappHref } from "./contact-message";
 import { caretAfterDigits, formatTypedPhone } from "./contact-phone";
 import { sendToEndpoint } from "./contact-send";
-import { ContactSent, type SentVia } from "./contact-sent";
+import { ContactSent, type Sent } from "./contact-sent";
 import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type ContactErrors, type ContactFields } from "./contact-validation";
 
 export const SUBJECT_PARAM = "assunto";
 
-type Sent = { via: SentVia; href?: string };
+type FocusTarget = "nome" | "mensagem";
 
 /** The contact form: validation in pt-BR, draft kept in the tab, sent by WhatsApp, e-mail or the endpoint. */
-export function ContactForm({ block, idPrefix }: { block: ContactFormBlock; idPrefix: string }) {
+export function ContactForm({ block, idPrefix, sectionId }: { block: ContactFormBlock; idPrefix: string; sectionId?: string }) {
   const site = useSite();
   const endpoint = site.contact.formEndpoint;
   const [params] = useSearchParams();
-  const { fields, update, clear } = useContactDraft(params.get(SUBJECT_PARAM));
+  const { hash } = useLocation();
+  const subjectParam = params.get(SUBJECT_PARAM);
+  const { fields, ready, update, clear } = useContactDraft(subjectParam);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [state, setState] = useState<SendState>("idle");
   const [sent, setSent] = useState<Sent | null>(null);
-  const focusNameNext = useRef(false);
+  const focusNext = useRef<FocusTarget | null>(null);
+  const arrivalHandled = useRef(false);
   const phoneCaret = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
 
   // The formatted phone is written in the same commit as this effect, before the next keystroke can
@@ -40,12 +44,23 @@ export function ContactForm({ block, idPrefix }: { block: ContactFormBlock; idPr
   });
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  // "Escrever outra mensagem" removes the button that had focus; the new form's first field takes it.
+  // Leaving the "sent" panel removes the button that had focus; the field the visitor needs next takes it.
   useEffect(() => {
-    if (sent || !focusNameNext.current) return;
-    focusNameNext.current = false;
-    document.getElementById(`${idPrefix}-nome`)?.focus();
+    const target = focusNext.current;
+    if (sent || !target) return;
+    focusNext.current = null;
+    document.getElementById(`${idPrefix}-${target}`)?.focus();
   }, [sent, idPrefix]);
+
+  // A "Fale Conosco" link (/contato?assunto=…#mensagem) lands here with the subject filled: the first
+  // field still empty takes focus, so the visitor can start typing. The page scrolls to the section itself.
+  useEffect(() => {
+    if (!ready || arrivalHandled.current) return;
+    arrivalHandled.current = true;
+    if (!subjectParam || !sectionId || hash !== `#${sectionId}`) return;
+    const target = (["nome", "mensagem"] as const).find((name) => fields[name].trim() === "");
+    if (target) document.getElementById(`${idPrefix}-${target}`)?.focus({ preventScroll: true });
+  }, [ready, subjectParam, sectionId, hash, fields, idPrefix]);
 
   function change(next: ContactFields) {
     update(next);
@@ -74,17 +89,17 @@ export function ContactForm({ block, idPrefix }: { block: ContactFormBlock; idPr
   }
 
   function finish(result: Sent) {
-    clear();
     setErrors({});
     setAttempted(false);
     setState("idle");
     setSent(result);
   }
 
+  // Handing the text to an app does not mean it was sent: the draft stays until the visitor says so.
   function handOff(via: "whatsapp" | "email", href: string) {
     if (!validateOrFocus()) return;
-    if (via === "whatsapp") window.open(href, "_blank", "noopener,noreferrer");
-    else window.location.href = href;
+    if (via === "whatsapp") return finish({ via, href, blocked: !openInNewTab(href) });
+    window.location.href = href;
     finish({ via, href });
   }
 
@@ -101,17 +116,23 @@ export function ContactForm({ block, idPrefix }: { block: ContactFormBlock; idPr
     if (!endpoint) return handOff("whatsapp", whatsappHref);
     if (!validateOrFocus()) return;
     setState("sending");
-    if (await sendToEndpoint(endpoint, fields)) finish({ via: "endpoint" });
-    else setState("error");
+    if (await sendToEndpoint(endpoint, fields)) {
+      clear();
+      finish({ via: "endpoint" });
+    } else setState("error");
   }
 
   if (sent) {
     return (
       <ContactSent
-        via={sent.via}
-        href={sent.href}
-        onNew={() => {
-          focusNameNext.current = true;
+        sent={sent}
+        onEdit={() => {
+          focusNext.current = "mensagem";
+          setSent(null);
+        }}
+        onDone={() => {
+          clear();
+          focusNext.current = "nome";
           setSent(null);
         }}
       />

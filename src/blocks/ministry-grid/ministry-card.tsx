@@ -1,4 +1,4 @@
-import type { Ministry } from "@/types/generated/content";
+import type { Ministry, MinistryGridBlock } from "@/types/generated/content";
 import { WhatsAppIcon } from "@/components/brand-icons";
 import { buttonStyles } from "@/components/button-styles";
 import { ContentIcon } from "@/components/content-icon";
@@ -15,13 +15,17 @@ export function participationHref(ministryName: string): string {
   return `whatsapp:Olá! Quero participar do ${ministryName}.`;
 }
 
-/** The contact form reads ?assunto= and fills its subject with it. */
-export function contactHref(ministryName: string): string {
-  return `/contato?assunto=${encodeURIComponent(ministryName)}`;
+export type ContactLink = NonNullable<MinistryGridBlock["contact"]>;
+export const DEFAULT_CONTACT: ContactLink = { label: "Fale Conosco", href: "/contato" };
+
+/** The contact form reads ?assunto= and fills its subject; the query goes before the section's #id. */
+export function contactHref(ministryName: string, page = DEFAULT_CONTACT.href): string {
+  const [path, section] = page.split("#");
+  return `${path}?assunto=${encodeURIComponent(ministryName)}${section ? `#${section}` : ""}`;
 }
 
 /** One ministry: photo, colour band with icon and name, who it is for, when it meets, and how to join. */
-export function MinistryCard({ ministry }: { ministry: Ministry }) {
+export function MinistryCard({ ministry, contact = DEFAULT_CONTACT }: { ministry: Ministry; contact?: ContactLink }) {
   const palette = ministryPalettes[ministry.color];
   return (
     <article css={s.card}>
@@ -56,8 +60,9 @@ export function MinistryCard({ ministry }: { ministry: Ministry }) {
             <WhatsAppIcon size={18} />
             Quero Participar<span css={visuallyHidden}> do {ministry.name}</span>
           </SmartLink>
-          <SmartLink href={contactHref(ministry.name)} css={[buttonStyles.secundario, s.button]}>
-            Fale Conosco<span css={visuallyHidden}> sobre o {ministry.name}</span>
+          <SmartLink href={contactHref(ministry.name, contact.href)} css={[buttonStyles.secundario, s.button]}>
+            {contact.label}
+            <span css={visuallyHidden}> sobre o {ministry.name}</span>
           </SmartLink>
         </div>
       </div>

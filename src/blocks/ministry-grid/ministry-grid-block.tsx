@@ -12,7 +12,7 @@ export function MinistryGridBlock({ block }: { block: MinistryGridBlockData }) {
       <ul css={s.grid}>
         {ministries.map((ministry) => (
           <li key={ministry.name}>
-            <MinistryCard ministry={ministry} />
+            <MinistryCard ministry={ministry} contact={block.contact} />
           </li>
         ))}
       </ul>

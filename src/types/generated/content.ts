@@ -550,6 +550,19 @@ export interface MinistryGridBlock {
    * Frase de apresentação abaixo do título (opcional).
    */
   intro?: string;
+  /**
+   * O botão "Fale Conosco" de cada cartão: o texto e a página do formulário de contato, de preferência com o id da seção do formulário (ex.: "/contato#mensagem"), para o visitante chegar direto a ele. O site acrescenta o assunto (?assunto=<nome do ministério>). Sem este campo, vale {"label": "Fale Conosco", "href": "/contato"}.
+   */
+  contact?: {
+    /**
+     * Texto do botão (ex.: "Fale Conosco").
+     */
+    label: string;
+    /**
+     * Página do formulário de contato, começando com / (ex.: "/contato#mensagem").
+     */
+    href: string;
+  };
 }
 /**
  * Faixa escura com as declarações da igreja em destaque, lado a lado (ex.: Missão e Visão).
