@@ -23,8 +23,6 @@ export interface ContentFile extends ListedFile {
 export interface SectionAnchor {
   id: string;
   pointer: string;
-  /** 1-based position among the page's sections, for messages. */
-  section: number;
 }
 
 /**
@@ -62,7 +60,7 @@ function pageSectionIds(value: unknown): SectionAnchor[] {
   if (!Array.isArray(sections)) return [];
   return sections.flatMap((section: unknown, index) => {
     const id = (section as { id?: unknown } | null)?.id;
-    return typeof id === "string" ? [{ id, pointer: `/sections/${index}/id`, section: index + 1 }] : [];
+    return typeof id === "string" ? [{ id, pointer: `/sections/${index}/id` }] : [];
   });
 }
 

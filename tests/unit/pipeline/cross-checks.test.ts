@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFixture, TEST_PAGE, TEST_PAGE_FILE } from "./fixture";
+import { createFixture, positionOf, TEST_PAGE, TEST_PAGE_FILE } from "./fixture";
 
 const file = TEST_PAGE_FILE;
 
@@ -66,7 +66,8 @@ describe("cross-checks JSON Schema cannot express", () => {
         line: 18,
         column: 13,
         pointer: "/sections/1/id",
-        message: 'id de seção "ola" repetido: a seção 1 já usa esse id. Cada id só pode aparecer uma vez por página',
+        // The first use is named the way the problem itself is located: its line and its pointer.
+        message: `id de seção "ola" repetido: ele já é usado na linha ${positionOf(TEST_PAGE, '"id": "ola"').line} (/sections/0/id). Cada id só pode aparecer uma vez por página: troque um dos dois`,
       },
     ]);
   });
