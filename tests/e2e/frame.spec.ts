@@ -92,6 +92,27 @@ test("footer has service times, contacts, legal links and the current year", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termos de Uso");
 });
 
+test("the copyright year is the visitor's, not the build's", async ({ page, browser, baseURL }) => {
+  const buildYear = new Date().getFullYear();
+  const later = buildYear + 5;
+  await page.clock.setFixedTime(new Date(`${later}-03-10T12:00:00-03:00`));
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(`© ${later} Igreja Monte Calvário`)).toBeVisible();
+  await expect(footer.getByText(`© ${buildYear} Igreja Monte Calvário`)).toHaveCount(0);
+  // Client navigations keep it.
+  await footer.getByRole("link", { name: "Termos de Uso" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termos de Uso");
+  await expect(page.getByRole("contentinfo").getByText(`© ${later} Igreja Monte Calvário`)).toBeVisible();
+
+  // Without JavaScript the pre-rendered year (the build's) is all there is.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const noJs = await context.newPage();
+  await noJs.goto("/");
+  await expect(noJs.getByRole("contentinfo").getByText(`© ${buildYear} Igreja Monte Calvário`)).toBeVisible();
+  await context.close();
+});
+
 test("floating WhatsApp opens a new tab with the greeting and shows its tooltip", async ({ page }) => {
   await page.goto("/agenda");
   const whatsapp = page.getByRole("link", { name: "Fale conosco no WhatsApp (abre em nova aba)" });

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin } from "lucide-react";
 import { Link } from "react-router-dom";
 import { BrandMark } from "@/components/brand-mark";
+import { CurrentYear } from "@/components/current-year";
 import { socialNetworks, WhatsAppIcon } from "@/components/brand-icons";
 import { fullAddress } from "@/content/site-selectors";
 import { useSite } from "@/content/site-context";
@@ -78,12 +79,15 @@ export function SiteFooter() {
       </div>
       <div css={s.bottom}>
         <p css={{ margin: 0 }}>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {site.name}. Todos os direitos reservados.
+          © <CurrentYear /> {site.name}. Todos os direitos reservados.
         </p>
         <nav aria-label="Documentos legais">
           <ul css={s.legal}>
-            <li><Link to="/privacidade" css={s.link}>Política de Privacidade</Link></li>
-            <li><Link to="/termos" css={s.link}>Termos de Uso</Link></li>
+            {[site.legal.privacy, site.legal.terms].map((legalPage) => (
+              <li key={legalPage.href}>
+                <Link to={legalPage.href} css={s.link}>{legalPage.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

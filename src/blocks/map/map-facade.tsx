@@ -5,6 +5,7 @@ import { buttonStyles } from "@/components/button-styles";
 import { Picture } from "@/components/picture";
 import { SmartLink } from "@/components/smart-link";
 import { visuallyHidden } from "@/components/visually-hidden";
+import { useSite } from "@/content/site-context";
 import { mapsEmbedSrc } from "@/lib/maps";
 import { mapStyles as s } from "./map-styles";
 
@@ -15,6 +16,7 @@ type MapFacadeProps = { image: Image; query: string; zoom: number; place: string
  * requested from Google until the visitor asks, and the CSP's frame-src allows only the map hosts.
  */
 export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
+  const site = useSite();
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button that had focus is gone; the map takes it, so keyboard users land on what they asked for.
@@ -47,7 +49,7 @@ export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
           </button>
           <p css={s.promptText}>
             O mapa é do Google: ao carregá-lo, o Google recebe dados do seu acesso.{" "}
-            <SmartLink href="/privacidade" css={s.promptLink}>
+            <SmartLink href={site.legal.privacy.href} css={s.promptLink}>
               Saiba mais<span css={visuallyHidden}> sobre o mapa e a sua privacidade</span>
             </SmartLink>
           </p>

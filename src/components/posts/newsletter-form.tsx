@@ -58,7 +58,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
       <label css={s.consent}>
         <input id={`${id}-consent`} type="checkbox" name="autorizo" value="sim" checked={consent} onChange={(e) => setConsent(e.target.checked)}
           aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${id}-consent-erro` : undefined} css={s.checkbox} />
-        <span>Autorizo a Igreja Monte Calvário a usar meu e-mail só para enviar o Mês Profético (veja a <a href={withBase("/privacidade")}>Política de Privacidade</a>).</span>
+        <span>Autorizo a Igreja Monte Calvário a usar meu e-mail só para enviar o Mês Profético (veja a <a href={withBase(site.legal.privacy.href)}>{site.legal.privacy.label}</a>).</span>
       </label>
       {errors.consent && <p id={`${id}-consent-erro`} css={s.error}>{errors.consent}</p>}
       <p role="status" css={s.status}>{sent ? "Abrimos seu aplicativo de e-mail com o pedido pronto: é só enviar." : ""}</p>

@@ -1372,6 +1372,13 @@ export interface Site {
     handle?: string;
   }[];
   /**
+   * Os documentos legais, com link no rodapé de todas as páginas: "privacy" é a Política de Privacidade (ex.: {"label": "Política de Privacidade", "href": "/privacidade"}) e "terms" os Termos de Uso (ex.: {"label": "Termos de Uso", "href": "/termos"}). A Política de Privacidade também é indicada no aviso do mapa e na inscrição da newsletter. Se a página de um deles mudar de endereço ou for apagada, o verificador avisa.
+   */
+  legal: {
+    privacy: LegalLink;
+    terms: LegalLink;
+  };
+  /**
    * Configurações para Google e redes sociais.
    */
   seo: {
@@ -1384,4 +1391,17 @@ export interface Site {
      */
     image: Image;
   };
+}
+/**
+ * Um documento legal: o nome que aparece e a página do site onde ele está.
+ */
+export interface LegalLink {
+  /**
+   * Nome do documento, como aparece no link (ex.: "Termos de Uso").
+   */
+  label: string;
+  /**
+   * Página do site onde o documento está (ex.: "/termos").
+   */
+  href: string;
 }

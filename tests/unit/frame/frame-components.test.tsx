@@ -60,6 +60,22 @@ describe("footer", () => {
     expect(within(footer).getByRole("link", { name: "contato@montecalvario.org.br" }).getAttribute("href")).toBe("mailto:contato@montecalvario.org.br");
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Igreja Monte Calvário`);
   });
+
+  it("takes the legal documents from site.json", () => {
+    const legal = { privacy: { label: "Aviso de Privacidade", href: "/aviso-de-privacidade" }, terms: { label: "Regras do Site", href: "/regras" } };
+    render(
+      <MemoryRouter>
+        <SiteProvider site={{ ...site, legal }}>
+          <SiteFooter />
+        </SiteProvider>
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole("navigation", { name: "Documentos legais" });
+    expect(within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Aviso de Privacidade", "/aviso-de-privacidade"],
+      ["Regras do Site", "/regras"],
+    ]);
+  });
 });
 
 describe("floating actions", () => {

@@ -66,4 +66,14 @@ describe("contacts are written once, in site.json", () => {
     expect(problems).toEqual([expect.objectContaining({ file: branch, line: 1, column: 1, pointer: "" })]);
     expect(problems[0]?.message).toMatch(/^falta o campo obrigatório "city": Cidade, sem o estado/);
   });
+
+  it("refuses a legal document whose page no longer exists, since the footer links to it on every page", async () => {
+    const fixture = await createFixture();
+    await fixture.remove("site-content/pages/termos.json");
+    const problems = await fixture.newProblems();
+    expect(problems).toEqual([
+      expect.objectContaining({ file: "site-content/site.json", ...positionOf(await fixture.read("site-content/site.json"), '"/termos"'), pointer: "/legal/terms/href" }),
+    ]);
+    expect(problems[0]?.message).toMatch(/^a página "\/termos" não existe/);
+  });
 });
