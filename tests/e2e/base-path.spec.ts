@@ -1,14 +1,20 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 
 // GitHub Pages serves a project site from /<repository>/: every link, asset and data file must follow.
 const BASE = "/monte-calvario/";
+// What README's deploy section tells people to write in site.json for such a site.
+const PUBLIC_URL = "https://igreja.github.io/monte-calvario";
 let site: TempSite;
 
 test.describe("a build for a sub-folder (GitHub Pages project site)", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   test.beforeAll(async () => {
-    site = await buildTempSite({ port: 4391, base: BASE });
+    const siteJson = JSON.parse(await readFile(join(import.meta.dirname, "../../site-content/site.json"), "utf8")) as { url: string };
+    siteJson.url = PUBLIC_URL;
+    site = await buildTempSite({ port: 4391, base: BASE, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
   });
   test.afterAll(async () => site?.close());
 
@@ -24,6 +30,23 @@ test.describe("a build for a sub-folder (GitHub Pages project site)", () => {
       const outside = siteRelative.filter((address) => !address.startsWith(BASE) && address !== BASE.slice(0, -1));
       expect(outside, `${route}: addresses outside ${BASE}`).toEqual([]);
     }
+  });
+
+  test("absolute addresses (canonical, sitemap, feeds, calendar) keep the folder of site.json's url", async ({ page, request }) => {
+    const html = await (await request.get(`${site.url}/sobre`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/sobre"`);
+    expect(html).toContain(`content="${PUBLIC_URL}/images/`);
+    const home = await (await request.get(`${site.url}/`)).text();
+    expect(home).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"`);
+    const sitemap = await (await request.get(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/blog/9</loc>`);
+    expect(await (await request.get(`${site.url}/blog/rss.xml`)).text()).toContain(`<link>${PUBLIC_URL}/blog/9</link>`);
+    expect(await (await request.get(`${site.url}/agenda.ics`)).text()).toContain(`URL:${PUBLIC_URL}/agenda`);
+
+    await page.goto(`${site.url}/agenda`);
+    const subscribe = page.getByRole("link", { name: "Assinar no iPhone, Mac ou Outlook" });
+    await expect(subscribe).toHaveAttribute("href", "webcal://igreja.github.io/monte-calvario/agenda.ics");
   });
 
   test("pages, assets and client navigation work under the base path", async ({ page }) => {

@@ -3,6 +3,7 @@ import type { ServiceTimesBlock } from "@/types/generated/content";
 import { buttonStyles } from "@/components/button-styles";
 import { SmartLink } from "@/components/smart-link";
 import { useToast } from "@/components/toast/toast-provider";
+import { canonicalUrl } from "@/content/seo";
 import { useSite } from "@/content/site-context";
 import { withBase } from "@/lib/base-path";
 import { AGENDA_FEED_PATH } from "@/lib/calendar";
@@ -20,7 +21,8 @@ const FEED_TOAST = "Agenda baixada! Abra o arquivo para colocar os cultos e even
 export function SubscribePanel({ subscribe }: { subscribe: Subscribe }) {
   const site = useSite();
   const toast = useToast();
-  const webcal = `webcal://${new URL(site.url).host}${withBase(AGENDA_FEED_PATH)}`;
+  // The published address (site.json "url", which may end in a folder on GitHub Pages), not the one being browsed.
+  const webcal = canonicalUrl(site, AGENDA_FEED_PATH).replace(/^https:/, "webcal:");
   return (
     <div css={s.panel}>
       <span css={s.bell}>

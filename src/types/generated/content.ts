@@ -1216,7 +1216,7 @@ export interface Site {
    */
   tagline?: string;
   /**
-   * Endereço do site publicado, sem barra no final (ex.: "https://www.montecalvario.org.br"). Usado nos links para o Google e redes sociais.
+   * Endereço do site publicado, com https:// e sem barra no final (ex.: "https://www.montecalvario.org.br"). Se o site fica numa pasta do endereço, como um site de projeto do GitHub Pages, inclua a pasta (ex.: "https://nome.github.io/repositorio"). Usado nos links para o Google, as redes sociais, o mapa do site, o RSS e a agenda.
    */
   url: string;
   /**
