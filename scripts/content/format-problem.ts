@@ -21,10 +21,12 @@ export function formatProblemGithub(problem: ContentProblem): string {
   return `::error file=${escapeProperty(problem.file)},line=${problem.line},col=${problem.column}::${escapeData(text)}`;
 }
 
+/** `aviso: site-content/posts/x.html:3:1 mensagem`, or `aviso: arquivo: mensagem` for a note about the whole file. */
 export function formatNote(note: ContentNote): string {
-  return `aviso: ${note.file}: ${note.message}`;
+  return note.line === undefined ? `aviso: ${note.file}: ${note.message}` : `aviso: ${note.file}:${note.line}:${note.column ?? 1} ${note.message}`;
 }
 
 export function formatNoteGithub(note: ContentNote): string {
-  return `::warning file=${escapeProperty(note.file)}::${escapeData(note.message)}`;
+  const where = note.line === undefined ? "" : `,line=${note.line},col=${note.column ?? 1}`;
+  return `::warning file=${escapeProperty(note.file)}${where}::${escapeData(note.message)}`;
 }

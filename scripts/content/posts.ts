@@ -2,8 +2,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Image, Post } from "../../src/types/generated/content";
 import type { ContentFile, ContentKind } from "./content-kinds";
+import type { ImageIndex } from "./image-index";
 import { fileProblem, problemAt } from "./json-source";
+import type { LinkIndex } from "./link-checks";
 import { sanitizeCached } from "./sanitize-cache";
+import type { SanitizedHtml } from "./sanitize-html";
 import type { ContentNote, ContentProblem, LoadedPost } from "./types";
 
 const FOLDER = "site-content/posts";
@@ -33,10 +36,19 @@ export const POSTS_KIND: ContentKind = {
   count: (content) => content.posts.length,
 };
 
-function fallbackImage(post: Post, images: ReadonlySet<string>): Image {
+function fallbackImage(post: Post, images: ImageIndex): Image {
   const byId = FALLBACK_IMAGES[post.id - 1];
-  const src = byId && images.has(byId) ? byId : (FALLBACK_IMAGES[0] as string);
+  const src = byId && images.files.has(byId) ? byId : (FALLBACK_IMAGES[0] as string);
   return { src, alt: "" };
+}
+
+/** One warning per removal, at its place, saying how to make it go away. */
+function removalNotes(file: string, body: SanitizedHtml): ContentNote[] {
+  return body.removed.map(({ what, at }) => ({
+    file,
+    ...at,
+    message: `removido por segurança: ${what}. O site publica o artigo sem isso; apague-o do arquivo para este aviso sumir`,
+  }));
 }
 
 export interface FinishedPosts {
@@ -45,25 +57,41 @@ export interface FinishedPosts {
   notes: ContentNote[];
 }
 
+interface ReadBody {
+  file: ContentFile;
+  post: Post;
+  bodyFile: string;
+  body?: SanitizedHtml;
+}
+
+/** Reads and sanitises every body at once: the disk and the cache answer in parallel. */
+async function readBodies(root: string, files: ContentFile[], siteOrigin: string): Promise<ReadBody[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      const { $schema: _schema, ...post } = file.json.value as Post & { $schema?: string };
+      const bodyFile = `${FOLDER}/${file.name}.html`;
+      const dirty = await readFile(join(root, bodyFile), "utf8").catch(() => null);
+      const body = dirty === null ? undefined : await sanitizeCached(root, dirty, { siteOrigin });
+      return { file, post, bodyFile, body };
+    }),
+  );
+}
+
 /** Reads each post's .html body, sanitises it once, and checks what only the whole set can show. */
-export async function finishPosts(root: string, files: ContentFile[], images: ReadonlySet<string>): Promise<FinishedPosts> {
+export async function finishPosts(root: string, files: ContentFile[], index: LinkIndex, siteOrigin: string): Promise<FinishedPosts> {
   const result: FinishedPosts = { posts: [], problems: [], notes: [] };
   const firstFileById = new Map<number, string>();
-  for (const file of files) {
-    const { $schema: _schema, ...post } = file.json.value as Post & { $schema?: string };
-    const bodyFile = `${FOLDER}/${file.name}.html`;
-    const dirty = await readFile(join(root, bodyFile), "utf8").catch(() => null);
-    if (dirty === null) {
+  for (const { file, post, bodyFile, body } of await readBodies(root, files, siteOrigin)) {
+    if (!body) {
       result.problems.push(fileProblem(file.file, `falta o texto do artigo: crie ${bodyFile} (mesmo nome do .json, terminando em .html)`));
       continue;
     }
-    const { html, removed } = await sanitizeCached(root, dirty);
-    if (removed.length) result.notes.push({ file: bodyFile, message: `removido por segurança: ${removed.join(", ")}` });
-    if (!html.replace(/<[^>]+>/g, "").trim()) result.problems.push(fileProblem(bodyFile, "o texto do artigo está vazio"));
+    result.notes.push(...removalNotes(bodyFile, body));
+    if (!body.html.replace(/<[^>]+>/g, "").trim()) result.problems.push(fileProblem(bodyFile, "o texto do artigo está vazio"));
     const earlier = firstFileById.get(post.id);
     if (earlier) result.problems.push(problemAt(file.json, "/id", "value", `o id ${post.id} já é usado por ${earlier}: cada artigo precisa de um id diferente (ele vira o endereço /blog/${post.id})`));
     firstFileById.set(post.id, file.file);
-    result.posts.push({ ...post, slug: file.name, file: file.file, html, image: post.image ?? fallbackImage(post, images), featured: post.featured ?? false });
+    result.posts.push({ ...post, slug: file.name, file: file.file, html: body.html, image: post.image ?? fallbackImage(post, index.images), featured: post.featured ?? false });
   }
   const featured = result.posts.filter((post) => post.featured);
   if (files.length > 0 && featured.length !== 1) {

@@ -1,54 +1,93 @@
-import createDOMPurify, { type Config } from "dompurify";
-import { JSDOM } from "jsdom";
+import createDOMPurify, { type DOMPurify, type RemovedAttribute, type RemovedElement } from "dompurify";
+import { JSDOM, VirtualConsole } from "jsdom";
+import { finishReferences } from "./sanitize-links";
+import { SANITIZE_POLICY } from "./sanitize-policy";
+import { SourcePositions, type SourcePosition } from "./sanitize-positions";
+import { isAllowedUrl, URL_ATTRIBUTES } from "./sanitize-urls";
 
-/** Bump when POLICY or the hook changes: cached results (sanitize-cache.ts) are keyed by it. */
-export const POLICY_VERSION = `1-dompurify-${createDOMPurify.version}`;
+/** Something the sanitiser took out, in Portuguese ("<script>", "atributo onerror em <img>"), and where it was. */
+export interface Removal {
+  what: string;
+  at: SourcePosition;
+}
 
-const { window } = new JSDOM("");
-const purify = createDOMPurify(window as unknown as Window & typeof globalThis);
-if (!purify.isSupported) throw new Error("DOMPurify não funciona neste ambiente (jsdom): o HTML dos artigos não pode ser limpo.");
+/** A link that survived, with the href as written (before in-page links get ID_PREFIX). */
+export interface PostLink {
+  href: string;
+  at: SourcePosition;
+}
 
-/**
- * Post bodies are written by people, pasted from anywhere, and published to everyone: the policy
- * keeps text and simple formatting and drops anything that can run code, load frames, restyle the
- * page or clobber the DOM (ids and names get a prefix).
- */
-const POLICY: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ["script", "style", "iframe", "frame", "frameset", "object", "embed", "base", "meta", "link", "form", "input", "button", "textarea", "select", "option", "template", "noscript", "svg", "math"],
-  FORBID_ATTR: ["style", "srcset", "formaction", "action", "xlink:href"],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
-  SANITIZE_NAMED_PROPS: true,
-  ALLOW_DATA_ATTR: false,
-};
-
-purify.addHook("afterSanitizeAttributes", (node) => {
-  if (node.tagName !== "A") return;
-  const href = node.getAttribute("href") ?? "";
-  if (/^https?:/i.test(href)) {
-    node.setAttribute("target", "_blank");
-    node.setAttribute("rel", "noopener noreferrer");
-  } else {
-    node.removeAttribute("target");
-  }
-});
+export interface PostImage {
+  src: string | null;
+  /** null when the attribute is missing; "" is a decorative image. */
+  alt: string | null;
+  at: SourcePosition;
+  srcAt: SourcePosition;
+}
 
 export interface SanitizedHtml {
   html: string;
-  /** What was removed, in Portuguese, for `npm run check` to report ("<script>", "onclick em <img>"). */
-  removed: string[];
+  removed: Removal[];
+  links: PostLink[];
+  images: PostImage[];
+  anchors: string[];
 }
 
-function describeRemoval(item: unknown): string {
-  const removal = item as { element?: Element; attribute?: Attr | null; from?: Element };
-  if (removal.attribute) return `atributo ${removal.attribute.name} em <${removal.from?.tagName.toLowerCase() ?? "?"}>`;
-  return `<${removal.element?.nodeName.toLowerCase() ?? "?"}>`;
+export interface SanitizeOptions {
+  /** The site's own origin (site.json "url"): links elsewhere open in a new tab. */
+  siteOrigin: string;
 }
 
-export function sanitizePostHtml(dirty: string): SanitizedHtml {
-  const html = purify.sanitize(dirty, { ...POLICY, RETURN_TRUSTED_TYPE: false }) as unknown as string;
-  const removed = purify.removed
-    .map(describeRemoval)
-    .filter((text) => text !== "<#text>" && text !== "<#comment>");
-  return { html: html.trim(), removed: [...new Set(removed)] };
+// Keeps a leading <script>, <meta> or <base> in the body, where DOMPurify sees (and reports) it,
+// instead of letting the parser hoist it to a <head> nobody looks at (DOMPurify's FORCE_BODY does the same).
+const BODY_PREFIX = "<body>";
+
+function createSanitizer() {
+  // jsdom reports what it cannot parse (a hostile <style>) on the console; the removal list says it better.
+  const { window } = new JSDOM("", { virtualConsole: new VirtualConsole() });
+  const purify: DOMPurify = createDOMPurify(window as unknown as Window & typeof globalThis);
+  if (!purify.isSupported) throw new Error("DOMPurify não funciona neste ambiente (jsdom): o HTML dos artigos não pode ser limpo.");
+  purify.addHook("uponSanitizeAttribute", (node, data) => {
+    if (URL_ATTRIBUTES.has(data.attrName) && !isAllowedUrl(node.localName, data.attrName, data.attrValue)) data.keepAttr = false;
+  });
+  return { window, purify };
+}
+
+let sanitizer: ReturnType<typeof createSanitizer> | undefined;
+
+function describe(item: RemovedElement | RemovedAttribute, positions: SourcePositions): Removal | undefined {
+  if ("attribute" in item) {
+    if (!positions.has(item.from)) return undefined;
+    const name = item.attribute?.name ?? "?";
+    return { what: `atributo ${name} em <${(item.from as Element).localName}>`, at: positions.of(item.from, name) };
+  }
+  const { element } = item;
+  // Comments, stray text and what sat inside an element already reported are not news to the editor.
+  if (element.nodeType !== 1 || !positions.has(element)) return undefined;
+  return { what: `<${(element as Element).localName}>`, at: positions.of(element) };
+}
+
+/** In reading order, once per place. */
+function uniqueRemovals(removals: Removal[]): Removal[] {
+  const seen = new Set<string>();
+  const ordered = [...removals].sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);
+  return ordered.filter(({ what, at }) => {
+    const key = `${at.line}:${at.column}:${what}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Cleans one post body and says what was removed and what it links to, each with its line and column. */
+export function sanitizePostHtml(dirty: string, { siteOrigin }: SanitizeOptions): SanitizedHtml {
+  sanitizer ??= createSanitizer();
+  const { window, purify } = sanitizer;
+  const markup = BODY_PREFIX + dirty;
+  const { body } = new window.DOMParser().parseFromString(markup, "text/html");
+  const positions = new SourcePositions(markup, BODY_PREFIX.length, body);
+  purify.sanitize(body, SANITIZE_POLICY);
+  const removed = purify.removed.map((item) => describe(item, positions)).filter((item) => item !== undefined);
+  const references = finishReferences(body, siteOrigin, positions);
+  return { html: body.innerHTML.trim(), removed: uniqueRemovals(removed), ...references };
 }

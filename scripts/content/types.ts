@@ -17,6 +17,9 @@ export interface ContentProblem {
 /** Something the pipeline changed on purpose and wants the editor to know (e.g. sanitiser removals). */
 export interface ContentNote {
   file: string;
+  /** 1-based, when the note is about one place in the file (a sanitiser removal). */
+  line?: number;
+  column?: number;
   message: string;
 }
 

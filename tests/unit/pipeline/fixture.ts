@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -70,6 +70,12 @@ async function createRoot(): Promise<string> {
   await copyImageNames(root);
   await writeFile(join(root, TEST_PAGE_FILE), TEST_PAGE);
   await writeFile(join(root, TEST_IMAGE), "");
+  // Sanitised bodies are keyed by their content and the policy, so the project's cache is safe to share:
+  // unchanged posts are then not sanitised again in every fixture (jsdom is slow to start).
+  const sanitized = join(PROJECT_ROOT, ".cache", "sanitized");
+  await mkdir(sanitized, { recursive: true });
+  await mkdir(join(root, ".cache"), { recursive: true });
+  await symlink(sanitized, join(root, ".cache", "sanitized"), "dir");
   return root;
 }
 

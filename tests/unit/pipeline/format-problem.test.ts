@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNoteGithub, formatProblem, formatProblemGithub } from "../../../scripts/content/format-problem";
+import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "../../../scripts/content/format-problem";
 
 const problem = {
   file: "site-content/pages/inicio.json",
@@ -33,5 +33,12 @@ describe("problem output", () => {
     expect(formatNoteGithub({ file: "site-content/pages/x.txt", message: "ignorado" })).toBe(
       "::warning file=site-content/pages/x.txt::ignorado",
     );
+  });
+
+  it("a note about one place in a file carries its line and column", () => {
+    const note = { file: "site-content/posts/a.html", line: 3, column: 5, message: "removido por segurança: <script>" };
+    expect(formatNote(note)).toBe("aviso: site-content/posts/a.html:3:5 removido por segurança: <script>");
+    expect(formatNoteGithub(note)).toBe("::warning file=site-content/posts/a.html,line=3,col=5::removido por segurança: <script>");
+    expect(formatNote({ file: "site-content/pages/x.txt", message: "ignorado" })).toBe("aviso: site-content/pages/x.txt: ignorado");
   });
 });

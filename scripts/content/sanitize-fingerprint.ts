@@ -1,0 +1,44 @@
+import { createHash } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SANITIZE_POLICY } from "./sanitize-policy";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+/** The sanitiser is every file named like this one: its hooks, URL rules, positions and cache format. */
+export const SANITIZER_FILES = /^sanitize-.*\.ts$/;
+
+/** The installed version of a package, found from its entry point (package.json is not always exported). */
+async function packageVersion(name: string, from: string): Promise<string> {
+  let dir = dirname(createRequire(from).resolve(name));
+  for (;;) {
+    const manifest = await readFile(join(dir, "package.json"), "utf8").catch(() => undefined);
+    const parsed = manifest ? (JSON.parse(manifest) as { name?: string; version?: string }) : undefined;
+    if (parsed?.name === name) return `${name}@${parsed.version}`;
+    if (dirname(dir) === dir) return `${name}@?`;
+    dir = dirname(dir);
+  }
+}
+
+async function computeFingerprint(): Promise<string> {
+  const hash = createHash("sha256").update(JSON.stringify(SANITIZE_POLICY));
+  const sources = (await readdir(HERE)).filter((name) => SANITIZER_FILES.test(name)).sort();
+  for (const name of sources) hash.update(`\0${name}\0`).update(await readFile(join(HERE, name)));
+  const jsdomEntry = createRequire(import.meta.url).resolve("jsdom");
+  // The parser decides the tree DOMPurify cleans, so a jsdom or parse5 update changes the output too.
+  const versions = await Promise.all([packageVersion("dompurify", import.meta.url), packageVersion("jsdom", import.meta.url), packageVersion("parse5", jsdomEntry)]);
+  return hash.update(`\0${versions.join("\0")}`).digest("hex");
+}
+
+let fingerprint: Promise<string> | undefined;
+
+/**
+ * Part of every cached result's key, derived from the policy itself (its config, the sanitiser's source
+ * files, DOMPurify's, jsdom's and parse5's versions): a change to any of them can never serve stale
+ * output, and nobody has to remember to bump a number. Cheap: no jsdom is loaded to compute it.
+ */
+export function sanitizerFingerprint(): Promise<string> {
+  fingerprint ??= computeFingerprint();
+  return fingerprint;
+}
