@@ -94,8 +94,9 @@ export function checkHref(href: string, currentRoute: string | undefined, index:
   }
   if (href.trim() !== href) return "o link tem espaços no começo ou no fim: apague os espaços";
   if (scheme) return checkExternal(href, scheme);
-  if (href.startsWith("//"))
-    return "links que começam com // não são permitidos: escreva o endereço completo com https://";
+  // Browsers read "/\host" like "//host": another site, not a page of this one.
+  if (/^\/[/\\]/.test(href))
+    return `links que começam com ${href.slice(0, 2)} não são permitidos: escreva o endereço completo com https://`;
   if (href.startsWith("/") || href.startsWith("#")) return checkInternal(href, currentRoute, index);
   return `link inválido "${href}": use ${WHERE_LINKS_GO}`;
 }

@@ -5,6 +5,7 @@ import type { ContentFile, ContentKind } from "./content-kinds";
 import type { ImageIndex } from "./image-index";
 import { fileProblem, problemAt } from "./json-source";
 import type { LinkIndex } from "./link-checks";
+import { checkPostBody } from "./post-body-checks";
 import { sanitizeCached } from "./sanitize-cache";
 import type { SanitizedHtml } from "./sanitize-html";
 import type { ContentNote, ContentProblem, LoadedPost } from "./types";
@@ -87,6 +88,7 @@ export async function finishPosts(root: string, files: ContentFile[], index: Lin
       continue;
     }
     result.notes.push(...removalNotes(bodyFile, body));
+    result.problems.push(...checkPostBody(bodyFile, postRoute(post.id), body, index));
     if (!body.html.replace(/<[^>]+>/g, "").trim()) result.problems.push(fileProblem(bodyFile, "o texto do artigo está vazio"));
     const earlier = firstFileById.get(post.id);
     if (earlier) result.problems.push(problemAt(file.json, "/id", "value", `o id ${post.id} já é usado por ${earlier}: cada artigo precisa de um id diferente (ele vira o endereço /blog/${post.id})`));

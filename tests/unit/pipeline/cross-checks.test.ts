@@ -40,6 +40,12 @@ describe("cross-checks JSON Schema cannot express", () => {
     expect(problem?.message).toMatch(/^links "javascript:" não são permitidos: eles podem executar código/);
   });
 
+  it.each(["//mal.example/x", "/\\mal.example/x"])("%s is another site, not a page: refused", async (href) => {
+    const problem = await onlyProblem(`"#numeros"`, JSON.stringify(href));
+    expect(problem).toMatchObject({ line: 12, column: 36, pointer: "/sections/0/actions/1/href" });
+    expect(problem?.message).toBe(`links que começam com ${href.slice(0, 2)} não são permitidos: escreva o endereço completo com https://`);
+  });
+
   it("generated files are valid link targets", async () => {
     expect(await problemsAfter([`"/teste#ola"`, `"/agenda.ics"`])).toEqual([]);
   });
