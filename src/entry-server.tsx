@@ -1,18 +1,23 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import { StaticRouter } from "react-router-dom";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { Site } from "@/types/generated/content";
+import { App } from "@/app/app";
 import { AppProviders, createEmotionCache } from "@/app/app-providers";
-import { createRoutes, pageRouteId } from "@/app/routes";
+import { RouteDataProvider } from "@/app/route-data/route-data-context";
+import { RouteDataStore } from "@/app/route-data/route-data-store";
+import { loadRequest, requestKey } from "@/app/route-data/route-requests";
+import { createRoutes, routeRequestFor } from "@/app/routes";
 import type { ContentSource, PageRouteEntry } from "@/content/page-payload";
 import { routerBasename } from "@/lib/base-path";
 
 export interface RenderedPage {
   html: string;
   styleTags: string;
-  routeId: string;
-  /** The matched route's loader data (a PagePayload or a PostPayload), embedded for hydration. */
+  /** Which data the page was rendered with ("page:sobre", "post:9"), embedded for hydration. */
+  dataKey: string;
+  /** That data (a PagePayload or a PostPayload). */
   payload: unknown;
 }
 
@@ -24,26 +29,42 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders one URL to HTML with the same routes the browser uses, fed from the build's content. */
 export async function renderPage(url: string, site: Site, pages: PageRouteEntry[], source: ContentSource): Promise<RenderedPage> {
-  // The same basename as the browser router, so links are written under a sub-folder base path too.
-  const handler = createStaticHandler(createRoutes(source, pages), { basename: routerBasename });
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`Redirecionamento inesperado ao pré-renderizar ${url}`);
-  if (context.errors) throw new Error(`Erro ao pré-renderizar ${url}: ${JSON.stringify(context.errors)}`);
-  const leaf = context.matches[context.matches.length - 1];
-  const routeId = leaf?.route.id ?? pageRouteId("404");
-  const payload: unknown = context.loaderData[routeId];
+  const routes = createRoutes(pages);
+  const { pathname } = new URL(url);
+  const request = routeRequestFor(routes, pathname);
+  if (!request) throw new Error(`Nenhum conteúdo corresponde a ${pathname}: não há o que pré-renderizar`);
+  // Data and code are loaded before rendering, as the browser does before hydrating: nothing suspends.
+  const payload = await loadRequest(source, request);
+  if (payload === null) throw new Error(`Nenhum artigo corresponde a ${pathname}`);
+  const store = new RouteDataStore();
+  const dataKey = requestKey(request);
+  store.seed(dataKey, payload);
 
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // React would quietly leave a failed part for the browser to render: a build must fail instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders cache={cache} site={site}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouteDataProvider store={store} source={source}>
+          {/* The same basename as the browser router, so links are written under a sub-folder base path too. */}
+          <StaticRouter basename={routerBasename} location={pathname}>
+            <App routes={routes} />
+          </StaticRouter>
+        </RouteDataProvider>
       </AppProviders>
     </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // A large Suspense boundary would otherwise be sent apart and put in place by an inline script,
+      // which the Content-Security-Policy (script-src 'self') forbids: keep every page one piece of HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await streamToString(prelude);
+  if (errors.length) throw new Error(`Erro ao pré-renderizar ${pathname}: ${String(errors[0])}`, { cause: errors[0] });
+  if (html.includes("<script")) throw new Error(`${pathname}: o HTML pré-renderizado traz um <script>, que a política de segurança bloquearia`);
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styleTags, routeId, payload };
+  return { html, styleTags, dataKey, payload };
 }

@@ -1,5 +1,5 @@
 import type { CSSObject } from "@emotion/react";
-import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { withBase } from "@/lib/base-path";
 import { theme } from "@/theme/theme";
 
 const { colors, space, fonts, fontSizes, radii } = theme;
@@ -25,7 +25,6 @@ const link: CSSObject = {
 };
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   return "Erro desconhecido";
 }
@@ -34,15 +33,14 @@ function describe(error: unknown): string {
  * Shown when rendering fails unexpectedly: never a blank page. It stands alone (no header or footer)
  * because the frame itself may be what broke; a plain link reloads the app from scratch.
  */
-export function ErrorScreen() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   return (
     <main css={wrap}>
       <div>
         <h1 css={{ fontFamily: fonts.heading, fontSize: fontSizes.h2, margin: 0 }}>Unexpected Application Error!</h1>
         <p css={{ marginTop: space.md }}>Algo deu errado ao abrir esta página. Tente novamente em instantes.</p>
-        <p css={{ marginTop: space.sm, color: colors.inkSoft, fontSize: fontSizes.sm }}>{describe(error)}</p>
-        <a href="/" css={link}>Voltar ao início</a>
+        <p css={{ marginTop: space.sm, color: colors.inkSoft, fontSize: fontSizes.sm, whiteSpace: "pre-line" }}>{describe(error)}</p>
+        <a href={withBase("/")} css={link}>Voltar ao início</a>
       </div>
     </main>
   );

@@ -1,8 +1,9 @@
-/** The pre-rendered page carries its own loader data as inert JSON (no inline script, CSP-friendly). */
+/** The pre-rendered page carries its route's data as inert JSON (no inline script, CSP-friendly). */
 export const ROUTE_DATA_ELEMENT_ID = "route-data";
 
 export interface RouteData {
-  routeId: string;
+  /** Which data this is ("page:sobre", "post:9"): the browser hydrates only when its address needs the same. */
+  dataKey: string;
   payload: unknown;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { PageView } from "./page-view";
+import { NOT_FOUND_SLUG } from "@/content/page-payload";
+import { PageRoute } from "./page-view";
 
 /** The 404 page is content (site-content/pages/404.json); this only records which address failed. */
 export function NotFoundView() {
@@ -8,5 +9,5 @@ export function NotFoundView() {
   useEffect(() => {
     console.warn(`404: página não encontrada: ${pathname}`);
   }, [pathname]);
-  return <PageView />;
+  return <PageRoute slug={NOT_FOUND_SLUG} />;
 }

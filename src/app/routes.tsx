@@ -1,78 +1,65 @@
-import { replace, type RouteObject } from "react-router-dom";
-import { loadBlocksOf } from "@/blocks/block-loader";
+import { lazy, Suspense } from "react";
+import { matchRoutes, type RouteObject } from "react-router-dom";
 import { parsePostId } from "@/content/posts";
-import { NOT_FOUND_SLUG, type ContentSource, type PagePayload, type PageRouteEntry } from "@/content/page-payload";
-import { ErrorScreen } from "./error-screen";
+import { NOT_FOUND_SLUG, type PageRouteEntry } from "@/content/page-payload";
+import { routerBasename } from "@/lib/base-path";
 import { SiteFrame } from "./layout/site-frame";
 import { NotFoundView } from "./not-found-view";
 import { PageLoading } from "./page-loading";
-import { PageView } from "./page-view";
+import { PageRoute } from "./page-view";
+import { PostRoute } from "./post/post-route";
+import type { RouteRequest } from "./route-data/route-requests";
 
-export const ROOT_ROUTE_ID = "root";
-export const POST_ROUTE_ID = "post";
+const PAGE_ROUTE_PREFIX = "page:";
+const POST_ROUTE_ID = "post";
 
-/** Route ids are stable strings so the server's loader data can hydrate the same routes in the browser. */
-export function pageRouteId(slug: string): string {
-  return `page:${slug}`;
-}
+// npm run dev only (/_blocos). Builds replace import.meta.env.DEV with false, so neither this route
+// nor its code reaches production (tests/e2e/dev-gallery.spec.ts).
+const GalleryRoute = import.meta.env.DEV ? lazy(() => import("./dev-gallery/gallery-route").then((module) => ({ default: module.GalleryRoute }))) : null;
 
-/** A page's data and the code of the blocks it shows, fetched in parallel where possible. */
-async function loadPageWithBlocks(source: ContentSource, slug: string): Promise<PagePayload> {
-  const payload = await source.loadPage(slug);
-  await loadBlocksOf(payload.page.sections);
-  return payload;
-}
-
-/** One route per page file, plus the catch-all that shows the 404 page's content. */
-export function createRoutes(source: ContentSource, pages: PageRouteEntry[]): RouteObject[] {
+/** One route per page file, the posts, and the catch-all that shows the 404 page's content. */
+export function createRoutes(pages: PageRouteEntry[]): RouteObject[] {
   const pageRoutes: RouteObject[] = pages
     .filter((entry) => entry.slug !== NOT_FOUND_SLUG)
     .map((entry) => ({
-      id: pageRouteId(entry.slug),
+      id: `${PAGE_ROUTE_PREFIX}${entry.slug}`,
       ...(entry.route === "/" ? { index: true } : { path: entry.route.slice(1) }),
-      loader: () => loadPageWithBlocks(source, entry.slug),
-      Component: PageView,
+      element: <PageRoute slug={entry.slug} />,
     }));
-  return [
+  const routes: RouteObject[] = [
     {
-      id: ROOT_ROUTE_ID,
       path: "/",
-      Component: SiteFrame,
-      ErrorBoundary: ErrorScreen,
-      // Only the dev server renders without pre-rendered data; production always hydrates real HTML.
-      HydrateFallback: PageLoading,
+      element: <SiteFrame />,
       children: [
         ...pageRoutes,
-        {
-          id: POST_ROUTE_ID,
-          path: "blog/:id",
-          // Unknown, zero, negative or non-numeric ids go back to the list, replacing the bad entry (spec).
-          loader: async ({ params }) => {
-            const id = parsePostId(params.id);
-            const payload = id === null ? null : await source.loadPost(id);
-            if (!payload) throw replace("/blog");
-            return payload;
-          },
-          // Only post pages need the post view: its code loads with the post's data, not on every page.
-          lazy: async () => ({ Component: (await import("./post/post-view")).PostView }),
-        },
-        { id: pageRouteId(NOT_FOUND_SLUG), path: "*", loader: () => loadPageWithBlocks(source, NOT_FOUND_SLUG), Component: NotFoundView },
+        { id: POST_ROUTE_ID, path: "blog/:id", element: <PostRoute /> },
+        { id: `${PAGE_ROUTE_PREFIX}${NOT_FOUND_SLUG}`, path: "*", element: <NotFoundView /> },
       ],
     },
-    // npm run dev only: the block gallery (/_blocos). Builds replace import.meta.env.DEV with false,
-    // so neither this route nor its code reaches production (tests/e2e/dev-gallery.spec.ts).
-    ...(import.meta.env.DEV
-      ? [
-          {
-            path: "_blocos/:type?",
-            ErrorBoundary: ErrorScreen,
-            HydrateFallback: PageLoading,
-            lazy: async () => {
-              const { galleryLoader, GalleryRoute } = await import("./dev-gallery/gallery-route");
-              return { loader: galleryLoader, Component: GalleryRoute };
-            },
-          },
-        ]
-      : []),
   ];
+  if (GalleryRoute) {
+    routes.push({
+      path: "_blocos/:type?",
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <GalleryRoute />
+        </Suspense>
+      ),
+    });
+  }
+  return routes;
+}
+
+/**
+ * The data an address needs, or null when it needs none it could be pre-rendered with (an invalid
+ * post id, which redirects). Used to embed data in the HTML and to check it before hydrating.
+ */
+export function routeRequestFor(routes: RouteObject[], pathname: string): RouteRequest | null {
+  const leaf = matchRoutes(routes, pathname, routerBasename)?.at(-1);
+  const id = leaf?.route.id;
+  if (id === POST_ROUTE_ID) {
+    const postId = parsePostId(leaf?.params.id);
+    return postId === null ? null : { kind: "post", id: postId };
+  }
+  return id?.startsWith(PAGE_ROUTE_PREFIX) ? { kind: "page", slug: id.slice(PAGE_ROUTE_PREFIX.length) } : null;
 }

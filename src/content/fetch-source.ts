@@ -2,10 +2,25 @@ import { withBase } from "@/lib/base-path";
 import { pageDataPath, type ContentSource, type PagePayload } from "./page-payload";
 import { postDataPath, postListDataPath, type PostListPage, type PostPayload } from "./posts";
 
+/** Content that could not be fetched; the error screen shows the message (in dev, the content check's own). */
+export class ContentLoadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ContentLoadError";
+  }
+}
+
 async function fetchJson<T>(path: string): Promise<T | null> {
   const response = await fetch(withBase(path));
   if (response.status === 404) return null;
-  if (!response.ok) throw new Response("Conteúdo indisponível", { status: response.status });
+  if (!response.ok) {
+    // The dev server answers 500 with the content problems in pt-BR: worth showing as they are.
+    const detail = response.headers.get("Content-Type")?.startsWith("application/json") ? "" : (await response.text()).slice(0, 2000);
+    throw new ContentLoadError(response.status, `Conteúdo indisponível (HTTP ${response.status}).${detail ? `\n${detail}` : ""}`);
+  }
   return (await response.json()) as T;
 }
 
@@ -13,7 +28,7 @@ async function fetchJson<T>(path: string): Promise<T | null> {
 export const fetchSource: ContentSource = {
   loadPage: async (slug) => {
     const payload = await fetchJson<PagePayload>(pageDataPath(slug));
-    if (!payload) throw new Response("Página não encontrada", { status: 404 });
+    if (!payload) throw new ContentLoadError(404, `Página não encontrada: ${pageDataPath(slug)}`);
     return payload;
   },
   loadPost: (id) => fetchJson<PostPayload>(postDataPath(id)),
@@ -22,6 +37,6 @@ export const fetchSource: ContentSource = {
 /** One page of the blog list ("Mostrar mais", the category filter); a missing file is an error too. */
 export async function fetchPostListPage(list: string, page: number): Promise<PostListPage> {
   const result = await fetchJson<PostListPage>(postListDataPath(list, page));
-  if (!result) throw new Response("Lista não encontrada", { status: 404 });
+  if (!result) throw new ContentLoadError(404, `Lista não encontrada: ${postListDataPath(list, page)}`);
   return result;
 }

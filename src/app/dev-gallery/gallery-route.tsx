@@ -1,5 +1,6 @@
-import { useLoaderData, type LoaderFunctionArgs } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { loadBlocks } from "@/blocks/block-loader";
+import { useRouteDataContext } from "../route-data/route-data-context";
 import { BlockPreview } from "./block-preview";
 import { galleryBlocks, isBlockType, loadGallerySiteData, type GalleryBlock, type GallerySiteData } from "./gallery-data";
 import { GalleryPage } from "./gallery-page";
@@ -12,10 +13,9 @@ type GalleryData =
  * /_blocos lists every block; /_blocos/<type> renders that block's examples alone, and is what
  * the gallery's frames load, so each one gets real phone and desktop media queries.
  */
-export async function galleryLoader({ params }: LoaderFunctionArgs): Promise<GalleryData> {
+async function loadGallery(previewType: string | undefined): Promise<GalleryData> {
   const blocks = galleryBlocks();
   const site = loadGallerySiteData();
-  const previewType = params.type;
   // The list itself shows no block: it starts the download its frames will share, without waiting.
   if (previewType === undefined) return { blocks, previewType };
   if (isBlockType(previewType)) await loadBlocks([previewType]);
@@ -23,7 +23,9 @@ export async function galleryLoader({ params }: LoaderFunctionArgs): Promise<Gal
 }
 
 export function GalleryRoute() {
-  const data = useLoaderData() as GalleryData;
+  const { type } = useParams();
+  const { store } = useRouteDataContext();
+  const data = store.read(`gallery:${type ?? ""}`, () => loadGallery(type));
   if (data.previewType === undefined) return <GalleryPage blocks={data.blocks} />;
   const block = data.blocks.find(({ type }) => type === data.previewType);
   return <BlockPreview block={block} type={data.previewType} site={data.site} />;

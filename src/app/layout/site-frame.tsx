@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
-import { Outlet, useNavigation } from "react-router-dom";
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
 import { PageLoading } from "../page-loading";
 import { FloatingActions } from "./floating-actions";
 import { GlobalStyles } from "./global-styles";
@@ -13,16 +14,17 @@ const main: CSSObject = { display: "block", minHeight: "60vh", outline: "none" }
 /** The shared frame around every page (spec §1–2): header, main content, footer, floating buttons. */
 export function SiteFrame() {
   useScrollOnNavigate();
-  // Spec: a post shows "Carregando..." while its data arrives during client navigation.
-  const navigation = useNavigation();
-  const loadingPost = navigation.state === "loading" && /^\/blog\/[^/]+$/.test(navigation.location.pathname);
   return (
     <>
       <GlobalStyles />
       <SkipLink />
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} css={main}>
-        {loadingPost ? <PageLoading /> : <Outlet />}
+        {/* Client navigation keeps the current page until the next is ready (the router uses transitions);
+            this fallback shows only when nothing is on screen yet (npm run dev's empty shell). */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <FloatingActions />

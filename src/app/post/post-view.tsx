@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useLoaderData } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { Picture } from "@/components/picture";
 import { PostCard } from "@/components/posts/post-card";
 import { PostMeta } from "@/components/posts/post-meta";
@@ -17,10 +17,10 @@ function initials(name: string): string {
 }
 
 /** /blog/{id}: header, cover, the sanitised body, author card, related posts and the sidebar. */
-export function PostView() {
-  const { post, related, recent, categories, images } = useLoaderData() as PostPayload;
+export function PostView({ payload }: { payload: PostPayload }) {
+  const { post, related, recent, categories, images } = payload;
   const site = useSite();
-  usePageHead(site, `/blog/${post.id}`, post.title, `${post.excerpt} (${post.versiculoChave})`);
+  usePageHead(site, { route: `/blog/${post.id}`, title: post.title, description: `“${post.excerpt}” (${post.versiculoChave})`, ogType: "article" });
   return (
     <ImageInfoProvider images={images}>
       <article aria-labelledby="artigo-titulo">
