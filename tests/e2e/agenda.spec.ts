@@ -66,7 +66,7 @@ test("Mais Informações expands the details in place, with Google Calendar and 
   await page.goto("/agenda");
   const card = eventCard(page, "Seminário: Missões Começam em Casa");
   const toggle = card.getByRole("button", { name: /^Mais Informações/ });
-  const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(panel).toBeHidden();
 
