@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { GENERATED_TYPES_FILE, generateTypesSource } from "./content/generate-types";
+import { renderGeneratedTypes } from "./content/generate-types";
+import { GENERATED_TYPES_FILE } from "./content/generated-types-stamp";
 
 const projectRoot = process.cwd();
-const source = await generateTypesSource(projectRoot);
-await writeFile(join(projectRoot, GENERATED_TYPES_FILE), source);
+await writeFile(join(projectRoot, GENERATED_TYPES_FILE), await renderGeneratedTypes(projectRoot));
 console.log(`Tipos gerados em ${GENERATED_TYPES_FILE}`);

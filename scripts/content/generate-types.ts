@@ -1,22 +1,13 @@
 import { compile } from "json-schema-to-typescript";
 import { readFileSync } from "node:fs";
-import { readFile, readdir } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
-
-export const GENERATED_TYPES_FILE = "src/types/generated/content.ts";
+import { dirname, join, resolve } from "node:path";
+import { stampTypes, typesInputs } from "./generated-types-stamp";
+import { listSchemaFiles } from "./schema-list";
 
 const BANNER = `/* Generated from schemas/ by \`npm run gen:types\`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */`;
 
 type JsonObject = { [key: string]: unknown };
-
-export async function listSchemaFiles(schemasDir: string): Promise<string[]> {
-  const entries = await readdir(schemasDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".schema.json"))
-    .map((entry) => relative(schemasDir, join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 /**
  * A `$ref` with a sibling `description` (context help for editors in VS Code) would make
@@ -69,6 +60,8 @@ export async function generateTypesSource(projectRoot: string): Promise<string> 
   });
 }
 
-export async function readCommittedTypes(projectRoot: string): Promise<string | undefined> {
-  return readFile(join(projectRoot, GENERATED_TYPES_FILE), "utf8").catch(() => undefined);
+/** The whole file `npm run gen:types` writes: the stamp the check verifies, then the generated source. */
+export async function renderGeneratedTypes(projectRoot: string): Promise<string> {
+  const [body, inputs] = await Promise.all([generateTypesSource(projectRoot), typesInputs(projectRoot)]);
+  return stampTypes(body, inputs);
 }

@@ -2,24 +2,13 @@ import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { packageVersion } from "./package-version";
 import { SANITIZE_POLICY } from "./sanitize-policy";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** The sanitiser is every file named like this one: its hooks, URL rules, positions and cache format. */
 export const SANITIZER_FILES = /^sanitize-.*\.ts$/;
-
-/** The installed version of a package, found from its entry point (package.json is not always exported). */
-async function packageVersion(name: string, from: string): Promise<string> {
-  let dir = dirname(createRequire(from).resolve(name));
-  for (;;) {
-    const manifest = await readFile(join(dir, "package.json"), "utf8").catch(() => undefined);
-    const parsed = manifest ? (JSON.parse(manifest) as { name?: string; version?: string }) : undefined;
-    if (parsed?.name === name) return `${name}@${parsed.version}`;
-    if (dirname(dir) === dir) return `${name}@?`;
-    dir = dirname(dir);
-  }
-}
 
 async function computeFingerprint(): Promise<string> {
   const hash = createHash("sha256").update(JSON.stringify(SANITIZE_POLICY));
@@ -27,7 +16,7 @@ async function computeFingerprint(): Promise<string> {
   for (const name of sources) hash.update(`\0${name}\0`).update(await readFile(join(HERE, name)));
   const jsdomEntry = createRequire(import.meta.url).resolve("jsdom");
   // The parser decides the tree DOMPurify cleans, so a jsdom or parse5 update changes the output too.
-  const versions = await Promise.all([packageVersion("dompurify", import.meta.url), packageVersion("jsdom", import.meta.url), packageVersion("parse5", jsdomEntry)]);
+  const versions = await Promise.all([packageVersion("dompurify", import.meta.url), packageVersion("jsdom", import.meta.url), packageVersion("parse5", pathToFileURL(jsdomEntry).href)]);
   return hash.update(`\0${versions.join("\0")}`).digest("hex");
 }
 

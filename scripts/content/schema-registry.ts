@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { listSchemaFiles } from "./generate-types";
+import { listSchemaFiles } from "./schema-list";
 import { SchemaIndex, type SchemaNode } from "./schema-index";
 
 /** Schemas are addressed by this base, so relative $refs ("../common/link.schema.json") resolve as files do. */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { listSchemaFiles } from "../content/generate-types";
+import { listSchemaFiles } from "../content/schema-list";
 
 /** A schema object as written in schemas/ (plain JSON). */
 export type Schema = { [keyword: string]: unknown };

@@ -1,3 +1,4 @@
+// @generated schemas=f679ad3956121c157a65c714a162aed5c14da30e4448b27572c9d37b71ac103a generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=e132957d1e671bdfbdfd8f27eee9589db63a2880fd9ea61debc1a9e96cdfa4db
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 

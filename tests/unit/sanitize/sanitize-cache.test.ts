@@ -16,7 +16,7 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 async function fingerprintAfter(file: string, edit: (text: string) => string): Promise<string> {
   await mkdir(scratch, { recursive: true });
   const copy = await mkdtemp(join(scratch, "copy-"));
-  const names = (await readdir(CONTENT_DIR)).filter((name) => SANITIZER_FILES.test(name));
+  const names = (await readdir(CONTENT_DIR)).filter((name) => SANITIZER_FILES.test(name) || name === "package-version.ts");
   for (const name of names) await cp(join(CONTENT_DIR, name), join(copy, name));
   await writeFile(join(copy, file), edit(await readFile(join(copy, file), "utf8")));
   const module = (await import(join(copy, "sanitize-fingerprint.ts"))) as typeof import("../../../scripts/content/sanitize-fingerprint");
@@ -36,7 +36,10 @@ describe("the sanitiser's cache key", () => {
     const names = (await readdir(CONTENT_DIR)).filter((name) => SANITIZER_FILES.test(name));
     for (const name of names) {
       const source = await readFile(join(CONTENT_DIR, name), "utf8");
-      for (const [, target] of source.matchAll(/from "\.\/([^"]+)"/g)) expect(`${target}.ts`, `${name} importa ${target}`).toMatch(SANITIZER_FILES);
+      for (const [, target] of source.matchAll(/from "\.\/([^"]+)"/g)) {
+        // package-version.ts only reads the versions the fingerprint records; it shapes no output.
+        if (target !== "package-version") expect(`${target}.ts`, `${name} importa ${target}`).toMatch(SANITIZER_FILES);
+      }
     }
   });
 

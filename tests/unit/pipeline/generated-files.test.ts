@@ -1,0 +1,46 @@
+import { cp, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { renderGeneratedTypes } from "../../../scripts/content/generate-types";
+import { checkGeneratedTypes } from "../../../scripts/content/generated-types-check";
+import { GENERATED_TYPES_FILE } from "../../../scripts/content/generated-types-stamp";
+import { createFixture, PROJECT_ROOT, type Fixture } from "./fixture";
+
+const RUN = "Rode: npm run gen:types";
+const messageOf = async (fixture: Fixture) => (await checkGeneratedTypes(fixture.root))?.message;
+
+/** A content fixture that also carries freshly generated types, as a project does. */
+async function fixtureWithTypes(): Promise<Fixture> {
+  const fixture = await createFixture();
+  await cp(join(PROJECT_ROOT, "src/types/generated"), join(fixture.root, "src/types/generated"), { recursive: true });
+  await fixture.write(GENERATED_TYPES_FILE, await renderGeneratedTypes(fixture.root));
+  return fixture;
+}
+
+describe("generated types stay in step with schemas/ (checked by their stamp, without regenerating)", () => {
+  it("the committed file is exactly what npm run gen:types writes", { timeout: 60_000 }, async () => {
+    expect(await readFile(join(PROJECT_ROOT, GENERATED_TYPES_FILE), "utf8")).toBe(await renderGeneratedTypes(PROJECT_ROOT));
+  });
+
+  it("a fresh file passes; a hand edit, a schema edit, a generator change or a lost stamp do not", { timeout: 60_000 }, async () => {
+    const fixture = await fixtureWithTypes();
+    expect(await checkGeneratedTypes(fixture.root)).toBeUndefined();
+    const fresh = await fixture.read(GENERATED_TYPES_FILE);
+
+    await fixture.write(GENERATED_TYPES_FILE, fresh.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
+    expect(await messageOf(fixture)).toBe(`${GENERATED_TYPES_FILE} foi editado à mão, mas ele só pode mudar pelos esquemas: faça a mudança em schemas/. ${RUN}`);
+
+    await fixture.write(GENERATED_TYPES_FILE, fresh);
+    await fixture.edit("schemas/blocks/hero.schema.json", `"Frase logo abaixo do título."`, `"Frase abaixo do título."`);
+    expect(await messageOf(fixture)).toBe(`${GENERATED_TYPES_FILE} está desatualizado em relação a schemas/. ${RUN}`);
+    await fixture.edit("schemas/blocks/hero.schema.json", `"Frase abaixo do título."`, `"Frase logo abaixo do título."`);
+    expect(await checkGeneratedTypes(fixture.root)).toBeUndefined();
+
+    // As if json-schema-to-typescript, prettier or generate-types.ts had changed since the file was written.
+    await fixture.write(GENERATED_TYPES_FILE, fresh.replace(/generator=[0-9a-f]{64}/, `generator=${"0".repeat(64)}`));
+    expect(await messageOf(fixture)).toBe(`${GENERATED_TYPES_FILE} está desatualizado em relação a schemas/. ${RUN}`);
+
+    await fixture.write(GENERATED_TYPES_FILE, fresh.slice(fresh.indexOf("\n") + 1));
+    expect(await messageOf(fixture)).toMatch(/não tem a primeira linha "\/\/ @generated \.\.\."/);
+  });
+});
