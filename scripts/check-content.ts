@@ -1,13 +1,9 @@
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { checkProject, PROJECT_ROOT } from "./content/check-project";
 import { CONTENT_KINDS } from "./content/content-kinds";
 import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "./content/format-problem";
-import { checkGeneratedTypes, hasGeneratedTypes } from "./content/generated-types-check";
-import { loadSiteContent } from "./content/load-content";
 import type { ContentProblem, SiteContent } from "./content/types";
-import { checkBlockCatalogue, hasBlockCatalogue } from "./docs/catalogue-check";
 
-const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const USAGE = "uso: npm run check -- [--root <pasta>] [--format human|github]";
 
 interface Options {
@@ -50,22 +46,11 @@ async function main(): Promise<number> {
   const started = performance.now();
   const options = parseArgs(process.argv.slice(2));
   const github = options.format === "github";
-  const result = await loadSiteContent(options.root);
-  const problems = result.ok ? [] : [...result.problems];
-  // The real project must always carry fresh types and catalogue; a copied content folder only when it has them.
-  const isProject = options.root === resolve(PROJECT_ROOT);
-  if (isProject || hasGeneratedTypes(options.root)) {
-    const stale = await checkGeneratedTypes(options.root);
-    if (stale) problems.push(stale);
-  }
-  if (isProject || hasBlockCatalogue(options.root)) {
-    const stale = await checkBlockCatalogue(options.root);
-    if (stale) problems.push(stale);
-  }
+  const result = await checkProject(options.root);
   for (const note of result.notes) console.log(github ? formatNoteGithub(note) : formatNote(note));
-  for (const problem of problems) console.log(github ? formatProblemGithub(problem) : formatProblem(problem));
-  if (problems.length > 0 || !result.ok) {
-    console.log(`\n${failureLine(problems)}`);
+  if (!result.ok) {
+    for (const problem of result.problems) console.log(github ? formatProblemGithub(problem) : formatProblem(problem));
+    console.log(`\n${failureLine(result.problems)}`);
     return 1;
   }
   console.log(successLine(result.content, performance.now() - started));

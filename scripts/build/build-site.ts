@@ -4,9 +4,9 @@ import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import type { ImageInfo } from "../../src/content/image-info";
 import type * as EntryServer from "../../src/entry-server";
+import { checkProject } from "../content/check-project";
 import { formatProblem } from "../content/format-problem";
 import { writeImageVariants } from "../content/image-variants-build";
-import { loadSiteContent } from "../content/load-content";
 import type { SiteContent } from "../content/types";
 import { readBuildAssets } from "./module-preloads";
 import { prepareTemplate } from "./page-template";
@@ -58,7 +58,8 @@ export async function buildSite(options: BuildOptions) {
 }
 
 async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
-  const loaded = await loadSiteContent(root);
+  // The very check `npm run check` runs (content, generated types, block catalogue): a deploy refuses what CI refuses.
+  const loaded = await checkProject(root);
   if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
   const content: SiteContent = loaded.content;
 

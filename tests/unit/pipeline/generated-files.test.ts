@@ -1,10 +1,12 @@
-import { cp, readFile } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { isProjectRoot, PROJECT_ROOT as CHECKED_PROJECT } from "../../../scripts/content/check-project";
 import { renderGeneratedTypes } from "../../../scripts/content/generate-types";
 import { checkGeneratedTypes } from "../../../scripts/content/generated-types-check";
 import { GENERATED_TYPES_FILE } from "../../../scripts/content/generated-types-stamp";
 import { createFixture, PROJECT_ROOT, type Fixture } from "./fixture";
+import { runCheck, SPAWN_TIMEOUT } from "./run-check";
 
 const RUN = "Rode: npm run gen:types";
 const messageOf = async (fixture: Fixture) => (await checkGeneratedTypes(fixture.root))?.message;
@@ -42,5 +44,31 @@ describe("generated types stay in step with schemas/ (checked by their stamp, wi
 
     await fixture.write(GENERATED_TYPES_FILE, fresh.slice(fresh.indexOf("\n") + 1));
     expect(await messageOf(fixture)).toMatch(/não tem a primeira linha "\/\/ @generated \.\.\."/);
+  });
+});
+
+describe("a project must carry its generated files", () => {
+  it("recognises this project however its path is written, and a copy by its package.json", async () => {
+    expect(isProjectRoot(CHECKED_PROJECT)).toBe(true);
+    expect(isProjectRoot(CHECKED_PROJECT.replace(/\/$/, ""))).toBe(true);
+    const fixture = await createFixture();
+    expect(isProjectRoot(fixture.root)).toBe(false);
+    await writeFile(join(fixture.root, "package.json"), "{}");
+    expect(isProjectRoot(fixture.root)).toBe(true);
+  });
+
+  it("a deleted types file or block catalogue fails npm run check", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
+    const fixture = await fixtureWithTypes();
+    await writeFile(join(fixture.root, "package.json"), "{}");
+    await fixture.remove(GENERATED_TYPES_FILE);
+    const types = runCheck("--root", fixture.root);
+    expect(types.status).toBe(1);
+    expect(types.stdout).toContain(`${GENERATED_TYPES_FILE}:1:1 ${GENERATED_TYPES_FILE} não existe. ${RUN}`);
+
+    await fixture.write(GENERATED_TYPES_FILE, await renderGeneratedTypes(fixture.root));
+    await fixture.remove("site-content/BLOCOS.md");
+    const catalogue = runCheck("--root", fixture.root);
+    expect(catalogue.status).toBe(1);
+    expect(catalogue.stdout).toContain("site-content/BLOCOS.md:1:1 site-content/BLOCOS.md não existe. Rode: npm run docs");
   });
 });

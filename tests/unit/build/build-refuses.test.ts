@@ -1,0 +1,46 @@
+import { existsSync } from "node:fs";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { copyProject } from "../../../scripts/bench/temp-project";
+import { buildSite, ContentRejected } from "../../../scripts/build/build-site";
+import { GENERATED_TYPES_FILE } from "../../../scripts/content/generated-types-stamp";
+import { BLOCK_CATALOGUE_FILE } from "../../../scripts/docs/block-catalogue";
+import { PROJECT_ROOT } from "../pipeline/fixture";
+import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
+
+async function rejection(root: string): Promise<string[]> {
+  const outDir = join(root, "dist");
+  const error = await buildSite({ root, outDir, quiet: true }).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ContentRejected);
+  // Refused before bundling: nothing was written for a host to publish.
+  expect(existsSync(outDir)).toBe(false);
+  return (error as ContentRejected).lines;
+}
+
+async function edit(root: string, file: string, change: (text: string) => string) {
+  await writeFile(join(root, file), change(await readFile(join(root, file), "utf8")));
+}
+
+describe("npm run build refuses exactly what npm run check refuses", () => {
+  it("stale generated types, a stale block catalogue and bad content, with the same lines as the check", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
+    const root = await copyProject(PROJECT_ROOT);
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    await edit(root, GENERATED_TYPES_FILE, (text) => text.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
+    await edit(root, BLOCK_CATALOGUE_FILE, (text) => `${text}\nNota escrita à mão.\n`);
+    await edit(root, "site-content/pages/sobre.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
+
+    const refused = await rejection(root);
+    expect(refused).toContainEqual(expect.stringContaining(`${GENERATED_TYPES_FILE}:1:1 ${GENERATED_TYPES_FILE} foi editado à mão`));
+    expect(refused).toContainEqual(expect.stringContaining(`${BLOCK_CATALOGUE_FILE}:1:1 ${BLOCK_CATALOGUE_FILE} está desatualizado`));
+    expect(refused).toContainEqual(expect.stringMatching(/^site-content\/pages\/sobre\.json:\d+:\d+ /));
+
+    const checked = runCheck("--root", root);
+    expect(checked.status).toBe(1);
+    const checkLines = checked.stdout.split("\n").filter((line) => /^\S+:\d+:\d+ /.test(line) && !line.startsWith("aviso:"));
+    expect(refused).toEqual(checkLines);
+  });
+});
