@@ -1,4 +1,4 @@
-// @generated schemas=f679ad3956121c157a65c714a162aed5c14da30e4448b27572c9d37b71ac103a generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=e132957d1e671bdfbdfd8f27eee9589db63a2880fd9ea61debc1a9e96cdfa4db
+// @generated schemas=2f6f2d2e4809ddb6e5700a5bd4dd2b79261cd2981cd08130d257fbe02d46c750 generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=cf752e905eb25c28f1446325b25795a29b5159b4368b8b159caf9a3144b02c86
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1328,7 +1328,7 @@ export interface Site {
     closes: TimeOfDay;
   };
   /**
-   * Itens do menu principal, na ordem em que aparecem.
+   * Itens do menu principal, na ordem em que aparecem (até 10). No computador, o menu inteiro aparece em uma linha só a partir da largura de tela em que ele cabe (com os 8 itens atuais, 1200 pixels); em telas menores, e sempre no celular, ele fica no botão "Menu". Quanto mais itens e mais longos os nomes, maior precisa ser a tela: prefira nomes curtos.
    *
    * @minItems 1
    * @maxItems 10

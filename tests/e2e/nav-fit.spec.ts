@@ -1,0 +1,97 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import type { Site } from "../../src/types/generated/content";
+import { fullNavContentWidth, fullNavMinWidth } from "../../src/app/layout/nav-fit";
+import { test, expect } from "./support/fixtures";
+import { buildTempSite, type TempSite } from "./support/temp-site";
+
+// site.schema.json allows 10 menu entries; the two legal pages make it 10 with real routes.
+const PORT = Number(process.env.E2E_NAV_FIT_PORT ?? 4483);
+const EXTRA = [
+  { label: "Privacidade", href: "/privacidade" },
+  { label: "Termos de Uso", href: "/termos" },
+];
+
+async function readSite(): Promise<Site> {
+  return JSON.parse(await readFile(join(import.meta.dirname, "../../site-content/site.json"), "utf8")) as Site;
+}
+
+/** Brand, menu and visit button as drawn, and whether the row overflows its bar or the page. */
+async function headerRow(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>("header [data-no-js-wrap]");
+    if (!bar) throw new Error("no header bar");
+    const [brand, menu, visit] = [...bar.children].map((child) => child.getBoundingClientRect());
+    const navList = document.querySelector('nav[aria-label="Principal"] ul')?.getBoundingClientRect();
+    const style = getComputedStyle(bar);
+    const inner = bar.getBoundingClientRect().right - parseFloat(style.paddingRight);
+    return {
+      used: (brand?.width ?? 0) + (navList?.width ?? 0) + (visit?.width ?? 0) + 2 * parseFloat(style.columnGap),
+      rowRight: Math.max(visit?.right ?? 0, menu?.right ?? 0),
+      inner,
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+test("the header's own estimate of the menu's width is never short of what the browser draws", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/");
+  await page.evaluate(() => document.fonts.ready);
+  const row = await headerRow(page);
+  const estimate = fullNavContentWidth(await readSite());
+  expect(estimate).toBeGreaterThanOrEqual(row.used);
+  // Close enough that the full menu is not given up needlessly (a font update would show here).
+  expect(estimate - row.used).toBeLessThan(40);
+});
+
+let site: TempSite;
+
+test.describe("a menu with the 10 entries site.json allows", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  let breakpoint = 0;
+
+  test.beforeAll(async () => {
+    // A real build of a whole copy of the site: slow, and more so when another worker builds too.
+    test.setTimeout(180_000);
+    const siteJson = await readSite();
+    siteJson.nav.push(...EXTRA);
+    breakpoint = fullNavMinWidth(siteJson);
+    site = await buildTempSite({ port: PORT, files: { "site-content/site.json": `${JSON.stringify(siteJson, null, 2)}\n` } });
+  });
+  test.afterAll(async () => site?.close());
+
+  test("shows the drawer where the row does not fit and the whole row where it does, never wider than the screen", async ({ page }) => {
+    // Wider than 1366: ten entries do not fit a laptop's row, and do fit a desktop's.
+    expect(breakpoint).toBeGreaterThan(1366);
+    expect(breakpoint).toBeLessThan(1600);
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    for (const width of [1280, 1366, breakpoint - 1, breakpoint, 1600, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${site.url}/`);
+      await page.evaluate(() => document.fonts.ready);
+      const full = width >= breakpoint;
+      await expect(full ? nav : menu, `${width}`).toBeVisible();
+      await expect(full ? menu : nav, `${width}`).toBeHidden();
+      const row = await headerRow(page);
+      expect(row.pageWidth, `${width}: no sideways scroll`).toBeLessThanOrEqual(width);
+      expect(row.rowRight, `${width}: the row stays inside the bar`).toBeLessThanOrEqual(row.inner + 0.5);
+      if (full) await expect(nav.getByRole("link")).toHaveCount(10);
+    }
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${site.url}/`);
+    await menu.click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.getByRole("navigation").getByRole("link")).toHaveCount(10);
+    await drawer.getByRole("link", { name: "Termos de Uso" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termos de Uso");
+  });
+
+  test("the switch is in the pre-rendered page, so hydration moves nothing", async ({ request }) => {
+    const html = await (await request.get(`${site.url}/`)).text();
+    expect(html).toContain(`@media (min-width: ${breakpoint}px)`);
+  });
+});
