@@ -3,56 +3,65 @@ import { Rss } from "lucide-react";
 import { buttonStyles } from "@/components/button-styles";
 import { useSite } from "@/content/site-context";
 import { withBase } from "@/lib/base-path";
+import { postForm } from "@/lib/post-form";
+import { newsletterEndpointBody, newsletterMailto, NEWSLETTER_SUBJECT, validateNewsletter, type NewsletterErrors } from "./newsletter-submit";
 import { newsletterStyles as s } from "./newsletter-styles";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-type Errors = { email?: string; consent?: string };
+type SendState = { step: "idle" | "sending" | "failed" | "mailto" } | { step: "sent"; to: string };
 
-export function validateNewsletter(email: string, consent: boolean): Errors {
-  const errors: Errors = {};
-  if (!email.trim()) errors.email = "Digite seu e-mail.";
-  else if (!EMAIL.test(email.trim())) errors.email = "Confira o e-mail: ele deve ser como nome@exemplo.com.";
-  if (!consent) errors.consent = "Marque a caixa para autorizar o envio.";
-  return errors;
-}
-
-export function newsletterMailto(churchEmail: string, email: string): string {
-  const subject = encodeURIComponent("Inscrição no Mês Profético");
-  const body = encodeURIComponent(`Olá! Quero receber o Mês Profético no e-mail ${email.trim()}. Autorizo o uso deste e-mail apenas para esse envio.`);
-  return `mailto:${churchEmail}?subject=${subject}&body=${body}`;
+function statusText(state: SendState): string {
+  if (state.step === "sending") return "Enviando sua inscrição…";
+  if (state.step === "sent") return `Inscrição feita! O Mês Profético vai chegar em ${state.to}.`;
+  if (state.step === "mailto") return "Abrimos seu aplicativo de e-mail com o pedido pronto: é só enviar.";
+  return "";
 }
 
 /**
- * "Inscrever" (decisions.md): a valid e-mail plus an unticked-by-default consent. Without a list
- * service the church receives the request by e-mail; the RSS feed is offered to everyone.
+ * "Inscrever" (decisions.md): a valid e-mail plus an unticked-by-default consent. With site.json's
+ * newsletterEndpoint the request is POSTed there (sending, done, or failed with the e-mail kept and
+ * the e-mail route offered); without it the church receives it by e-mail. The RSS feed is for everyone.
  */
 export function NewsletterForm({ compact = false }: { compact?: boolean }) {
   const site = useSite();
+  const endpoint = site.contact.newsletterEndpoint;
   const id = useId();
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<NewsletterErrors>({});
+  const [state, setState] = useState<SendState>({ step: "idle" });
+  const sending = state.step === "sending";
+  const mailto = newsletterMailto(site.contact.email, email);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const found = validateNewsletter(email, consent);
     setErrors(found);
     if (found.email) return document.getElementById(`${id}-email`)?.focus();
     if (found.consent) return document.getElementById(`${id}-consent`)?.focus();
-    window.location.href = newsletterMailto(site.contact.email, email);
-    setSent(true);
+    if (!endpoint) {
+      window.location.href = mailto;
+      return setState({ step: "mailto" });
+    }
+    setState({ step: "sending" });
+    if (!(await postForm(endpoint, newsletterEndpointBody(email)))) return setState({ step: "failed" });
+    setState({ step: "sent", to: email.trim() });
+    setEmail("");
+    setConsent(false);
   }
 
   return (
-    // Without JavaScript the browser still sends the request as an e-mail (the fields become its text).
-    <form css={[s.form, compact && s.compact]} onSubmit={submit} noValidate aria-label="Inscrição no Mês Profético"
-      action={`mailto:${site.contact.email}?subject=${encodeURIComponent("Inscrição no Mês Profético")}`} method="post" encType="text/plain">
+    // Without JavaScript the browser still sends the request: to the endpoint, or as an e-mail (the fields become its text).
+    <form css={[s.form, compact && s.compact]} onSubmit={submit} noValidate aria-label={NEWSLETTER_SUBJECT}
+      action={endpoint ?? `mailto:${site.contact.email}?subject=${encodeURIComponent(NEWSLETTER_SUBJECT)}`} method="post" encType={endpoint ? undefined : "text/plain"}>
       <label htmlFor={`${id}-email`} css={s.label}>Seu e-mail</label>
       <div css={s.row}>
         <input id={`${id}-email`} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
           aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${id}-email-erro` : undefined} css={s.input} />
-        <button type="submit" css={[buttonStyles.primario, s.button]}>Inscrever</button>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-send. */}
+        <button type="submit" aria-disabled={sending || undefined} css={[buttonStyles.primario, s.button, sending && s.busy]}>
+          {sending ? "Inscrevendo…" : "Inscrever"}
+        </button>
       </div>
       {errors.email && <p id={`${id}-email-erro`} css={s.error}>{errors.email}</p>}
       <label css={s.consent}>
@@ -61,7 +70,15 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
         <span>Autorizo a Igreja Monte Calvário a usar meu e-mail só para enviar o Mês Profético (veja a <a href={withBase(site.legal.privacy.href)}>{site.legal.privacy.label}</a>).</span>
       </label>
       {errors.consent && <p id={`${id}-consent-erro`} css={s.error}>{errors.consent}</p>}
-      <p role="status" css={s.status}>{sent ? "Abrimos seu aplicativo de e-mail com o pedido pronto: é só enviar." : ""}</p>
+      <p role="status" css={[s.status, sending && s.statusBusy]}>{statusText(state)}</p>
+      {state.step === "failed" && (
+        <div role="alert" css={s.alert}>
+          <p css={s.alertText}>
+            <strong>Não foi possível fazer a sua inscrição agora.</strong> Seu e-mail continua aqui: tente de novo em alguns
+            instantes ou <a href={mailto}>envie o pedido por e-mail</a>.
+          </p>
+        </div>
+      )}
       <a href={withBase("/blog/rss.xml")} css={s.rss}>
         <Rss size={16} aria-hidden /> Prefere um leitor de notícias? Assine o feed RSS
       </a>

@@ -23,5 +23,9 @@ export const newsletterStyles = {
   checkbox: { width: 24, height: 24, flexShrink: 0, margin: 0, accentColor: colors.navy },
   error: { margin: 0, color: colors.danger, fontWeight: 600, fontSize: fontSizes.sm },
   status: { margin: 0, fontSize: fontSizes.sm, fontWeight: 600, color: colors.success, "&:empty": { display: "none" } },
+  statusBusy: { color: colors.ink },
+  busy: { cursor: "progress", opacity: 0.8 },
+  alert: { padding: space.md, borderRadius: radii.md, borderLeft: `4px solid ${colors.danger}`, background: colors.white, color: colors.ink },
+  alertText: { margin: 0, fontSize: fontSizes.sm, lineHeight: 1.5, "& strong": { color: colors.danger }, "& a": { color: "inherit", fontWeight: 600 } },
   rss: { display: "inline-flex", alignItems: "center", gap: "0.375rem", minHeight: 24, fontSize: fontSizes.sm, color: "inherit", fontWeight: 600 },
 } satisfies Record<string, CSSObject>;

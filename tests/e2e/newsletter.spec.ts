@@ -1,0 +1,121 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./support/fixtures";
+import { buildTempSite, type TempSite } from "./support/temp-site";
+
+// decisions.md "Inscrever": a valid e-mail and consent; POST to site.json's endpoint, else an e-mail.
+const SUBJECT = "Inscrição no Mês Profético";
+const CHURCH = "contato@montecalvario.org.br";
+const ENDPOINT = "https://listas.exemplo.com.br/f/mes-profetico";
+
+const newsletter = (page: Page) => page.getByRole("form", { name: SUBJECT });
+
+async function subscribe(page: Page, email = "maria@exemplo.com") {
+  const form = newsletter(page);
+  await form.getByLabel("Seu e-mail").fill(email);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Inscrever" }).click();
+}
+
+/** mailto: never loads a page; Chromium still reports the navigation it was asked for. */
+async function recordNavigations(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  cdp.on("Page.frameRequestedNavigation", (event) => requested.push(event.url));
+  return requested;
+}
+
+test("without an endpoint, Inscrever opens an e-mail to the church with the subject and the consent", async ({ page }) => {
+  await page.goto("/blog");
+  const requested = await recordNavigations(page);
+  await subscribe(page);
+  await expect(newsletter(page).getByRole("status")).toHaveText("Abrimos seu aplicativo de e-mail com o pedido pronto: é só enviar.");
+  await expect.poll(() => requested.find((url) => url.startsWith("mailto:"))).toBeTruthy();
+  const mailto = requested.find((url) => url.startsWith("mailto:")) ?? "";
+  expect(mailto.slice(0, mailto.indexOf("?"))).toBe(`mailto:${CHURCH}`);
+  const params = new URLSearchParams(mailto.slice(mailto.indexOf("?") + 1));
+  expect(params.get("subject")).toBe(SUBJECT);
+  expect(params.get("body")).toContain("maria@exemplo.com");
+  expect(params.get("body")).toContain("Autorizo");
+  // The e-mail stays in the field: nothing says it was sent.
+  await expect(newsletter(page).getByLabel("Seu e-mail")).toHaveValue("maria@exemplo.com");
+  await expect(newsletter(page).getByRole("link", { name: /feed RSS/ })).toHaveAttribute("href", "/blog/rss.xml");
+});
+
+test("without JavaScript the form still sends the request by e-mail", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/blog");
+  await expect(newsletter(page)).toHaveAttribute("action", `mailto:${CHURCH}?subject=${encodeURIComponent(SUBJECT)}`);
+  await context.close();
+});
+
+let site: TempSite;
+
+test.describe("with a newsletter endpoint in site.json", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  // The browser reports the failing endpoint's 503 in the console; here it is the point of the test.
+  test.use({ expectedConsoleErrors: [/status of 503/] });
+
+  test.beforeAll(async ({}, testInfo) => {
+    // A real build of a whole copy of the site: slow, and more so when another worker builds too.
+    test.setTimeout(180_000);
+    const siteJson = JSON.parse(await readFile(join(import.meta.dirname, "../../site-content/site.json"), "utf8")) as { contact: Record<string, string> };
+    siteJson.contact.newsletterEndpoint = ENDPOINT;
+    site = await buildTempSite({ port: 4491 + testInfo.parallelIndex, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+  });
+  test.afterAll(async () => site?.close());
+
+  test("posts the e-mail with the consent, shows sending then done, and opens no e-mail app", async ({ page }) => {
+    const posted: string[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      posted.push(route.request().postData() ?? "");
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
+    });
+    await page.goto(`${site.url}/blog`);
+    const requested = await recordNavigations(page);
+    await subscribe(page);
+    const form = newsletter(page);
+    await expect(form.getByRole("button", { name: "Inscrevendo…" })).toHaveAttribute("aria-disabled", "true");
+    await expect(form.getByRole("status")).toHaveText("Enviando sua inscrição…");
+    await expect(form.getByRole("status")).toHaveText("Inscrição feita! O Mês Profético vai chegar em maria@exemplo.com.");
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(posted[0]))).toMatchObject({ email: "maria@exemplo.com", autorizo: "sim", _subject: SUBJECT });
+    expect(requested.filter((url) => url.startsWith("mailto:"))).toEqual([]);
+    await expect(form.getByLabel("Seu e-mail")).toHaveValue("");
+    await expect(form.getByRole("checkbox")).not.toBeChecked();
+  });
+
+  test("a failed send keeps the e-mail, says so, offers the e-mail route and can be retried", async ({ page }) => {
+    let fail = true;
+    await page.route(ENDPOINT, (route) =>
+      route.fulfill({ status: fail ? 503 : 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: "{}" }),
+    );
+    await page.goto(`${site.url}/blog`);
+    await subscribe(page, "joao@exemplo.com");
+    const form = newsletter(page);
+    const alert = form.getByRole("alert");
+    await expect(alert).toContainText("Não foi possível fazer a sua inscrição agora.");
+    await expect(form.getByLabel("Seu e-mail")).toHaveValue("joao@exemplo.com");
+    await expect(form.getByRole("checkbox")).toBeChecked();
+    const byEmail = alert.getByRole("link", { name: "envie o pedido por e-mail" });
+    const href = (await byEmail.getAttribute("href")) ?? "";
+    expect(new URLSearchParams(href.slice(href.indexOf("?") + 1)).get("subject")).toBe(SUBJECT);
+
+    fail = false;
+    await form.getByRole("button", { name: "Inscrever" }).click();
+    await expect(form.getByRole("status")).toHaveText("Inscrição feita! O Mês Profético vai chegar em joao@exemplo.com.");
+    await expect(alert).toHaveCount(0);
+  });
+
+  test("without JavaScript the form posts to the endpoint", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/blog`);
+    await expect(newsletter(page)).toHaveAttribute("action", ENDPOINT);
+    await context.close();
+  });
+});
