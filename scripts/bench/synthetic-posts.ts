@@ -1,7 +1,70 @@
-/** Valid posts generated for the scale benchmark: same shape and size as real ones. */
+/**
+ * Valid posts for the scale benchmark, shaped like the real ones (about 5 KB of headings, verses,
+ * paragraphs, a list, links and an image) and each with its OWN body: identical bodies would all be
+ * one entry in the sanitiser's cache and hide what sanitising a thousand posts costs.
+ */
+
+const VERSES = [
+  ["Lâmpada para os meus pés é a tua palavra e luz para o meu caminho.", "Salmos 119:105"],
+  ["As misericórdias do Senhor são a causa de não sermos consumidos.", "Lamentações 3:22"],
+  ["Quando passares pelas águas, estarei contigo.", "Isaías 43:2"],
+  ["Reconhece-o em todos os teus caminhos, e ele endireitará as tuas veredas.", "Provérbios 3:6"],
+  ["Levantai os vossos olhos e vede as terras, que já estão brancas para a ceifa.", "João 4:35"],
+  ["Coroas o ano da tua bondade; as tuas pegadas destilam fartura.", "Salmos 65:11"],
+] as const;
+
+const OPENINGS = ["Amada igreja,", "Irmãos,", "Querida família Monte Calvário,", "Neste mês,", "Hoje,", "Muitas vezes,"];
+const SUBJECTS = ["a fidelidade de Deus", "a oração perseverante", "o cuidado com o próximo", "a leitura da Palavra", "a gratidão", "o perdão", "a esperança", "a vida em comunhão"];
+const VERBS = ["nos ensina", "nos lembra", "nos convida a perceber", "nos mostra", "nos desafia a viver", "nos consola ao dizer"];
+const ENDINGS = [
+  "que nenhuma estação da vida está fora das mãos do Senhor.",
+  "que a semente plantada em silêncio também dá fruto.",
+  "que a caminhada da fé se faz um passo de cada vez.",
+  "que a mesa posta em casa pode ser um altar.",
+  "que servir é a forma mais simples de adorar.",
+  "que a resposta de Deus chega no tempo certo, nem antes nem depois.",
+];
+const HEADINGS = ["Explicação", "Aplicação pessoal", "Oração", "Desafio do mês"];
+const CHALLENGES = ["Leia um salmo por dia", "Escreva três motivos de gratidão", "Ore por um vizinho pelo nome", "Visite alguém que está sozinho", "Participe de um culto no meio da semana"];
+
+/** Small deterministic generator, so two runs of the benchmark measure the same posts. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function body(id: number, firstId: number): string {
+  const next = random(id);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const sentence = () => `${pick(OPENINGS)} ${pick(SUBJECTS)} ${pick(VERBS)} ${pick(ENDINGS)}`;
+  const paragraph = () => `<p>${Array.from({ length: 5 + Math.floor(next() * 4) }, sentence).join(" ")}</p>`;
+  const [verse, reference] = pick(VERSES);
+  const image = `/images/mes-profetico-0${1 + (id % 9)}.jpg`;
+  const other = firstId + Math.floor(next() * Math.max(1, id - firstId));
+  const sections = HEADINGS.map((heading, index) => {
+    const anchor = index === 2 ? ` id="oracao-${id}"` : "";
+    return [`<h2${anchor}>${heading}</h2>`, paragraph(), paragraph()].join("\n");
+  });
+  return [
+    `<blockquote><p>“${verse}” (${reference})</p></blockquote>`,
+    sections[0],
+    `<p>Reflexão nº ${id}: leia também <a href="/blog/${other}">o artigo ${other}</a>, vá direto à <a href="#oracao-${id}">oração</a> ou <a href="/contato">fale com a secretaria</a>.</p>`,
+    `<img src="${image}" alt="Ilustração do artigo ${id}" width="1200" height="630" loading="lazy">`,
+    sections[1],
+    sections[2],
+    sections[3],
+    `<ul>${CHALLENGES.map((challenge) => `<li><strong>${challenge}:</strong> ${sentence()}</li>`).join("")}</ul>`,
+  ].join("\n");
+}
+
 export function syntheticPosts(count: number, firstId: number): Record<string, string> {
   const files: Record<string, string> = {};
-  const paragraph = "Deus é fiel em todas as estações da vida, e a sua Palavra permanece para sempre. ".repeat(12);
   for (let i = 0; i < count; i++) {
     const id = firstId + i;
     const year = 2000 + Math.floor(i / 12);
@@ -18,7 +81,7 @@ export function syntheticPosts(count: number, firstId: number): Record<string, s
       readTime: "4 min",
       category: i % 3 === 0 ? "Estudos" : "Mês Profético",
     });
-    files[`site-content/posts/${name}.html`] = ["Explicação", "Aplicação pessoal", "Oração", "Desafio do mês"].map((h) => `<h2>${h}</h2><p>${paragraph}</p>`).join("\n");
+    files[`site-content/posts/${name}.html`] = body(id, firstId);
   }
   return files;
 }

@@ -6,7 +6,7 @@ import type { ImageIndex } from "./image-index";
 import { fileProblem, problemAt } from "./json-source";
 import type { LinkIndex } from "./link-checks";
 import { checkPostBody } from "./post-body-checks";
-import { sanitizeCached } from "./sanitize-cache";
+import { sanitizeAllCached } from "./sanitize-cache";
 import type { SanitizedHtml } from "./sanitize-html";
 import type { ContentNote, ContentProblem, LoadedPost } from "./types";
 
@@ -65,17 +65,20 @@ interface ReadBody {
   body?: SanitizedHtml;
 }
 
-/** Reads and sanitises every body at once: the disk and the cache answer in parallel. */
+/** Reads every body at once, then sanitises those the cache does not know as one batch. */
 async function readBodies(root: string, files: ContentFile[], siteOrigin: string): Promise<ReadBody[]> {
-  return Promise.all(
+  const read = await Promise.all(
     files.map(async (file) => {
       const { $schema: _schema, ...post } = file.json.value as Post & { $schema?: string };
       const bodyFile = `${FOLDER}/${file.name}.html`;
-      const dirty = await readFile(join(root, bodyFile), "utf8").catch(() => null);
-      const body = dirty === null ? undefined : await sanitizeCached(root, dirty, { siteOrigin });
-      return { file, post, bodyFile, body };
+      const dirty = await readFile(join(root, bodyFile), "utf8").catch(() => undefined);
+      return { file, post, bodyFile, dirty };
     }),
   );
+  const present = read.filter((entry) => entry.dirty !== undefined);
+  const bodies = await sanitizeAllCached(root, present.map((entry) => entry.dirty as string), { siteOrigin });
+  const byFile = new Map(present.map((entry, i) => [entry.file, bodies[i]]));
+  return read.map(({ file, post, bodyFile }) => ({ file, post, bodyFile, body: byFile.get(file) }));
 }
 
 /** Reads each post's .html body, sanitises it once, and checks what only the whole set can show. */

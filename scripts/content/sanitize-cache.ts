@@ -3,11 +3,12 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sanitizerFingerprint } from "./sanitize-fingerprint";
 import type { SanitizedHtml, SanitizeOptions } from "./sanitize-html";
+import { sanitizeBatch } from "./sanitize-workers";
 
 type Sanitize = (typeof import("./sanitize-html"))["sanitizePostHtml"];
 let sanitizer: Promise<Sanitize> | undefined;
 
-// jsdom and DOMPurify take most of a second to load: only a post that is not cached pays for them.
+// jsdom and DOMPurify take most of a second to load: only a run with an uncached post pays for them.
 function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import("./sanitize-html").then((module) => module.sanitizePostHtml);
   return sanitizer;
@@ -17,20 +18,33 @@ export async function sanitizeCacheKey(dirty: string, { siteOrigin }: SanitizeOp
   return createHash("sha256").update(await sanitizerFingerprint()).update("\0").update(siteOrigin).update("\0").update(dirty).digest("hex");
 }
 
-/**
- * Sanitising is the slowest step of the check (jsdom). Its result depends only on the HTML, the site's
- * origin and the policy (sanitize-fingerprint.ts), so it is cached by their hash: an unchanged post is
- * never sanitised twice.
- */
-export async function sanitizeCached(projectRoot: string, dirty: string, options: SanitizeOptions): Promise<SanitizedHtml> {
-  const dir = join(projectRoot, ".cache", "sanitized");
-  const file = join(dir, `${await sanitizeCacheKey(dirty, options)}.json`);
-  const cached = await readFile(file, "utf8").catch(() => null);
-  if (cached) return JSON.parse(cached) as SanitizedHtml;
-  const result = (await loadSanitizer())(dirty, options);
-  await mkdir(dir, { recursive: true });
+async function store(file: string, result: SanitizedHtml): Promise<void> {
   const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temporary, JSON.stringify(result));
   await rename(temporary, file);
-  return result;
+}
+
+/**
+ * Sanitising is the slowest step of the check (jsdom). Its result depends only on the HTML, the site's
+ * origin and the policy (sanitize-fingerprint.ts), so it is cached by their hash: an unchanged post is
+ * never sanitised twice. All bodies are looked up at once and the misses sanitised as one batch.
+ */
+export async function sanitizeAllCached(projectRoot: string, dirties: string[], options: SanitizeOptions): Promise<SanitizedHtml[]> {
+  const dir = join(projectRoot, ".cache", "sanitized");
+  const files = await Promise.all(dirties.map(async (dirty) => join(dir, `${await sanitizeCacheKey(dirty, options)}.json`)));
+  const cached = await Promise.all(files.map((file) => readFile(file, "utf8").then((text) => JSON.parse(text) as SanitizedHtml, () => undefined)));
+  // Two posts with the same body are one miss.
+  const missing = [...new Map(files.flatMap((file, i) => (cached[i] ? [] : [[file, dirties[i] as string] as const]))).entries()];
+  if (missing.length === 0) return cached as SanitizedHtml[];
+  const fresh = await sanitizeBatch(missing.map(([, dirty]) => dirty), options, loadSanitizer);
+  const byFile = new Map(missing.map(([file], i) => [file, fresh[i] as SanitizedHtml]));
+  await mkdir(dir, { recursive: true });
+  await Promise.all([...byFile].map(([file, result]) => store(file, result)));
+  return files.map((file, i) => cached[i] ?? (byFile.get(file) as SanitizedHtml));
+}
+
+/** One body: the same cache, for callers with a single post. */
+export async function sanitizeCached(projectRoot: string, dirty: string, options: SanitizeOptions): Promise<SanitizedHtml> {
+  const [result] = await sanitizeAllCached(projectRoot, [dirty], options);
+  return result as SanitizedHtml;
 }
