@@ -1,8 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { extname, join, resolve, sep } from "node:path";
 import { createEncoder } from "./compression";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./headers-file";
+import { requestSegments } from "./request-path";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -27,24 +28,15 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
-/** Resolves a URL path the way Netlify, Cloudflare Pages and GitHub Pages do for clean URLs. */
-async function resolveFile(distDir: string, pathname: string): Promise<string | null> {
-  const clean = normalize(pathname);
-  const base = join(distDir, clean);
-  if (!base.startsWith(distDir)) return null;
-  const candidates = clean.endsWith("/") ? [join(base, "index.html")] : [base, `${base}.html`, join(base, "index.html")];
+/** Resolves a site path the way Netlify, Cloudflare Pages and GitHub Pages do for clean URLs. */
+async function resolveFile(distDir: string, segments: string[]): Promise<string | null> {
+  const base = resolve(distDir, ...segments);
+  // requestSegments already refuses "..", "/" and "\" inside a segment; this is the last word.
+  if (base !== distDir && !base.startsWith(`${distDir}${sep}`)) return null;
+  const folder = segments.at(-1) === "";
+  const candidates = folder ? [join(base, "index.html")] : [base, `${base}.html`, join(base, "index.html")];
   for (const candidate of candidates) if (await isFile(candidate)) return candidate;
   return null;
-}
-
-function decodePath(rawUrl: string | undefined): string | null {
-  try {
-    // Not new URL(): "//double" would become a host name instead of a path.
-    const pathname = decodeURIComponent((rawUrl ?? "/").split(/[?#]/)[0] ?? "/");
-    return pathname.includes("\u0000") ? null : pathname;
-  } catch {
-    return null;
-  }
 }
 
 export interface StaticServerOptions {
@@ -56,14 +48,14 @@ export interface StaticServerOptions {
 
 /** A static host for dist/: clean URLs, a real 404 status with 404.html, compression, and the _headers rules applied. */
 export async function startStaticServer({ distDir, port, base = "/" }: StaticServerOptions): Promise<Server> {
-  const rules: HeaderRule[] = parseHeadersFile(await readFile(join(distDir, "_headers"), "utf8").catch(() => ""));
+  const root = resolve(distDir);
+  const rules: HeaderRule[] = parseHeadersFile(await readFile(join(root, "_headers"), "utf8").catch(() => ""));
   const encode = createEncoder();
   const server = createServer(async (req, res) => {
-    const pathname = decodePath(req.url);
-    const inBase = pathname !== null && (pathname.startsWith(base) || `${pathname}/` === base);
-    const local = inBase ? `/${pathname.slice(base.length)}` : "/404";
-    const file = inBase ? await resolveFile(distDir, local) : null;
-    const target = file ?? join(distDir, "404.html");
+    const segments = requestSegments(req.url, base);
+    const local = segments ? `/${segments.join("/")}` : "/404";
+    const file = segments ? await resolveFile(root, segments) : null;
+    const target = file ?? join(root, "404.html");
     const { body, encoding } = await encode(target, extname(target), await readFile(target), req.headers["accept-encoding"]);
     const headers = {
       "Content-Type": CONTENT_TYPES[extname(target)] ?? "application/octet-stream",

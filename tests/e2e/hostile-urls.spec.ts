@@ -2,6 +2,8 @@ import { test, expect } from "./support/fixtures";
 
 const LONG = `/${"a".repeat(3000)}`;
 const NOT_FOUND = ["/nao-existe", "//double", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", LONG, "/sobre/extra/coisa", "/%E0%A4%A", "/<script>alert(1)</script>"];
+// Real static hosts split the path before decoding it: an encoded slash or climb, or an empty segment, names no file.
+const NOT_A_FILE = ["/blog/..%2fsobre", "/blog/..%2Fsobre", "//blog/1", "/blog//1", "/blog%2f1", "/sobre%2f"];
 const TO_BLOG = ["/blog/abc", "/blog/-1", "/blog/1.5", "/blog/%00", "/blog/99999999999999999999", "/blog/1e3"];
 
 test.describe("hostile and broken addresses", () => {
@@ -29,6 +31,24 @@ test.describe("hostile and broken addresses", () => {
       expect(dialogs).toEqual([]);
     });
   }
+
+  for (const path of NOT_A_FILE) {
+    test(`${path} is not resolved to a file: 404, like Netlify and Cloudflare Pages`, async ({ request, baseURL }) => {
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain("Oops! Page not found");
+      // The 404 page carries the site's headers like any other.
+      expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+    });
+  }
+
+  test("clean URLs and encoded letters still reach their page", async ({ request }) => {
+    for (const path of ["/sobre", "/%73obre", "/blog/1", "/"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
 
   for (const path of TO_BLOG) {
     test(`${path} redirects to /blog`, async ({ page }) => {
