@@ -1,5 +1,5 @@
 import type { ServiceTimesBlock } from "../../src/types/generated/content";
-import { fullAddress } from "../../src/content/site-selectors";
+import { eventAddress, fullAddress } from "../../src/content/site-selectors";
 import { AGENDA_FEED_PATH, agendaFeed, eventIcsPath, singleEventFile, type CalendarContext, type WeeklyService } from "../../src/lib/calendar";
 import type { SiteContent } from "../content/types";
 import { writeOut } from "./prerender";
@@ -31,6 +31,7 @@ export function calendarContext(content: SiteContent, stamp = buildStamp()): Cal
     serviceNotes: serviceNotes(content) ?? {},
     serviceFallbackNote: `Culto semanal da ${site.name}. Venha como estiver: não é preciso inscrição.`,
     stamp,
+    locate: (location) => eventAddress(location, site),
   };
 }
 

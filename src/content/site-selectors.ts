@@ -16,6 +16,21 @@ export function mapsAddress(site: Site): string {
   return `${street}, ${district}, ${city} - ${state}, ${postalCode}`;
 }
 
+/** Lower case without accents, so "Sede" matches "sede" and "Vila Formosa" matches "vila formosa". */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * Events name their place in words ("Templo sede – Vila Formosa"), which maps apps cannot find.
+ * A place at the sede (it says "sede" or its district) gets the sede's street address after it;
+ * anything else is left as written (event.schema.json asks for a full address outside the church).
+ */
+export function eventAddress(location: string, site: Site): string {
+  const text = fold(location);
+  const atSede = /\bsede\b/.test(text) || text.includes(fold(site.address.district));
+  if (!atSede || text.includes(fold(site.address.street))) return location;
+  return `${location}, ${mapsAddress(site)}`;
+}
+
 /** "Qua e Sex 19h30 · Dom 18h30": services sharing a time are told together, as people say them. */
 export function compactServiceTimes(site: Site): string {
   const groups: { days: Weekday[]; time: string }[] = [];

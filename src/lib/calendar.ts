@@ -31,6 +31,9 @@ export const eventIcsPath = (slug: string) => `/agenda/${slug}.ics`;
 /** The event card's id, so a calendar entry can link straight to it. */
 export const eventAnchorId = (slug: string) => `evento-${slug}`;
 
+/** Subscribed calendars poll /agenda.ics; twice a day is plenty for a church agenda. */
+export const FEED_REFRESH_HOURS = 12;
+
 /** Events without an end time, and services, are given two hours: a typical service. */
 export const DEFAULT_DURATION_MINUTES = 120;
 export const REMINDER_MINUTES = 60;
@@ -81,6 +84,8 @@ export interface CalendarContext {
   serviceFallbackNote: string;
   /** Generation time (DTSTAMP); its year anchors the weekly recurrences. */
   stamp: Date;
+  /** An event's place as calendars and maps apps should read it ("Templo sede" plus the street address). */
+  locate?: (location: string) => string;
 }
 
 /** UIDs must never change for the same event, or subscribed calendars would show it twice. */
@@ -95,7 +100,7 @@ export function eventIcs(event: DatedEvent, context: CalendarContext): IcsEvent 
     end: eventEnd(event),
     summary: event.title,
     description: event.description,
-    location: event.location,
+    location: context.locate?.(event.location) ?? event.location,
     url: `${context.siteUrl}/agenda#${eventAnchorId(event.slug)}`,
     alarmMinutesBefore: REMINDER_MINUTES,
   };
@@ -131,6 +136,7 @@ export function agendaFeed(events: DatedEvent[], services: WeeklyService[], cont
     description: `Cultos e eventos: ${context.calendarName}`,
     stamp: context.stamp,
     events: [...events.map((e) => eventIcs(e, context)), ...services.map((s) => serviceIcs(s, events, context))],
+    refreshHours: FEED_REFRESH_HOURS,
   });
 }
 

@@ -37,9 +37,13 @@ const longDate = new Intl.DateTimeFormat("pt-BR", { timeZone: CHURCH_TIME_ZONE, 
 const longDateWithYear = new Intl.DateTimeFormat("pt-BR", { timeZone: CHURCH_TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric" });
 const shortParts = new Intl.DateTimeFormat("pt-BR", { timeZone: CHURCH_TIME_ZONE, weekday: "short", day: "numeric", month: "short" });
 
-/** "domingo, 1 de novembro" (lower case, ready for the middle of a sentence); `withYear` adds "de 2026". */
+/**
+ * "domingo, 1º de novembro" (lower case, ready for the middle of a sentence); `withYear` adds "de 2026".
+ * Brazilian usage writes the first day of a month as an ordinal, which Intl does not.
+ */
 export function formatLongDate(iso: string, withYear = false): string {
-  return (withYear ? longDateWithYear : longDate).format(middayUtc(iso));
+  const parts = (withYear ? longDateWithYear : longDate).formatToParts(middayUtc(iso));
+  return parts.map((part) => (part.type === "day" && Number(part.value) === 1 ? "1º" : part.value)).join("");
 }
 
 /** Sentence case for headings and cards: "Domingo, 1 de novembro". */

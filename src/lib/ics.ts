@@ -31,6 +31,8 @@ export interface IcsCalendar {
   /** When the file was generated (DTSTAMP). */
   stamp: Date;
   events: IcsEvent[];
+  /** A feed people subscribe to says how often to poll it; a one-off file (one event) must not. */
+  refreshHours?: number;
 }
 
 const CRLF = "\r\n";
@@ -135,9 +137,7 @@ export function icsDocument(calendar: IcsCalendar): string {
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     `X-WR-CALDESC:${escapeText(calendar.description)}`,
     `X-WR-TIMEZONE:${CHURCH_TIME_ZONE}`,
-    // Subscribed calendars poll the feed; twice a day is plenty for a church agenda.
-    "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
-    "X-PUBLISHED-TTL:PT12H",
+    ...(calendar.refreshHours ? [`REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshHours}H`, `X-PUBLISHED-TTL:PT${calendar.refreshHours}H`] : []),
     ...SAO_PAULO_TIMEZONE,
     ...calendar.events.flatMap((event) => eventLines(event, stamp)),
     "END:VCALENDAR",

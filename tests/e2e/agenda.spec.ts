@@ -3,6 +3,10 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 
+const SEDE_ADDRESS = "Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP, 03363-000";
+/** .ics lines are folded at 75 octets; readers join them again. */
+const unfold = (ics: string) => ics.replace(/\r\n /g, "");
+
 const TYPES = ["Mês de Missão", "Seminário", "Direção de Ministério", "Encontro Especial", "Confraternização", "Cerimônia"];
 
 const missionMonth = (page: Page) => page.getByRole("region", { name: "Mês de Missões 2026" });
@@ -27,7 +31,7 @@ test("lists the 6 mission-month events in order, each with its own badge colour,
     "Culto de Encerramento e Consagração Missionária",
   ]);
   const first = cards.first();
-  await expect(first).toContainText("Domingo, 1 de novembro");
+  await expect(first).toContainText("Domingo, 1º de novembro");
   await expect(first).toContainText("18h30 às 21h");
   await expect(first).toContainText("Templo sede – Vila Formosa");
 
@@ -84,7 +88,8 @@ test("Mais Informações expands the details in place, with Google Calendar and 
   expect(google.searchParams.get("text")).toBe("Seminário: Missões Começam em Casa");
   expect(google.searchParams.get("dates")).toBe("20261107T090000/20261107T120000");
   expect(google.searchParams.get("ctz")).toBe("America/Sao_Paulo");
-  expect(google.searchParams.get("location")).toBe("Templo sede – Vila Formosa");
+  // Maps apps cannot find "Templo sede": the sede's street address follows it.
+  expect(google.searchParams.get("location")).toBe(`Templo sede – Vila Formosa, ${SEDE_ADDRESS}`);
   await expect(panel.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveAttribute("href", "/agenda/seminario-missoes-comecam-em-casa.ics");
   await expectNoAxeViolations(page);
 
@@ -104,7 +109,12 @@ test("an event's .ics downloads, parses, and a toast says what to do with it", a
   expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   expect(text).toContain("DTSTART;TZID=America/Sao_Paulo:20261111T193000\r\n");
   expect(text).toContain("UID:evento-clamor-pelas-nacoes@montecalvario.org.br\r\n");
-  await expect(page.getByRole("status", { name: "Avisos" })).toContainText("abra-o para salvar “Clamor pelas Nações”");
+  expect(unfold(text)).toContain("LOCATION:Templo sede – Vila Formosa\\, Rua das Oliveiras\\, 320\\, Vila Formosa\\, São Paulo - SP\\, 03363-000\r\n");
+  // A one-off file is imported once: only the subscribed feed says how often to poll it.
+  expect(text).not.toContain("REFRESH-INTERVAL");
+  expect(text).not.toContain("X-PUBLISHED-TTL");
+  // Phones open the calendar app, computers download the file: the toast holds for both.
+  await expect(page.getByRole("status", { name: "Avisos" })).toContainText("Para salvar “Clamor pelas Nações”: confirme no calendário que abriu ou abra o arquivo .ics baixado.");
 });
 
 test("/agenda.ics holds the 6 events and the 3 weekly services, in São Paulo time", async ({ request }) => {
@@ -122,6 +132,8 @@ test("/agenda.ics holds the 6 events and the 3 weekly services, in São Paulo ti
   // The opening and closing services take the Sunday slot on 1 and 29 November.
   expect(text).toContain("EXDATE;TZID=America/Sao_Paulo:20261101T183000,20261129T183000\r\n");
   for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n");
+  expect(unfold(text)).toContain("LOCATION:Salão social da sede – Vila Formosa\\, Rua das Oliveiras\\, 320");
 });
 
 test("Receber Notificações downloads the feed and confirms with a toast that goes away", async ({ page }) => {
@@ -135,8 +147,13 @@ test("Receber Notificações downloads the feed and confirms with a toast that g
 
   const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
   expect(download.suggestedFilename()).toBe("agenda.ics");
-  const toast = page.getByRole("status", { name: "Avisos" }).getByText("Agenda baixada!");
+  const toast = page.getByRole("status", { name: "Avisos" }).getByText(
+    "Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.",
+  );
   await expect(toast).toBeVisible();
+  // Tapping again does not stack a second copy of the same message.
+  await Promise.all([page.waitForEvent("download"), button.click()]);
+  await expect(toast).toHaveCount(1);
   await page.mouse.move(0, 0);
   await expect(toast).toBeHidden({ timeout: 6000 });
 });
@@ -170,6 +187,20 @@ test("is complete without JavaScript: events, services and the feed link are in 
   await expect(page.getByRole("region", { name: "Cultos Regulares" }).getByRole("listitem")).toHaveCount(3);
   await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
   await context.close();
+});
+
+test.describe("once every event is over", () => {
+  test.beforeEach(async ({ page }) => page.clock.setFixedTime(new Date("2026-12-05T10:00:00-03:00")));
+
+  test("the month says it has ended and what comes next, instead of six Encerrado cards", async ({ page }) => {
+    await page.goto("/agenda");
+    const month = missionMonth(page);
+    await expect(month).toContainText("O Mês de Missões 2026 terminou");
+    await expect(month).toContainText("os cultos regulares continuam toda semana");
+    await expect(month.getByRole("article")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Cultos Regulares" }).getByRole("listitem")).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("in the middle of the month", () => {

@@ -39,6 +39,9 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       expect(await whatsappMessage(cta.getByRole("link", { name: /^Falar com Pastor/ }))).toBe(
         "Olá! Gostaria de conversar com um pastor da Igreja Monte Calvário. Pode me ajudar a marcar um horário?",
       );
+      // Spec §2: the testimonies, then the call to send one, then the four figures.
+      const order = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
+      expect(order).toEqual(["testemunhos", "historias", "envie", "numeros"]);
       await expectNoAxeViolations(page);
     });
   });

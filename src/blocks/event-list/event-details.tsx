@@ -2,6 +2,8 @@ import { CalendarPlus, Download } from "lucide-react";
 import type { AgendaEventEntry } from "@/content/page-payload";
 import { SmartLink } from "@/components/smart-link";
 import { useToast } from "@/components/toast/toast-provider";
+import { useSite } from "@/content/site-context";
+import { eventAddress } from "@/content/site-selectors";
 import { visuallyHidden } from "@/components/visually-hidden";
 import { eventIcsPath, googleCalendarHref } from "@/lib/calendar";
 import { capitalize, formatLongDate } from "@/lib/dates";
@@ -43,10 +45,11 @@ export function EventDetails({ event, ended }: { event: AgendaEventEntry; ended:
 /** Google Calendar and a .ics file: the two ways every phone and computer can save the event. */
 function CalendarLinks({ event }: { event: AgendaEventEntry }) {
   const toast = useToast();
+  const site = useSite();
   const hidden = <span css={visuallyHidden}> – {event.title}</span>;
   return (
     <div css={s.calendarLinks}>
-      <SmartLink href={googleCalendarHref(event)} css={s.calendarLink}>
+      <SmartLink href={googleCalendarHref({ ...event, location: eventAddress(event.location, site) })} css={s.calendarLink}>
         <CalendarPlus {...icon} />
         Adicionar ao Google Agenda{hidden}
       </SmartLink>
@@ -55,7 +58,8 @@ function CalendarLinks({ event }: { event: AgendaEventEntry }) {
         href={withBase(eventIcsPath(event.slug))}
         type="text/calendar"
         css={s.calendarLink}
-        onClick={() => toast.show(`Arquivo baixado: abra-o para salvar “${event.title}” na sua agenda.`, { tone: "success" })}
+        // Phones open the calendar app, computers download the file: the toast is true for both.
+        onClick={() => toast.show(`Para salvar “${event.title}”: confirme no calendário que abriu ou abra o arquivo .ics baixado.`, { tone: "success" })}
       >
         <Download {...icon} />
         Baixar arquivo .ics{hidden}

@@ -11,7 +11,8 @@ import { subscribeStyles as s } from "./subscribe-styles";
 
 type Subscribe = NonNullable<ServiceTimesBlock["subscribe"]>;
 
-const FEED_TOAST = "Agenda baixada! Abra o arquivo para colocar os cultos e eventos no seu calendário.";
+// Phones open the calendar app with the events, computers download the file: the toast is true for both.
+const FEED_TOAST = "Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.";
 
 /**
  * "Receber Notificações" (decisions.md): the button hands over the build-generated /agenda.ics,

@@ -15,7 +15,10 @@ export interface ToastItem {
 }
 
 export interface ToastApi {
-  /** Shows a message; returns its id. A fourth toast pushes out the oldest. */
+  /**
+   * Shows a message; returns its id. A fourth toast pushes out the oldest; the same message again
+   * replaces the one on screen (its time starts over) instead of stacking a copy on repeated clicks.
+   */
   show: (message: string, options?: { tone?: ToastTone; duration?: number }) => number;
   dismiss: (id: number) => void;
 }
@@ -30,7 +33,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ToastApi["show"]>((message, options = {}) => {
     const id = nextId.current++;
     const toast: ToastItem = { id, message, tone: options.tone ?? "info", duration: options.duration ?? DEFAULT_TOAST_DURATION };
-    setToasts((current) => [...current, toast].slice(-MAX_TOASTS));
+    setToasts((current) => [...current.filter((shown) => shown.message !== message), toast].slice(-MAX_TOASTS));
     return id;
   }, []);
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);

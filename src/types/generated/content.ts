@@ -1,4 +1,4 @@
-// @generated schemas=2f6f2d2e4809ddb6e5700a5bd4dd2b79261cd2981cd08130d257fbe02d46c750 generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=cf752e905eb25c28f1446325b25795a29b5159b4368b8b159caf9a3144b02c86
+// @generated schemas=5d96c219601cc9368c88e3af1e70ece8e68c37d5fda9e907d0cfdd69af76245b generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=0c9d02fa29c377123cd737a97e5efe219b16a0324666ed43891e3050cefa4180
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -372,6 +372,10 @@ export interface EventListBlock {
    * Frase mostrada quando não há nenhum evento em site-content/events/ (ex.: "Novos eventos serão anunciados em breve.").
    */
   emptyText?: string;
+  /**
+   * Frase mostrada no lugar dos cartões quando todos os eventos já terminaram (pelo relógio de quem visita), até você trocar os eventos pelos da próxima programação (ex.: "O Mês de Missões terminou. A próxima programação será publicada aqui em breve; os cultos continuam toda semana."). Sem este campo, vale uma frase parecida.
+   */
+  endedText?: string;
 }
 /**
  * Seção com título, texto de apresentação, números opcionais e uma grade de destaques com ícone (ex.: os valores da igreja).

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { agendaFeed, eventEnd, googleCalendarHref, hasEnded, serviceIcs, type CalendarContext, type DatedEvent } from "@/lib/calendar";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Site } from "@/types/generated/content";
+import { eventAddress } from "@/content/site-selectors";
+import { agendaFeed, eventEnd, googleCalendarHref, hasEnded, serviceIcs, singleEventFile, type CalendarContext, type DatedEvent } from "@/lib/calendar";
 import { capitalize, dateTileParts, firstWeekdayOfYear, formatLongDate, weekdayOf } from "@/lib/dates";
 
 const event: DatedEvent = {
@@ -23,7 +27,11 @@ const context: CalendarContext = {
 
 describe("dates never shift", () => {
   it("formats the calendar day written in the content, in pt-BR", () => {
-    expect(capitalize(formatLongDate("2026-11-01"))).toBe("Domingo, 1 de novembro");
+    // The first of the month is an ordinal in Brazilian writing; other days are not.
+    expect(capitalize(formatLongDate("2026-11-01"))).toBe("Domingo, 1º de novembro");
+    expect(formatLongDate("2026-12-01", true)).toBe("terça-feira, 1º de dezembro de 2026");
+    expect(formatLongDate("2026-11-11")).toBe("quarta-feira, 11 de novembro");
+    expect(formatLongDate("2026-11-21")).toBe("sábado, 21 de novembro");
     expect(formatLongDate("2026-11-29", true)).toBe("domingo, 29 de novembro de 2026");
     expect(weekdayOf("2026-11-01")).toBe("domingo");
     expect(dateTileParts("2026-11-07")).toEqual({ weekday: "sáb", day: "7", month: "nov" });
@@ -35,7 +43,7 @@ describe("dates never shift", () => {
     const original = process.env.TZ;
     for (const zone of ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Sao_Paulo"]) {
       process.env.TZ = zone;
-      expect(formatLongDate("2026-11-01")).toBe("domingo, 1 de novembro");
+      expect(formatLongDate("2026-11-01")).toBe("domingo, 1º de novembro");
       expect(weekdayOf("2026-01-01")).toBe("quinta");
     }
     process.env.TZ = original;
@@ -68,6 +76,36 @@ describe("googleCalendarHref", () => {
     expect(url.searchParams.get("ctz")).toBe("America/Sao_Paulo");
     expect(url.searchParams.get("details")).toBe(event.description);
     expect(url.searchParams.get("location")).toBe(event.location);
+  });
+});
+
+describe("event places for calendars and maps apps", () => {
+  const site = JSON.parse(readFileSync(join(import.meta.dirname, "../../../site-content/site.json"), "utf8")) as Site;
+  const sede = "Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP, 03363-000";
+
+  it("adds the sede's street address to a place at the sede, and leaves other places as written", () => {
+    expect(eventAddress("Templo sede – Vila Formosa", site)).toBe(`Templo sede – Vila Formosa, ${sede}`);
+    expect(eventAddress("Salão social da Sede", site)).toBe(`Salão social da Sede, ${sede}`);
+    expect(eventAddress("Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP", site)).toBe("Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP");
+    expect(eventAddress("Rua das Oliveiras, 320 – Vila Formosa", site)).toBe("Rua das Oliveiras, 320 – Vila Formosa");
+  });
+
+  it("puts the full place in the .ics files when the build says how", () => {
+    const located = { ...context, locate: (location: string) => eventAddress(location, site) };
+    const file = singleEventFile(event, located).replace(/\r\n /g, "");
+    expect(file).toContain(`LOCATION:Templo sede – Vila Formosa\\, Rua das Oliveiras\\, 320\\, Vila Formosa\\, São Paulo - SP\\, 03363-000\r\n`);
+  });
+});
+
+describe("calendar files", () => {
+  it("only the subscribed feed asks to be polled; a one-event file does not", () => {
+    const feed = agendaFeed([event], [], context);
+    expect(feed).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n");
+    expect(feed).toContain("X-PUBLISHED-TTL:PT12H\r\n");
+    const single = singleEventFile(event, context);
+    expect(single).not.toContain("REFRESH-INTERVAL");
+    expect(single).not.toContain("X-PUBLISHED-TTL");
+    expect(single.match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
 });
 

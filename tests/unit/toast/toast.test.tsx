@@ -46,6 +46,20 @@ describe("toasts", () => {
     expect(messages()).toEqual(["Aviso 2", "Aviso 3", "Aviso 4"]);
   });
 
+  it("shows a repeated message once, its time starting over, and keeps the others", () => {
+    renderToasts();
+    act(() => void api.show("Outro aviso"));
+    act(() => void api.show("Agenda pronta"));
+    act(() => vi.advanceTimersByTime(3000));
+    act(() => void api.show("Agenda pronta"));
+    act(() => void api.show("Agenda pronta"));
+    expect(messages()).toEqual(["Outro aviso", "Agenda pronta"]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(messages()).toEqual(["Agenda pronta"]);
+    act(() => vi.advanceTimersByTime(DEFAULT_TOAST_DURATION - 1000));
+    expect(messages()).toEqual([]);
+  });
+
   it("removes a toast after 4 s, not before", () => {
     renderToasts();
     act(() => void api.show("Calendário baixado"));
