@@ -39,15 +39,32 @@ export function contentSecurityPolicy(site: Site, { forMeta = false } = {}): str
   return directives.join("; ");
 }
 
+/**
+ * HSTS for a year. includeSubDomains reaches only the names under the host that sends it: served from
+ * www.montecalvario.org.br it covers *.www.montecalvario.org.br, never the church's other subdomains
+ * (e-mail, an old HTTP-only system). If the site ever moves to the bare domain, make sure every
+ * subdomain answers over HTTPS first. No `preload`: joining the browsers' preload list is a commitment
+ * for the whole domain that only the church can make, and is slow to undo.
+ */
+const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/**
+ * Features the site never uses. interest-cohort (FLoC) is gone: browsers dropped it and Chrome now logs
+ * an "Unrecognized feature" error for it on every page.
+ */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
 /** `_headers` for Netlify and Cloudflare Pages (and the e2e server, which applies it too). */
 export function headersFile(site: Site): string {
   return [
     "/*",
     `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
-    "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
+    `  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
     "  X-Content-Type-Options: nosniff",
     "  Referrer-Policy: strict-origin-when-cross-origin",
-    "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    // Pages we open (WhatsApp, maps, calendars) and pages that open us get no handle on this window.
+    "  Cross-Origin-Opener-Policy: same-origin",
     "  X-Frame-Options: DENY",
     "",
     "/assets/*",

@@ -47,6 +47,7 @@ test.describe("hostile and broken addresses", () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
       expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+      expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
     }
   });
 
