@@ -1,5 +1,6 @@
 import type { Image, Site } from "../../src/types/generated/content";
 import { canonicalUrl, fullPageTitle } from "../../src/content/seo";
+import { RSS_FEED_PATH, rssFeedTitle } from "./feed-info";
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -42,6 +43,8 @@ export function headTags(site: Site, head: HeadInfo): string {
       : []),
     `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    // Feed readers and browser extensions find the blog from any page, the way visitors arrive.
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeedTitle(site))}" href="${site.url}${RSS_FEED_PATH}" />`,
     ...(head.jsonLd ?? []).map(jsonLdTag),
   ];
   return tags.join("\n    ");

@@ -8,6 +8,7 @@ import { buildPagePayload, pageRouteEntries } from "../content/page-payloads";
 import { buildPostPayload } from "../content/post-payloads";
 import { postListFiles } from "../content/post-lists";
 import type { SiteContent } from "../content/types";
+import { RSS_FEED_PATH } from "./feed-info";
 import { blockSources, POST_VIEW_SOURCE, type ModulePreloads } from "./module-preloads";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
@@ -68,7 +69,7 @@ export async function prerenderAll({ server, content, template, modulePreloads, 
   }
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await writeOut(outDir, path.slice(1), JSON.stringify(listPage));
-  await writeOut(outDir, "blog/rss.xml", rssFeed(content.site, content.posts));
+  await writeOut(outDir, RSS_FEED_PATH.slice(1), rssFeed(content.site, content.posts));
   for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);
   return { pages: content.pages.length, posts: content.posts.length };
 }

@@ -1,5 +1,6 @@
 import type { Site } from "../../src/types/generated/content";
 import type { LoadedPost } from "../content/types";
+import { RSS_FEED_PATH, rssFeedTitle } from "./feed-info";
 import { escapeHtml } from "./head-tags";
 
 /** RSS 2.0 for /blog/rss.xml: absolute URLs, newest first, the key verse as each item's description. */
@@ -24,9 +25,9 @@ export function rssFeed(site: Site, posts: LoadedPost[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>Mês Profético | ${escapeHtml(site.name)}</title>`,
+    `    <title>${escapeHtml(rssFeedTitle(site))}</title>`,
     `    <link>${blogUrl}</link>`,
-    `    <atom:link href="${blogUrl}/rss.xml" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${site.url}${RSS_FEED_PATH}" rel="self" type="application/rss+xml" />`,
     `    <description>Uma palavra para cada mês, da ${escapeHtml(site.name)}.</description>`,
     "    <language>pt-BR</language>",
     ...items,

@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { headTags } from "../../../scripts/build/head-tags";
+import { rssFeed } from "../../../scripts/build/rss-feed";
+import type { Site } from "../../../src/types/generated/content";
+import { PROJECT_ROOT } from "../pipeline/fixture";
+
+const site = JSON.parse(readFileSync(join(PROJECT_ROOT, "site-content/site.json"), "utf8")) as Site;
+const FEED = /<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)" \/>/;
+
+describe("RSS autodiscovery in every page's head", () => {
+  it.each([
+    { title: "Sobre", description: "Quem somos.", route: "/sobre" },
+    { title: "Início", description: "A igreja.", route: "/" },
+    { title: "Um artigo", description: "Um verso.", route: "/blog/9", ogType: "article" as const },
+    { title: "Página não encontrada", description: "404.", route: "/404", noindex: true },
+  ])("$route points to the feed by its absolute address, named as the feed names itself", (head) => {
+    const [, title, href] = FEED.exec(headTags(site, head)) ?? [];
+    expect(href).toBe(`${site.url}/blog/rss.xml`);
+    expect(rssFeed(site, [])).toContain(`<title>${title}</title>`);
+    expect(rssFeed(site, [])).toContain(`<atom:link href="${href}" rel="self"`);
+  });
+
+  it("escapes the site's name inside the attribute", () => {
+    const tags = headTags({ ...site, name: 'Igreja "Monte" & Calvário' }, { title: "x", description: "y", route: "/" });
+    expect(FEED.exec(tags)?.[1]).toBe("Mês Profético | Igreja &quot;Monte&quot; &amp; Calvário");
+  });
+});
