@@ -34,6 +34,27 @@ test("the category filter sets, reads and clears ?category=", async ({ page }) =
   await expect(page.getByRole("article")).toHaveCount(9);
 });
 
+test("?category= tolerates how people write it: empty is Todos, case and accents do not matter, the last one wins", async ({ page }) => {
+  const filter = page.getByRole("list", { name: "Filtrar por categoria" });
+  const pressed = filter.locator('button[aria-pressed="true"]');
+
+  await page.goto("/blog?category=");
+  await expect(pressed).toHaveText("Todos");
+  await expect(page.getByRole("article")).toHaveCount(9);
+
+  await page.goto("/blog?category=mes%20profetico");
+  await expect(pressed).toHaveText("Mês Profético");
+  await expect(page.getByRole("article")).toHaveCount(9);
+  await expect(page.getByText("Nenhum artigo nesta categoria por enquanto.")).toHaveCount(0);
+
+  await page.goto("/blog?category=Louvor&category=M%C3%8AS%20PROF%C3%89TICO");
+  await expect(pressed).toHaveText("Mês Profético");
+  await expect(page.getByRole("article")).toHaveCount(9);
+
+  await page.goto("/blog?category=M%C3%AAs%20Prof%C3%A9tico&category=");
+  await expect(pressed).toHaveText("Todos");
+});
+
 test("an unknown category shows a clear empty state with a way back", async ({ page }) => {
   await page.goto("/blog?category=Louvor");
   await expect(page.getByText("Nenhum artigo nesta categoria por enquanto.")).toBeVisible();

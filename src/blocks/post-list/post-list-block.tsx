@@ -11,6 +11,7 @@ import { ALL_POSTS_LIST, CATEGORY_PARAM } from "@/content/posts";
 import { useHydrated } from "@/lib/use-hydrated";
 import { theme } from "@/theme/theme";
 import { CategoryFilter } from "./category-filter";
+import { readCategory } from "./category-param";
 import { addedMessage, LoadMore } from "./load-more";
 import { usePostPages } from "./use-post-pages";
 
@@ -28,11 +29,13 @@ export function PostListBlock({ block }: { block: PostListBlockData }) {
   const [params, setParams] = useSearchParams();
   // The pre-rendered page is the unfiltered list; the query is applied once the page is live.
   const hydrated = useHydrated();
-  const active = hydrated ? params.get(CATEGORY_PARAM) : null;
-  const category = active === null ? null : data.categories.find((c) => c.name === active);
-  const pages = usePostPages(data, active === null ? ALL_POSTS_LIST : (category?.slug ?? null));
+  const choice = hydrated ? readCategory(params, data.categories) : ({ kind: "todos" } as const);
+  const category = choice.kind === "known" ? choice.category : null;
+  // The filter shows the category's own name (an unknown one presses no button).
+  const active = choice.kind === "todos" ? null : choice.kind === "known" ? choice.category.name : choice.requested;
+  const pages = usePostPages(data, choice.kind === "todos" ? ALL_POSTS_LIST : (category?.slug ?? null));
   const shown = pages.shown;
-  const featured = data.featured && (active === null || data.featured.category === active) ? data.featured : null;
+  const featured = data.featured && (choice.kind === "todos" || data.featured.category === category?.name) ? data.featured : null;
   const firstPageState = shown === null && category ? (pages.failed ? "failed" : "loading") : null;
   const nothing = !featured && firstPageState === null && (shown?.total ?? 0) === 0;
 
