@@ -18,6 +18,11 @@ export function isProjectRoot(root: string): boolean {
   return resolve(root) === resolve(PROJECT_ROOT) || existsSync(join(root, "package.json"));
 }
 
+function valueOf<T>(outcome: PromiseSettledResult<T>): T {
+  if (outcome.status === "rejected") throw outcome.reason;
+  return outcome.value;
+}
+
 export type ProjectCheck =
   | { ok: true; content: SiteContent; problems: []; notes: ContentNote[] }
   | { ok: false; problems: ContentProblem[]; notes: ContentNote[] };
@@ -29,11 +34,16 @@ export type ProjectCheck =
  */
 export async function checkProject(root: string): Promise<ProjectCheck> {
   const project = isProjectRoot(root);
-  const [result, staleTypes, staleCatalogue] = await Promise.all([
+  const [content, types, catalogue] = await Promise.allSettled([
     loadSiteContent(root),
     project || hasGeneratedTypes(root) ? checkGeneratedTypes(root) : undefined,
     project || hasBlockCatalogue(root) ? checkBlockCatalogue(root) : undefined,
   ]);
+  // Run together, read in a fixed order: a broken schema fails every step, and the one message the
+  // editor gets must not depend on which step happened to fail first.
+  const result = valueOf(content);
+  const staleTypes = valueOf(types);
+  const staleCatalogue = valueOf(catalogue);
   const problems = [...(result.ok ? [] : result.problems), ...[staleTypes, staleCatalogue].filter((problem) => problem !== undefined)];
   if (result.ok && problems.length === 0) return { ok: true, content: result.content, problems: [], notes: result.notes };
   return { ok: false, problems, notes: result.notes };
