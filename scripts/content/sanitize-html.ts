@@ -55,7 +55,7 @@ function createSanitizer() {
 
 let sanitizer: ReturnType<typeof createSanitizer> | undefined;
 
-function describe(item: RemovedElement | RemovedAttribute, positions: SourcePositions): Removal | undefined {
+function describeRemoval(item: RemovedElement | RemovedAttribute, positions: SourcePositions): Removal | undefined {
   if ("attribute" in item) {
     if (!positions.has(item.from)) return undefined;
     const name = item.attribute?.name ?? "?";
@@ -87,7 +87,7 @@ export function sanitizePostHtml(dirty: string, { siteOrigin }: SanitizeOptions)
   const { body } = new window.DOMParser().parseFromString(markup, "text/html");
   const positions = new SourcePositions(markup, BODY_PREFIX.length, body);
   purify.sanitize(body, SANITIZE_POLICY);
-  const removed = purify.removed.map((item) => describe(item, positions)).filter((item) => item !== undefined);
+  const removed = purify.removed.map((item) => describeRemoval(item, positions)).filter((item) => item !== undefined);
   const references = finishReferences(body, siteOrigin, positions);
   return { html: body.innerHTML.trim(), removed: uniqueRemovals(removed), ...references };
 }
