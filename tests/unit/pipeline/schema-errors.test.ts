@@ -99,13 +99,20 @@ describe("schema errors: one pt-BR message per mistake, at the right node", () =
   });
 
   it("pattern uses the schema's patternErrorMessage", async () => {
-    const { problem, fixture } = await onlyProblem(`"state": "SP"`, `"state": "sp"`, "site-content/site.json");
+    const { problem, fixture } = await onlyProblem(`"url": "https://www.montecalvario.org.br"`, `"url": "https://www.montecalvario.org.br/"`, "site-content/site.json");
     const text = await fixture.read("site-content/site.json");
     expect(problem).toEqual({
       file: "site-content/site.json",
-      ...positionOf(text, `"sp"`),
-      pointer: "/address/state",
-      message: 'use a sigla do estado em duas letras maiúsculas (ex.: "SP")',
+      ...positionOf(text, `"https://www.montecalvario.org.br/"`),
+      pointer: "/url",
+      message:
+        'use o endereço completo com https://, sem barra no final e sem ? ou # (ex.: "https://www.montecalvario.org.br" ou, num site de projeto do GitHub Pages, "https://nome.github.io/repositorio")',
     });
+  });
+
+  it("the state of the address is one of the Brazilian states, like a church's", async () => {
+    const { problem } = await onlyProblem(`"state": "SP"`, `"state": "sp"`, "site-content/site.json");
+    expect(problem).toMatchObject({ pointer: "/address/state" });
+    expect(problem.message).toMatch(/^valor "sp" não permitido\. Você quis dizer "SP"\?/);
   });
 });
