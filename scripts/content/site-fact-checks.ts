@@ -24,7 +24,7 @@ function namesIn(text: string): string[] {
 function proseTextFindings(text: string, pointer: string, item: ProseItem): Finding[] {
   return namesIn(text).flatMap((name): Finding[] => {
     if (!isTextPlaceholder(name)) {
-      const message = `marcador desconhecido "{${name}}": o site não sabe o que pôr no lugar dele. ${didYouMean(`{${name}}`, TEXT_PLACEHOLDERS.map((known) => `{${known}}`))}Marcadores que viram os contatos do site.json: ${LISTED}`;
+      const message = `marcador desconhecido "{${name}}": o site não sabe o que pôr no lugar dele. ${didYouMean(`{${name}}`, TEXT_PLACEHOLDERS.map((known) => `{${known}}`))}Marcadores válidos (trocados pelos dados do site.json): ${LISTED}`;
       return [{ pointer, anchor: "value", message }];
     }
     if (name === FORM_SERVICE && item.showIf !== "com-servico-de-formularios") {
