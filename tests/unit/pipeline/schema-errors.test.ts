@@ -113,6 +113,6 @@ describe("schema errors: one pt-BR message per mistake, at the right node", () =
   it("the state of the address is one of the Brazilian states, like a church's", async () => {
     const { problem } = await onlyProblem(`"state": "SP"`, `"state": "sp"`, "site-content/site.json");
     expect(problem).toMatchObject({ pointer: "/address/state" });
-    expect(problem.message).toMatch(/^valor "sp" não permitido\. Você quis dizer "SP"\?/);
+    expect(problem?.message).toMatch(/^valor "sp" não permitido\. Você quis dizer "SP"\?/);
   });
 });
