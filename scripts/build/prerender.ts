@@ -26,6 +26,16 @@ export interface PrerenderInput {
   describeImage: (src: string) => Promise<ImageInfo>;
 }
 
+/**
+ * Post bodies link to site paths ("/contato", "/images/..."); under a sub-folder base (GitHub Pages
+ * project sites) those must carry it, like every link React writes. The sanitiser has already
+ * normalised attributes to double quotes and refused "//" and "/\\" hosts.
+ */
+export function withBasePath(html: string, base: string): string {
+  if (base === "/") return html;
+  return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/\s(href|src)="\/(?![/\\])/g, ` $1="${base}`));
+}
+
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
 export function htmlFileFor(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}.html`;
@@ -46,7 +56,9 @@ export async function prerenderAll({ server, content, template, modulePreloads, 
     loadPage: async (slug: string) => pagePayloads.get(slug) as PagePayload,
     loadPost: async (id: number): Promise<PostPayload | null> => {
       const post = postsById.get(id);
-      return post ? buildPostPayload(post, content.posts, describeImage) : null;
+      if (!post) return null;
+      const payload = await buildPostPayload(post, content.posts, describeImage);
+      return { ...payload, post: { ...payload.post, html: withBasePath(payload.post.html, base) } };
     },
   };
   const routes = pageRouteEntries(content);
@@ -55,15 +67,16 @@ export async function prerenderAll({ server, content, template, modulePreloads, 
 
   for (const page of content.pages) {
     const payload = pagePayloads.get(page.slug) as PagePayload;
-    await writeOut(outDir, pageDataPath(page.slug).slice(1), JSON.stringify(payload));
+    const modules = modulePreloads(blockSources(payload.page.sections.map((block) => block.type)));
+    await writeOut(outDir, pageDataPath(page.slug).slice(1), JSON.stringify({ ...payload, modules }));
     const head = await pageHead(page, content, shareImage);
-    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, content.site, head, await render(page.route), modulePreloads(blockSources(payload.page.sections.map((block) => block.type)))));
+    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, content.site, head, await render(page.route), modules));
   }
 
   for (const post of content.posts) {
     const route = `/blog/${post.id}`;
     const rendered = await render(route);
-    await writeOut(outDir, postDataPath(post.id).slice(1), JSON.stringify(rendered.payload));
+    await writeOut(outDir, postDataPath(post.id).slice(1), JSON.stringify({ ...(rendered.payload as object), modules: modulePreloads([POST_VIEW_SOURCE]) }));
     const head = await postHead(post, content, shareImage);
     await writeOut(outDir, htmlFileFor(route), renderDocument(template, content.site, head, rendered, modulePreloads([POST_VIEW_SOURCE])));
   }

@@ -49,8 +49,11 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
     // `npm run dev` in its own process, as an editor runs it: a build earlier in this worker has set
     // NODE_ENV=production, which would make an in-process dev server a production one.
     const { NODE_ENV: _mode, SITE_BASE: _base, ...env } = process.env;
-    const args = ["--configLoader", "runner", "--port", String(DEV_PORT), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"];
-    server = spawn(join(projectRoot, "node_modules/.bin/vite"), args, { cwd: projectRoot, env, stdio: "ignore" });
+    // The very command of package.json's "dev" script ("tsx <vite> ..."), run without npm in between so it can be stopped.
+    const pkg = JSON.parse(await readFile(join(projectRoot, "package.json"), "utf8")) as { scripts: { dev: string } };
+    const [command = "", ...devArgs] = pkg.scripts.dev.split(" ");
+    const args = [...devArgs, "--port", String(DEV_PORT), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"];
+    server = spawn(join(projectRoot, "node_modules/.bin", command), args, { cwd: projectRoot, env, stdio: "ignore" });
     await expect.poll(async () => (await fetch(devUrl).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
     // On a fresh checkout Vite discovers and pre-bundles dependencies during the first visit, then
     // reloads the page (requests made meanwhile can 404). A warm-up visit, not watched for console
@@ -81,6 +84,19 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
     const phone = page.locator(`section#${types[0]} iframe`).first();
     await expect.poll(async () => Number(await phone.getAttribute("height")), { timeout: 60_000 }).toBeGreaterThan(400);
     await expect(page.frameLocator(`section#${types[0]} iframe`).first().locator("main h2").first()).toBeVisible();
+  });
+
+  test.describe("site pages", () => {
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+    test("pages and posts open in npm run dev, and an unknown post goes back to the list", async ({ page }) => {
+    await page.goto(`${devUrl}/sobre`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sobre a Monte Calvário", { timeout: 30_000 });
+    await page.goto(`${devUrl}/blog/9`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Um ano coroado de bondade", { timeout: 30_000 });
+    await page.goto(`${devUrl}/blog/999`);
+    await expect(page).toHaveURL(`${devUrl}/blog`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mês Profético");
+    });
   });
 
   test("every block's example renders with its collections, with no error, at phone width", async ({ page }) => {
