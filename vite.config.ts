@@ -34,8 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           // which this site never uses: without this it ships ~1 KB gzip of dead code on every page.
           treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) },
         },
-    // Every browser the site supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    // No preload helper in every dynamic import: the build lists each page's chunks in its HTML and
+    // its data (src/lib/module-preload.ts), so the helper and its tables would only add weight.
+    modulePreload: false,
   },
   server: { port: 5173 },
 }));

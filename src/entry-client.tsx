@@ -1,11 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
-import { pageRoutes, site } from "virtual:site-content";
 import { App } from "@/app/app";
 import { AppProviders, createEmotionCache } from "@/app/app-providers";
 import { canonicalizeAddress } from "@/app/canonical-address";
-import { readRouteData } from "@/app/hydration-data";
+import { readRouteData, type AppData } from "@/app/hydration-data";
 import { RouteDataProvider } from "@/app/route-data/route-data-context";
 import { RouteDataStore } from "@/app/route-data/route-data-store";
 import { loadCodeFor, requestKey } from "@/app/route-data/route-requests";
@@ -14,13 +13,12 @@ import { fetchSource } from "@/content/fetch-source";
 import { routerBasename } from "@/lib/base-path";
 import "./fonts.css";
 
-const routes = createRoutes(pageRoutes);
-canonicalizeAddress(routes);
-const request = routeRequestFor(routes, window.location.pathname);
-const embedded = readRouteData();
-// A static host answers unknown addresses with 404.html. When the app knows better (/blog/abc is a
-// post route that redirects to /blog), that HTML is not this address's: render fresh instead of hydrating.
-const hydrating = embedded !== null && request !== null && embedded.dataKey === requestKey(request);
+/** Every built page embeds the app's data; only the dev server's empty shell needs it from the content plugin. */
+async function appData(embedded: AppData | undefined): Promise<AppData> {
+  if (embedded) return embedded;
+  if (import.meta.env.DEV) return import("virtual:site-content");
+  throw new Error("A página não trouxe os dados do site (#route-data).");
+}
 
 /**
  * Hydration must render exactly what was pre-rendered, so the code the page needs (its blocks, the
@@ -29,14 +27,23 @@ const hydrating = embedded !== null && request !== null && embedded.dataKey === 
  * would keep this module from finishing, so those imports would wait forever.
  */
 async function start() {
+  const embedded = readRouteData();
+  const { site, pageRoutes, fullNavMinWidth } = await appData(embedded?.app);
+  const routes = createRoutes(pageRoutes);
+  canonicalizeAddress(routes);
+  const request = routeRequestFor(routes, window.location.pathname);
+  // A static host answers unknown addresses with 404.html. When the app knows better (/blog/abc is a
+  // post route that redirects to /blog), that HTML is not this address's: render fresh instead of hydrating.
+  const hydrating = embedded !== null && request !== null && embedded.dataKey === requestKey(request);
+
   const store = new RouteDataStore();
-  if (hydrating && request) {
+  if (hydrating) {
     await loadCodeFor(request, embedded.payload);
     store.seed(embedded.dataKey, embedded.payload);
   }
   const app = (
     <StrictMode>
-      <AppProviders cache={createEmotionCache()} site={site}>
+      <AppProviders cache={createEmotionCache()} site={site} fullNavMinWidth={fullNavMinWidth}>
         <RouteDataProvider store={store} source={fetchSource}>
           <BrowserRouter basename={routerBasename}>
             <App routes={routes} />

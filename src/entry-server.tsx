@@ -5,6 +5,8 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { Site } from "@/types/generated/content";
 import { App } from "@/app/app";
 import { AppProviders, createEmotionCache } from "@/app/app-providers";
+import type { AppData } from "@/app/hydration-data";
+import { fullNavMinWidth } from "@/app/layout/nav-fit";
 import { RouteDataProvider } from "@/app/route-data/route-data-context";
 import { RouteDataStore } from "@/app/route-data/route-data-store";
 import { loadRequest, requestKey } from "@/app/route-data/route-requests";
@@ -19,6 +21,8 @@ export interface RenderedPage {
   dataKey: string;
   /** That data (a PagePayload or a PostPayload). */
   payload: unknown;
+  /** What every page embeds for the app (hydration-data.ts). */
+  app: AppData;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -40,13 +44,14 @@ export async function renderPage(url: string, site: Site, pages: PageRouteEntry[
   const dataKey = requestKey(request);
   store.seed(dataKey, payload);
 
+  const app: AppData = { site, pageRoutes: pages, fullNavMinWidth: fullNavMinWidth(site) };
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   // React would quietly leave a failed part for the browser to render: a build must fail instead.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders cache={cache} site={site}>
+      <AppProviders cache={cache} site={site} fullNavMinWidth={app.fullNavMinWidth}>
         <RouteDataProvider store={store} source={source}>
           {/* The same basename as the browser router, so links are written under a sub-folder base path too. */}
           <StaticRouter basename={routerBasename} location={pathname}>
@@ -66,5 +71,5 @@ export async function renderPage(url: string, site: Site, pages: PageRouteEntry[
   if (errors.length) throw new Error(`Erro ao pré-renderizar ${pathname}: ${String(errors[0])}`, { cause: errors[0] });
   if (html.includes("<script")) throw new Error(`${pathname}: o HTML pré-renderizado traz um <script>, que a política de segurança bloquearia`);
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styleTags, dataKey, payload };
+  return { html, styleTags, dataKey, payload, app };
 }

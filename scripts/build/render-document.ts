@@ -10,7 +10,7 @@ export function renderDocument(template: string, site: Site, head: HeadInfo, ren
   // Low priority, like the entry script (page-template.ts): the page is already in the HTML.
   const preloads = modulePreloads.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`);
   const headHtml = [headTags(site, head), heroImagePreload(rendered.payload, rendered.html), ...preloads, rendered.styleTags].filter(Boolean).join("\n    ");
-  const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeRouteData({ dataKey: rendered.dataKey, payload: rendered.payload })}</script>`;
+  const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeRouteData({ dataKey: rendered.dataKey, payload: rendered.payload, app: rendered.app })}</script>`;
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
   const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true }))}" />`;
   return template

@@ -1,5 +1,6 @@
 import type { ImageInfo, ImageInfoMap } from "../../src/content/image-info";
 import type { CollectionKey, PageCollections, PagePayload, PageRouteEntry } from "../../src/content/page-payload";
+import { iconNodesOf } from "./content-icons";
 import { postListData } from "./post-lists";
 import type { LoadedPage, SiteContent } from "./types";
 
@@ -46,7 +47,7 @@ function pageCollections(page: LoadedPage, content: SiteContent): PageCollection
   return collections as PageCollections;
 }
 
-/** A page's JSON as the app loads it: the page, the collections it shows, and the sizes of its images. */
+/** A page's JSON as the app loads it: the page, the collections it shows, the sizes of its images, its icons. */
 export async function buildPagePayload(
   page: LoadedPage,
   content: SiteContent,
@@ -55,5 +56,6 @@ export async function buildPagePayload(
   const collections = pageCollections(page, content);
   const images: ImageInfoMap = {};
   for (const src of collectImageSrcs([page.page, collections])) images[src] = await describeImage(src);
-  return { slug: page.slug, route: page.route, page: withoutSchemaKey(page.page), images, collections };
+  const icons = await iconNodesOf([page.page, collections]);
+  return { slug: page.slug, route: page.route, page: withoutSchemaKey(page.page), images, icons, collections };
 }

@@ -4,6 +4,7 @@ import createCache from "@emotion/cache";
 import type { Site } from "@/types/generated/content";
 import { SiteProvider } from "@/content/site-context";
 import { ToastProvider } from "@/components/toast/toast-provider";
+import { NavLayoutProvider } from "./layout/nav-layout";
 
 /** Server and browser must agree on the Emotion key, or hydration cannot adopt the pre-rendered styles. */
 export const EMOTION_KEY = "mc";
@@ -12,11 +13,21 @@ export function createEmotionCache(): EmotionCache {
   return createCache({ key: EMOTION_KEY });
 }
 
-export function AppProviders({ cache, site, children }: { cache: EmotionCache; site: Site; children: ReactNode }) {
+interface AppProvidersProps {
+  cache: EmotionCache;
+  site: Site;
+  /** From nav-fit.ts, worked out by the build (or the dev server) from the same site.json. */
+  fullNavMinWidth: number;
+  children: ReactNode;
+}
+
+export function AppProviders({ cache, site, fullNavMinWidth, children }: AppProvidersProps) {
   return (
     <CacheProvider value={cache}>
       <SiteProvider site={site}>
-        <ToastProvider>{children}</ToastProvider>
+        <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
+          <ToastProvider>{children}</ToastProvider>
+        </NavLayoutProvider>
       </SiteProvider>
     </CacheProvider>
   );

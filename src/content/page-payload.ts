@@ -1,4 +1,5 @@
 import type { AgendaEvent, Church, Ministry, Page, Testimony } from "@/types/generated/content";
+import type { IconNodeMap } from "./icon-nodes";
 import type { ImageInfoMap } from "./image-info";
 import type { PostListData, PostPayload } from "./posts";
 
@@ -8,6 +9,10 @@ export interface PagePayload {
   route: string;
   page: Page;
   images: ImageInfoMap;
+  /** The drawings of the icons its content names. */
+  icons: IconNodeMap;
+  /** The chunks its blocks' code needs, for the browser to fetch at once (written by the build). */
+  modules?: string[];
   /** Only the collections this page's blocks show (see BLOCK_COLLECTIONS in scripts/content/page-payloads.ts). */
   collections: PageCollections;
 }

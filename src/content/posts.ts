@@ -14,6 +14,8 @@ export interface PostPayload {
   recent: PostSummary[];
   categories: string[];
   images: ImageInfoMap;
+  /** The chunks the post view's code needs, for the browser to fetch at once (written by the build). */
+  modules?: string[];
 }
 
 export const CATEGORY_PARAM = "category";

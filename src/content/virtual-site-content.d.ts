@@ -4,4 +4,6 @@ declare module "virtual:site-content" {
   import type { PageRouteEntry } from "@/content/page-payload";
   export const site: Site;
   export const pageRoutes: PageRouteEntry[];
+  /** From src/app/layout/nav-fit.ts: where the full menu starts to show. */
+  export const fullNavMinWidth: number;
 }

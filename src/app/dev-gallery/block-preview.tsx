@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { PageSections } from "@/blocks/block-renderer";
 import { CollectionsProvider } from "@/content/collections-context";
+import { IconNodesProvider } from "@/content/icon-nodes";
 import { ImageInfoProvider } from "@/content/image-info";
 import { GlobalStyles } from "../layout/global-styles";
 import { BlockErrorBoundary } from "./block-error-boundary";
@@ -44,10 +45,12 @@ export function BlockPreview({ block, type, site }: Props) {
     ));
   return (
     <ImageInfoProvider images={site.images}>
-      <CollectionsProvider collections={site.collections}>
-        <GlobalStyles />
-        <main id="conteudo">{body}</main>
-      </CollectionsProvider>
+      <IconNodesProvider icons={site.icons}>
+        <CollectionsProvider collections={site.collections}>
+          <GlobalStyles />
+          <main id="conteudo">{body}</main>
+        </CollectionsProvider>
+      </IconNodesProvider>
     </ImageInfoProvider>
   );
 }

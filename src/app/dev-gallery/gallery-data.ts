@@ -1,8 +1,10 @@
 import { pageRoutes } from "virtual:site-content";
 import { blockRegistry, type Block, type BlockType } from "@/blocks/registry";
 import { fetchSource } from "@/content/fetch-source";
+import type { IconNodeMap } from "@/content/icon-nodes";
 import type { ImageInfoMap } from "@/content/image-info";
 import type { PageCollections } from "@/content/page-payload";
+import { withBase } from "@/lib/base-path";
 
 /** One block type as its schema describes it, with the examples the gallery renders. */
 export interface GalleryBlock {
@@ -17,6 +19,8 @@ export interface GalleryBlock {
 export interface GallerySiteData {
   collections: PageCollections;
   images: ImageInfoMap;
+  /** Every icon, as npm run dev serves them (scripts/vite-content-plugin.ts): examples may use any. */
+  icons: IconNodeMap;
 }
 
 interface BlockSchemaJson {
@@ -45,6 +49,7 @@ export function galleryBlocks(): GalleryBlock[] {
 
 async function fetchSiteData(): Promise<GallerySiteData> {
   // Every page's data together carries every collection some block shows, measured like the real pages.
+  const icons = fetch(withBase("/data/icones.json")).then((response) => response.json() as Promise<IconNodeMap>);
   const results = await Promise.allSettled(pageRoutes.map(({ slug }) => fetchSource.loadPage(slug)));
   let collections: PageCollections = {};
   const images: ImageInfoMap = {};
@@ -53,7 +58,7 @@ async function fetchSiteData(): Promise<GallerySiteData> {
     collections = { ...result.value.collections, ...collections };
     Object.assign(images, result.value.images);
   }
-  return { collections, images };
+  return { collections, images, icons: await icons };
 }
 
 const SHARED_KEY = "__monteCalvarioGalleryData";

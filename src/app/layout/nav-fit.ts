@@ -1,14 +1,13 @@
 import type { Site } from "@/types/generated/content";
+import { FULL_NAV_FLOOR } from "./nav-layout";
 import { textWidth } from "./text-widths";
 
 /**
  * From which screen width the header shows the whole menu on one row, worked out from site.json
- * alone so the pre-rendered page and the live one agree (no shift at hydration). The pixel figures
+ * alone so the pre-rendered page and the live one agree (no shift at hydration). Build-time only:
+ * the app receives the result (nav-layout.tsx). The pixel figures
  * are the header's own styles (site-header.tsx, main-nav.tsx, button-styles.ts at 1 rem = 16 px).
  */
-
-/** The eight routes of the spec fit from here (and so does anything shorter): the design's floor. */
-export const FULL_NAV_FLOOR = 1200;
 
 const GUTTER = 32; // space.gutter at these widths, on each side of the bar
 const BAR_GAP = 16; // between brand, menu and visit button

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { CSSObject } from "@emotion/react";
 import { Menu } from "lucide-react";
 import { Link } from "react-router-dom";
@@ -9,8 +9,8 @@ import { useSite } from "@/content/site-context";
 import { theme } from "@/theme/theme";
 import { HeaderStrip } from "./header-strip";
 import { MainNav } from "./main-nav";
-import { fullNavMinWidth } from "./nav-fit";
-import { NavDrawer } from "./nav-drawer";
+import { useFullNavMinWidth } from "./nav-layout";
+import { LazyNavDrawer, useLazyDrawer } from "./use-lazy-drawer";
 
 const { colors, fonts, layout, space, shadows, mq } = theme;
 
@@ -64,8 +64,9 @@ function switchStyles(minWidth: number) {
 export function SiteHeader() {
   const site = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
-  const minWidth = fullNavMinWidth(site);
+  const minWidth = useFullNavMinWidth();
   const s = useMemo(() => switchStyles(minWidth), [minWidth]);
+  const [drawerMounted, mountDrawer] = useLazyDrawer(minWidth);
   return (
     <header css={header} data-no-js-static>
       <HeaderStrip />
@@ -90,14 +91,21 @@ export function SiteHeader() {
           data-requires-js
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          aria-controls="menu-celular"
-          onClick={() => setMenuOpen(true)}
+          aria-controls={drawerMounted ? "menu-celular" : undefined}
+          onClick={() => {
+            mountDrawer();
+            setMenuOpen(true);
+          }}
         >
           <Menu size={20} aria-hidden />
           Menu
         </button>
       </div>
-      <NavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <LazyNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

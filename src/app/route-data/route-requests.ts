@@ -1,6 +1,7 @@
 import { loadBlocksOf } from "@/blocks/block-loader";
 import type { ContentSource, PagePayload } from "@/content/page-payload";
 import type { PostPayload } from "@/content/posts";
+import { preloadModules } from "@/lib/module-preload";
 import { loadPostView } from "../post/post-view-loader";
 
 /** What a route needs before it can render: a content page by slug, or a post by id. */
@@ -13,13 +14,18 @@ export function requestKey(request: RouteRequest): string {
 /** A page's data and the code of the blocks it shows, so rendering it never waits for a chunk. */
 export async function loadPage(source: ContentSource, slug: string): Promise<PagePayload> {
   const payload = await source.loadPage(slug);
+  preloadModules(payload.modules);
   await loadBlocksOf(payload.page.sections);
   return payload;
 }
 
 /** A post's data (null when no post has the id) and the post view's code, fetched together. */
 export async function loadPost(source: ContentSource, id: number): Promise<PostPayload | null> {
-  const [payload] = await Promise.all([source.loadPost(id), loadPostView()]);
+  const withModules = source.loadPost(id).then((payload) => {
+    preloadModules(payload?.modules);
+    return payload;
+  });
+  const [payload] = await Promise.all([withModules, loadPostView()]);
   return payload;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import type { ContactFormBlock } from "@/types/generated/content";
 import { SmartLink } from "@/components/smart-link";
@@ -12,10 +12,14 @@ import { contactFormStyles as s } from "./contact-form-styles";
 import { contactMailtoHref, contactWhatsappHref } from "./contact-message";
 import { caretAfterDigits, formatTypedPhone } from "./contact-phone";
 import { sendToEndpoint } from "./contact-send";
-import { ContactSent, type Sent } from "./contact-sent";
+import type { Sent } from "./contact-sent";
 import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type ContactErrors, type ContactFields } from "./contact-validation";
 
 export const SUBJECT_PARAM = "assunto";
+
+// The "sent" panel is only seen after sending: its code loads when the visitor starts on the form.
+const loadSentPanel = () => import("./contact-sent");
+const ContactSent = lazy(() => loadSentPanel().then((module) => ({ default: module.ContactSent })));
 
 type FocusTarget = "nome" | "mensagem";
 
@@ -124,18 +128,20 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
 
   if (sent) {
     return (
-      <ContactSent
-        sent={sent}
-        onEdit={() => {
-          focusNext.current = "mensagem";
-          setSent(null);
-        }}
-        onDone={() => {
-          clear();
-          focusNext.current = "nome";
-          setSent(null);
-        }}
-      />
+      <Suspense fallback={<p role="status" css={s.status}>Um momento…</p>}>
+        <ContactSent
+          sent={sent}
+          onEdit={() => {
+            focusNext.current = "mensagem";
+            setSent(null);
+          }}
+          onDone={() => {
+            clear();
+            focusNext.current = "nome";
+            setSent(null);
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -146,6 +152,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       css={s.form}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void loadSentPanel()}
       action={endpoint ?? `mailto:${site.contact.email}`}
       method="post"
       encType={endpoint ? undefined : "text/plain"}

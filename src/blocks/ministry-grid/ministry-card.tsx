@@ -1,3 +1,4 @@
+import { Clock, Users } from "lucide-react";
 import type { Ministry, MinistryGridBlock } from "@/types/generated/content";
 import { WhatsAppIcon } from "@/components/brand-icons";
 import { buttonStyles } from "@/components/button-styles";
@@ -42,14 +43,14 @@ export function MinistryCard({ ministry, contact = DEFAULT_CONTACT }: { ministry
           <div>
             <dt css={visuallyHidden}>Idade</dt>
             <dd>
-              <ContentIcon name="pessoas" size={18} />
+              <Users size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
               {ministry.ageRange}
             </dd>
           </div>
           <div>
             <dt css={visuallyHidden}>Quando</dt>
             <dd>
-              <ContentIcon name="relogio" size={18} />
+              <Clock size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
               {ministry.schedule}
             </dd>
           </div>

@@ -1,30 +1,11 @@
-import { useEffect, useState } from "react";
-import { CheckCircle2, Info, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import type { ToastItem } from "./toast-provider";
-import { toastStyles as s } from "./toast-styles";
+import { toastRegionStyle } from "./toast-styles";
+
+// No page shows a toast before the visitor acts, so the messages' own code is not part of the first load.
+const ToastCard = lazy(() => import("./toast-card").then((module) => ({ default: module.ToastCard })));
 
 type ToastRegionProps = { toasts: ToastItem[]; onDismiss: (id: number) => void };
-
-function Toast({ toast, paused, onDismiss }: { toast: ToastItem; paused: boolean; onDismiss: (id: number) => void }) {
-  useEffect(() => {
-    // While the visitor points at or tabs into the toasts they stay (WCAG 2.2.1); leaving restarts the count.
-    if (paused) return undefined;
-    const timer = window.setTimeout(() => onDismiss(toast.id), toast.duration);
-    return () => window.clearTimeout(timer);
-  }, [paused, toast.id, toast.duration, onDismiss]);
-  const Icon = toast.tone === "success" ? CheckCircle2 : Info;
-  return (
-    <div css={s.toast}>
-      <span css={s.icon}>
-        <Icon size={22} aria-hidden="true" focusable="false" />
-      </span>
-      <p css={s.message}>{toast.message}</p>
-      <button type="button" css={s.close} aria-label="Fechar aviso" title="Fechar aviso" onClick={() => onDismiss(toast.id)}>
-        <X size={18} aria-hidden="true" focusable="false" />
-      </button>
-    </div>
-  );
-}
 
 /**
  * One polite live region that exists from the first render, so screen readers announce each
@@ -39,7 +20,7 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
       role="status"
       aria-live="polite"
       aria-label="Avisos"
-      css={s.region}
+      css={toastRegionStyle}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -47,9 +28,13 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      {toasts.map((toast) => (
-        <Toast key={toast.id} toast={toast} paused={hovered || focused} onDismiss={onDismiss} />
-      ))}
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          {toasts.map((toast) => (
+            <ToastCard key={toast.id} toast={toast} paused={hovered || focused} onDismiss={onDismiss} />
+          ))}
+        </Suspense>
+      )}
     </div>
   );
 }

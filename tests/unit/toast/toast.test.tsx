@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TOAST_DURATION, MAX_TOASTS, ToastProvider, useToast, type ToastApi } from "@/components/toast/toast-provider";
 
 let api: ToastApi;
@@ -18,6 +18,15 @@ function renderToasts() {
 }
 
 const messages = () => Array.from(screen.getByRole("status", { name: "Avisos" }).querySelectorAll("p")).map((p) => p.textContent);
+
+// A toast's own code loads with the first one shown (toast-region.tsx); once loaded, toasts render
+// at once, which the tests below check on fake timers.
+beforeAll(async () => {
+  renderToasts();
+  act(() => void api.show("Primeiro aviso"));
+  expect(await screen.findByText("Primeiro aviso")).toBeTruthy();
+  cleanup();
+});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

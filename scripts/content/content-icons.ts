@@ -1,0 +1,67 @@
+import type { IconNode } from "lucide-react";
+import type { IconNodeMap } from "../../src/content/icon-nodes";
+import type { IconName } from "../../src/types/generated/content";
+
+/** Each icon name editors may use (schemas/common/icon.schema.json) and the Lucide file of its drawing (the canonical file: an alias file has no drawing of its own). */
+export const ICON_FILES = {
+  coracao: "heart",
+  pessoas: "users",
+  alvo: "target",
+  livro: "book-open",
+  calendario: "calendar",
+  maos: "hand-heart",
+  musica: "eighth-notes",
+  camera: "camera",
+  casa: "house",
+  estrela: "star",
+  cruz: "cross",
+  pomba: "bird",
+  mapa: "map",
+  telefone: "phone",
+  relogio: "clock",
+  globo: "globe",
+  ferramenta: "wrench",
+  sorriso: "face-slightly-smiling",
+  chama: "flame",
+  mensagem: "message-circle",
+} satisfies Record<IconName, string>;
+
+const isIconName = (value: unknown): value is IconName => typeof value === "string" && Object.hasOwn(ICON_FILES, value);
+
+/** Every icon name a piece of content uses, under an "icon" key at any depth. */
+export function collectIconNames(value: unknown, found = new Set<IconName>()): Set<IconName> {
+  if (Array.isArray(value)) value.forEach((item) => collectIconNames(item, found));
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "icon" && isIconName(child)) found.add(child);
+      else collectIconNames(child, found);
+    }
+  }
+  return found;
+}
+
+const nodes = new Map<IconName, Promise<IconNode>>();
+
+/** The drawing of one icon, read from the Lucide module the site's icon set comes from. */
+function iconNode(name: IconName): Promise<IconNode> {
+  let node = nodes.get(name);
+  if (!node) {
+    node = import(`lucide-react/icons/${ICON_FILES[name]}`).then((module: { __iconData?: { node?: IconNode } }) => {
+      const found = module.__iconData?.node;
+      if (!found?.length) throw new Error(`lucide-react não tem mais o desenho de "${ICON_FILES[name]}" (ícone "${name}")`);
+      return found;
+    });
+    nodes.set(name, node);
+  }
+  return node;
+}
+
+export async function iconNodesFor(names: Iterable<IconName>): Promise<IconNodeMap> {
+  const entries = await Promise.all([...names].map(async (name) => [name, await iconNode(name)] as const));
+  return Object.fromEntries(entries);
+}
+
+/** The drawings a piece of content (a page with its collections) needs. */
+export function iconNodesOf(content: unknown): Promise<IconNodeMap> {
+  return iconNodesFor(collectIconNames(content));
+}
