@@ -46,7 +46,8 @@ const nodes = new Map<IconName, Promise<IconNode>>();
 function iconNode(name: IconName): Promise<IconNode> {
   let node = nodes.get(name);
   if (!node) {
-    node = import(`lucide-react/icons/${ICON_FILES[name]}`).then((module: { __iconData?: { node?: IconNode } }) => {
+    // A runtime name on purpose (Node resolves it): Vite must not try to bundle every icon here.
+    node = import(/* @vite-ignore */ `lucide-react/icons/${ICON_FILES[name]}`).then((module: { __iconData?: { node?: IconNode } }) => {
       const found = module.__iconData?.node;
       if (!found?.length) throw new Error(`lucide-react não tem mais o desenho de "${ICON_FILES[name]}" (ícone "${name}")`);
       return found;
