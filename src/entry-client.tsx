@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "@/app/app";
@@ -55,7 +55,9 @@ async function start() {
   const container = document.getElementById("app") as HTMLElement;
 
   // Pre-rendered pages hydrate; the Vite dev server serves an empty shell that renders from scratch.
-  if (hydrating) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between components, so the largest image or
+  // heading can paint and a tap can be handled while the page's code takes over (TBT, LCP).
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else {
     container.replaceChildren();
     createRoot(container).render(app);
