@@ -1,11 +1,11 @@
 import type { Site } from "@/types/generated/content";
-import { FULL_NAV_FLOOR } from "./nav-layout";
+import { FULL_NAV_FLOOR } from "./nav-floor";
 import { textWidth } from "./text-widths";
 
 /**
  * From which screen width the header shows the whole menu on one row, worked out from site.json
  * alone so the pre-rendered page and the live one agree (no shift at hydration). Build-time only:
- * the app receives the result (nav-layout.tsx). The pixel figures
+ * the app receives the result (nav-layout.tsx). No React here: tests and the build import it in Node. The pixel figures
  * are the header's own styles (site-header.tsx, main-nav.tsx, button-styles.ts at 1 rem = 16 px).
  */
 

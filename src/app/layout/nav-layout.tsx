@@ -1,7 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-
-/** The eight routes of the spec fit on one row from here (and so does anything shorter): the design's floor. */
-export const FULL_NAV_FLOOR = 1200;
+import { FULL_NAV_FLOOR } from "./nav-floor";
 
 /**
  * The screen width from which the header shows the whole menu on one row. It is worked out once
