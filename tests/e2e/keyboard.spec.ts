@@ -112,8 +112,11 @@ test.describe("at 390 px", () => {
     stops.push(await tab(page));
     await expect(form.getByRole("button", { name: /^Enviar pelo WhatsApp/ })).toBeFocused();
     expect(ringless(stops), "elementos focados sem indicador visível").toEqual([]);
-    const popup = page.waitForEvent("popup");
+    const popupOpened = page.waitForEvent("popup");
     await page.keyboard.press("Enter");
-    expect(new URL((await popup).url()).searchParams.get("text")).toContain("Peço oração pela minha família.");
+    // The tab opens blank, then goes to WhatsApp (src/lib/open-tab.ts).
+    const popup = await popupOpened;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(popup.url()).searchParams.get("text")).toContain("Peço oração pela minha família.");
   });
 });
