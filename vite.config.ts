@@ -39,4 +39,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
   },
   server: { port: 5173 },
+  // Tests that run a second dev server on a copy of the project give it its own dependency cache.
+  cacheDir: process.env.VITE_CACHE_DIR,
 }));
