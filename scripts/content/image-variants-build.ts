@@ -4,9 +4,13 @@ import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import sharp from "sharp";
 import { IMAGE_FORMATS, variantPath, widthsFor, type ImageFormat } from "../../src/lib/image-variants";
 
-/** Encoder settings are part of the cache key, so tuning them re-encodes instead of serving stale files. */
+/**
+ * Encoder settings are part of the cache key, so tuning them re-encodes instead of serving stale files.
+ * AVIF effort 3 instead of the default 4: measured here, 4× faster to encode for ~8% more bytes, which
+ * turns a fresh checkout's build (CI, Netlify) from about a minute into about a quarter of that.
+ */
 const ENCODERS = {
-  avif: { quality: 50, effort: 4 },
+  avif: { quality: 50, effort: 3 },
   webp: { quality: 72 },
 } as const satisfies Record<ImageFormat, object>;
 
