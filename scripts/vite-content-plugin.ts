@@ -32,7 +32,7 @@ async function loadOrThrow(root: string): Promise<SiteContent> {
 }
 
 /** Serves page data and original images in dev, exactly as the build writes them to dist/. */
-function serveContent(server: ViteDevServer, root: string) {
+function serveContent(server: ViteDevServer, root: string, loadContent: () => Promise<SiteContent>) {
   // Dev serves the original images (no variants): their size is all the page data needs.
   const describe = async (src: string) => ({ ...(await measureImage(join(root, "site-content", src))), widths: [] });
   server.middlewares.use(async (req, res, next) => {
@@ -45,7 +45,7 @@ function serveContent(server: ViteDevServer, root: string) {
     try {
       const data = /^\/data\/pages\/([a-z0-9-]+)\.json$/.exec(url);
       if (data) {
-        const content = await loadOrThrow(root);
+        const content = await loadContent();
         const page = content.pages.find((p) => p.slug === data[1]);
         if (!page) return notFound();
         const payload = await buildPagePayload(page, content, describe);
@@ -60,7 +60,7 @@ function serveContent(server: ViteDevServer, root: string) {
       }
       const post = /^\/data\/posts\/(\d+)\.json$/.exec(url);
       if (post) {
-        const content = await loadOrThrow(root);
+        const content = await loadContent();
         const found = content.posts.find((p) => p.id === Number(post[1]));
         if (!found) return notFound();
         const payload = await buildPostPayload(found, content.posts, describe);
@@ -68,7 +68,7 @@ function serveContent(server: ViteDevServer, root: string) {
         return res.end(JSON.stringify(payload));
       }
       if (/^\/data\/posts\/lista\/[a-z0-9-]+\/\d+\.json$/.test(url)) {
-        const content = await loadOrThrow(root);
+        const content = await loadContent();
         const files = await postListFiles(content.posts, describe);
         const listPage = files.get(url);
         if (!listPage) return notFound();
@@ -107,11 +107,19 @@ export function siteContentPlugin(root: string): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
-      serveContent(devServer, root);
+      // One run of the pipeline serves every data request until a content file changes (or it failed).
+      let loaded: Promise<SiteContent> | undefined;
+      const loadContent = () =>
+        (loaded ??= loadOrThrow(root).catch((error: unknown) => {
+          loaded = undefined;
+          throw error;
+        }));
+      serveContent(devServer, root, loadContent);
       const contentDir = join(root, "site-content");
       devServer.watcher.add(contentDir);
       const onChange = async (file: string) => {
         if (!file.startsWith(contentDir) || !server) return;
+        loaded = undefined;
         const result = await loadSiteContent(root);
         if (!result.ok) {
           const message = new ContentError(result.problems.map(formatProblem)).message;

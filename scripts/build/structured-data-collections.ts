@@ -1,19 +1,13 @@
 import type { Church, Image, Site } from "../../src/types/generated/content";
 import type { AgendaEventEntry } from "../../src/content/page-payload";
-import { placeChurch, type PlacedChurch } from "../../src/content/site-selectors";
+import { isAtHeadquarters, placeChurch, type PlacedChurch } from "../../src/content/site-selectors";
 import { eventAnchorId, eventEnd } from "../../src/lib/calendar";
 import { mapsDirectionsHref } from "../../src/lib/maps";
+import { foldText, slugify } from "../../src/lib/text";
 import type { LoadedPost } from "../content/types";
 import { absoluteUrl, localDateTime, organizationId, organizationRef, postalAddress } from "./structured-data";
 
 /** Collections as schema.org entities: a Church per branch, an Event per dated event, a BlogPosting per post. */
-
-/** Lower case without accents, so "Sede" matches "sede" and "Vila Formosa" matches "vila formosa". */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
-function slugify(text: string): string {
-  return fold(text).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
 
 function churchAddress(church: PlacedChurch) {
   return {
@@ -51,10 +45,9 @@ export function branchChurchJsonLd(site: Site, listed: Church, pageUrl: string) 
  * otherwise the text itself, which the schema asks editors to write as a full address.
  */
 export function eventPlace(site: Site, churches: Church[], location: string) {
-  const text = fold(location);
-  const atHeadquarters = /\bsede\b/.test(text) || text.includes(fold(site.address.district));
-  const branch = churches.map((church) => placeChurch(church, site)).find((church) => text.includes(fold(church.name)) || text.includes(fold(church.address)));
-  const address = atHeadquarters ? postalAddress(site) : branch ? churchAddress(branch) : { "@type": "PostalAddress", streetAddress: location, addressCountry: "BR" };
+  const text = foldText(location);
+  const branch = churches.map((church) => placeChurch(church, site)).find((church) => text.includes(foldText(church.name)) || text.includes(foldText(church.address)));
+  const address = isAtHeadquarters(location, site) ? postalAddress(site) : branch ? churchAddress(branch) : { "@type": "PostalAddress", streetAddress: location, addressCountry: "BR" };
   return { "@type": "Place", name: location, address };
 }
 

@@ -1,6 +1,7 @@
 import type { IconNode } from "lucide-react";
 import type { IconNodeMap } from "../../src/content/icon-nodes";
 import type { IconName } from "../../src/types/generated/content";
+import { collectValues } from "./collect-values";
 
 /** Each icon name editors may use (schemas/common/icon.schema.json) and the Lucide file of its drawing (the canonical file: an alias file has no drawing of its own). */
 export const ICON_FILES = {
@@ -29,15 +30,8 @@ export const ICON_FILES = {
 const isIconName = (value: unknown): value is IconName => typeof value === "string" && Object.hasOwn(ICON_FILES, value);
 
 /** Every icon name a piece of content uses, under an "icon" key at any depth. */
-export function collectIconNames(value: unknown, found = new Set<IconName>()): Set<IconName> {
-  if (Array.isArray(value)) value.forEach((item) => collectIconNames(item, found));
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === "icon" && isIconName(child)) found.add(child);
-      else collectIconNames(child, found);
-    }
-  }
-  return found;
+export function collectIconNames(value: unknown): Set<IconName> {
+  return collectValues(value, (key, child): child is IconName => key === "icon" && isIconName(child));
 }
 
 const nodes = new Map<IconName, Promise<IconNode>>();

@@ -1,19 +1,13 @@
 import type { ImageInfo, ImageInfoMap } from "../../src/content/image-info";
 import type { CollectionKey, PageCollections, PagePayload, PageRouteEntry } from "../../src/content/page-payload";
+import { collectValues } from "./collect-values";
 import { iconNodesOf } from "./content-icons";
 import { postListData } from "./post-lists";
 import type { LoadedPage, SiteContent } from "./types";
 
 /** Every "/images/..." src a piece of content shows, wherever the block keeps it. */
-export function collectImageSrcs(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => collectImageSrcs(item, found));
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === "src" && typeof child === "string" && child.startsWith("/images/")) found.add(child);
-      else collectImageSrcs(child, found);
-    }
-  }
-  return found;
+export function collectImageSrcs(value: unknown): Set<string> {
+  return collectValues(value, (key, child): child is string => key === "src" && typeof child === "string" && child.startsWith("/images/"));
 }
 
 export function pageRouteEntries(content: SiteContent): PageRouteEntry[] {

@@ -10,8 +10,9 @@ import { PageRoute } from "./page-view";
 import { PostRoute } from "./post/post-route";
 import type { RouteRequest } from "./route-data/route-requests";
 
-const PAGE_ROUTE_PREFIX = "page:";
-const POST_ROUTE_ID = "post";
+/** What each route needs, told to routeRequestFor through the route's `handle`. */
+type RouteHandle = { page: string } | { post: true };
+const pageHandle = (slug: string): RouteHandle => ({ page: slug });
 
 // npm run dev only (/_blocos). Builds replace import.meta.env.DEV with false, so neither this route
 // nor its code reaches production (tests/e2e/dev-gallery.spec.ts).
@@ -22,7 +23,7 @@ export function createRoutes(pages: PageRouteEntry[]): RouteObject[] {
   const pageRoutes: RouteObject[] = pages
     .filter((entry) => entry.slug !== NOT_FOUND_SLUG)
     .map((entry) => ({
-      id: `${PAGE_ROUTE_PREFIX}${entry.slug}`,
+      handle: pageHandle(entry.slug),
       ...(entry.route === "/" ? { index: true } : { path: entry.route.slice(1) }),
       element: <PageRoute slug={entry.slug} />,
     }));
@@ -32,8 +33,8 @@ export function createRoutes(pages: PageRouteEntry[]): RouteObject[] {
       element: <SiteFrame />,
       children: [
         ...pageRoutes,
-        { id: POST_ROUTE_ID, path: "blog/:id", element: <PostRoute /> },
-        { id: `${PAGE_ROUTE_PREFIX}${NOT_FOUND_SLUG}`, path: "*", element: <NotFoundView /> },
+        { handle: { post: true } satisfies RouteHandle, path: "blog/:id", element: <PostRoute /> },
+        { handle: pageHandle(NOT_FOUND_SLUG), path: "*", element: <NotFoundView /> },
       ],
     },
   ];
@@ -56,10 +57,9 @@ export function createRoutes(pages: PageRouteEntry[]): RouteObject[] {
  */
 export function routeRequestFor(routes: RouteObject[], pathname: string): RouteRequest | null {
   const leaf = matchRoutes(routes, pathname, routerBasename)?.at(-1);
-  const id = leaf?.route.id;
-  if (id === POST_ROUTE_ID) {
-    const postId = parsePostId(leaf?.params.id);
-    return postId === null ? null : { kind: "post", id: postId };
-  }
-  return id?.startsWith(PAGE_ROUTE_PREFIX) ? { kind: "page", slug: id.slice(PAGE_ROUTE_PREFIX.length) } : null;
+  const handle = leaf?.route.handle as RouteHandle | undefined;
+  if (!leaf || !handle) return null;
+  if ("page" in handle) return { kind: "page", slug: handle.page };
+  const postId = parsePostId(leaf.params.id);
+  return postId === null ? null : { kind: "post", id: postId };
 }

@@ -1,5 +1,6 @@
 import type { Post } from "@/types/generated/content";
 import type { ImageInfoMap } from "./image-info";
+import { slugify } from "@/lib/text";
 
 /** What lists and cards need of a post: everything but the body. */
 export type PostSummary = Omit<Post, "image" | "featured"> & {
@@ -38,12 +39,7 @@ export function postListDataPath(list: string, page: number): string {
 
 /** "Mês Profético" → "mes-profetico": a category's folder under /data/posts/lista/. */
 export function categorySlug(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return slugify(name);
 }
 
 export interface PostCategory {

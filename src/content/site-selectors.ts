@@ -1,4 +1,5 @@
 import type { Church, Site, StateCode } from "@/types/generated/content";
+import { foldText } from "@/lib/text";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 
 export function fullAddress(site: Site): string {
@@ -16,18 +17,19 @@ export function mapsAddress(site: Site): string {
   return `${street}, ${district}, ${city} - ${state}, ${postalCode}`;
 }
 
-/** Lower case without accents, so "Sede" matches "sede" and "Vila Formosa" matches "vila formosa". */
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** Events name their place in words: one that says "sede" or the sede's district is at the sede. */
+export function isAtHeadquarters(location: string, site: Site): boolean {
+  const text = foldText(location);
+  return /\bsede\b/.test(text) || text.includes(foldText(site.address.district));
+}
 
 /**
  * Events name their place in words ("Templo sede – Vila Formosa"), which maps apps cannot find.
- * A place at the sede (it says "sede" or its district) gets the sede's street address after it;
- * anything else is left as written (event.schema.json asks for a full address outside the church).
+ * A place at the sede gets the sede's street address after it; anything else is left as written
+ * (event.schema.json asks for a full address outside the church).
  */
 export function eventAddress(location: string, site: Site): string {
-  const text = fold(location);
-  const atSede = /\bsede\b/.test(text) || text.includes(fold(site.address.district));
-  if (!atSede || text.includes(fold(site.address.street))) return location;
+  if (!isAtHeadquarters(location, site) || foldText(location).includes(foldText(site.address.street))) return location;
   return `${location}, ${mapsAddress(site)}`;
 }
 

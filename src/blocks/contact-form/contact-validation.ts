@@ -1,4 +1,5 @@
 import { phoneDigits } from "@/lib/phone";
+import { isValidEmail } from "@/lib/email";
 
 /** What the visitor types; the same keys travel to the form endpoint. */
 export interface ContactFields {
@@ -18,8 +19,6 @@ export const MIN_NAME = 2;
 export const MIN_MESSAGE = 10;
 export const MAX_MESSAGE = 2000;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /**
  * Brazilian numbers: DDD (two digits, no zeros: 11–99) plus 8 digits for a landline or 9 starting
  * with 9 for a mobile. Typing "+55" or a pasted international number is handled before this.
@@ -29,10 +28,6 @@ export function isValidBrazilianPhone(phone: string): boolean {
   if (digits.length !== 10 && digits.length !== 11) return false;
   if (digits[0] === "0" || digits[1] === "0") return false;
   return digits.length === 10 || digits[2] === "9";
-}
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email.trim());
 }
 
 /** pt-BR messages next to each field (decisions.md: "Validation of forms"). Empty result = valid. */

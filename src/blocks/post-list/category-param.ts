@@ -1,11 +1,12 @@
 import { CATEGORY_PARAM, type PostCategory } from "@/content/posts";
+import { foldText } from "@/lib/text";
 
 /** What ?category= asks for: nothing ("Todos"), a category the blog has, or one it does not. */
 export type CategoryChoice = { kind: "todos" } | { kind: "known"; category: PostCategory } | { kind: "unknown"; requested: string };
 
 /** Case, accents and spacing do not tell categories apart: "mes profetico" is "Mês Profético". */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return foldText(text).replace(/\s+/g, " ").trim();
 }
 
 /**

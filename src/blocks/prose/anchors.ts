@@ -1,17 +1,8 @@
 import type { ProseBlock } from "@/types/generated/content";
+import { slugify } from "@/lib/text";
 
 export type ProseItem = ProseBlock["content"][number];
 export type TocEntry = { id: string; text: string };
-
-/** "Os seus direitos" → "os-seus-direitos": readable anchors people can share (/privacidade#…). */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /**
  * An anchor id for each main subheading (by its index in `content`), unique within the page:

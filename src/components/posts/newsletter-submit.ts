@@ -1,8 +1,9 @@
+import { isValidEmail } from "@/lib/email";
+
 /** What "Inscrever" needs besides the form itself: checks, the e-mail fallback and the endpoint's body. */
 
 export const NEWSLETTER_SUBJECT = "Inscrição no Mês Profético";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export type NewsletterErrors = { email?: string; consent?: string };
 
@@ -10,7 +11,7 @@ export type NewsletterErrors = { email?: string; consent?: string };
 export function validateNewsletter(email: string, consent: boolean): NewsletterErrors {
   const errors: NewsletterErrors = {};
   if (!email.trim()) errors.email = "Digite seu e-mail.";
-  else if (!EMAIL.test(email.trim())) errors.email = "Confira o e-mail: ele deve ser como nome@exemplo.com.";
+  else if (!isValidEmail(email)) errors.email = "Confira o e-mail: ele deve ser como nome@exemplo.com.";
   if (!consent) errors.consent = "Marque a caixa para autorizar o envio.";
   return errors;
 }

@@ -3,10 +3,10 @@ import {
   EMPTY_FIELDS,
   firstInvalidField,
   isValidBrazilianPhone,
-  isValidEmail,
   validateContact,
   type ContactFields,
 } from "@/blocks/contact-form/contact-validation";
+import { isValidEmail } from "@/lib/email";
 
 const valid: ContactFields = { nome: "Maria Souza", telefone: "(11) 98765-4321", email: "", assunto: "", mensagem: "Gostaria de um pedido de oração." };
 

@@ -1,0 +1,11 @@
+/** Lower case without accents: "Mês Profético" and "mes profetico" compare equal, "Sede" matches "sede". */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** "Os seus direitos" → "os-seus-direitos": readable ids, anchors and folder names. */
+export function slugify(text: string): string {
+  return foldText(text)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
