@@ -1,6 +1,7 @@
 import type { Post } from "@/types/generated/content";
 import type { ImageInfoMap } from "./image-info";
-import { slugify } from "@/lib/text";
+// Relative, not "@/": the Vite config loads this file (through the content plugin) before its aliases exist.
+import { slugify } from "../lib/text";
 
 /** What lists and cards need of a post: everything but the body. */
 export type PostSummary = Omit<Post, "image" | "featured"> & {
