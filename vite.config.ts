@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { contentFolder } from "./scripts/content/content-folder";
 import { siteContentPlugin } from "./scripts/vite-content-plugin";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -9,7 +10,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Set SITE_BASE=/repo-name/ for GitHub Pages project sites; the app and the build both follow it.
   base: process.env.SITE_BASE ?? "/",
-  publicDir: "site-content/static",
+  // SITE_CONTENT (or --content on the build) points every door of the pipeline at another content folder.
+  publicDir: `${contentFolder(root)}/static`,
   plugins: [react({ jsxImportSource: "@emotion/react" }), siteContentPlugin(root)],
   resolve: {
     alias: [

@@ -2,10 +2,13 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { buildSite, ContentRejected } from "./build/build-site";
+import { useContentFolder } from "./content/content-folder";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // --out lets several builds (tests, benchmarks) live side by side; the default is dist/.
-const { values } = parseArgs({ options: { out: { type: "string" } } });
+// --content builds another content folder (tests/fixtures/site-content, a rehearsal copy).
+const { values } = parseArgs({ options: { out: { type: "string" }, content: { type: "string" } } });
+useContentFolder(values.content);
 const outDir = values.out ? resolve(values.out) : undefined;
 const started = performance.now();
 

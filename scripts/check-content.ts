@@ -1,10 +1,11 @@
 import { resolve } from "node:path";
 import { checkProject, PROJECT_ROOT } from "./content/check-project";
+import { useContentFolder } from "./content/content-folder";
 import { CONTENT_KINDS } from "./content/content-kinds";
 import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "./content/format-problem";
 import type { ContentProblem, SiteContent } from "./content/types";
 
-const USAGE = "uso: npm run check -- [--root <pasta>] [--format human|github]";
+const USAGE = "uso: npm run check -- [--root <pasta>] [--content <pasta de conteúdo>] [--format human|github]";
 
 interface Options {
   root: string;
@@ -20,6 +21,7 @@ function parseArgs(args: string[]): Options {
     const [flag, inline] = raw.split(/=(.*)/s, 2);
     const value = inline ?? args[++i];
     if (flag === "--root" && value) options.root = resolve(value);
+    else if (flag === "--content" && value) useContentFolder(value);
     else if (flag === "--format" && (value === "human" || value === "github")) options.format = value;
     else throw new UsageError(`opção inválida "${raw}". ${USAGE}`);
   }

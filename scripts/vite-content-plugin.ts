@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { fullNavMinWidth } from "../src/app/layout/nav-fit";
+import { contentFolder } from "./content/content-folder";
 import { measureImage } from "./content/image-variants-build";
 import { formatProblem } from "./content/format-problem";
 import { loadSiteContent } from "./content/load-content";
@@ -34,7 +35,7 @@ async function loadOrThrow(root: string): Promise<SiteContent> {
 /** Serves page data and original images in dev, exactly as the build writes them to dist/. */
 function serveContent(server: ViteDevServer, root: string, loadContent: () => Promise<SiteContent>) {
   // Dev serves the original images (no variants): their size is all the page data needs.
-  const describe = async (src: string) => ({ ...(await measureImage(join(root, "site-content", src))), widths: [] });
+  const describe = async (src: string) => ({ ...(await measureImage(join(root, contentFolder(root), src))), widths: [] });
   server.middlewares.use(async (req, res, next) => {
     const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
     // Missing data is a 404, as on a static host, never Vite's HTML fallback (the app reads a 404 as "no such post").
@@ -76,7 +77,7 @@ function serveContent(server: ViteDevServer, root: string, loadContent: () => Pr
         return res.end(JSON.stringify(listPage));
       }
       if (url.startsWith("/images/") && !url.includes("..")) {
-        const bytes = await readFile(join(root, "site-content", url)).catch(() => null);
+        const bytes = await readFile(join(root, contentFolder(root), url)).catch(() => null);
         if (!bytes) return next();
         res.setHeader("Content-Type", IMAGE_TYPES[extname(url)] ?? "application/octet-stream");
         return res.end(bytes);
@@ -115,7 +116,7 @@ export function siteContentPlugin(root: string): Plugin {
           throw error;
         }));
       serveContent(devServer, root, loadContent);
-      const contentDir = join(root, "site-content");
+      const contentDir = join(root, contentFolder(root));
       devServer.watcher.add(contentDir);
       const onChange = async (file: string) => {
         if (!file.startsWith(contentDir) || !server) return;

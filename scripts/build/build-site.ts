@@ -5,6 +5,7 @@ import { build as viteBuild } from "vite";
 import type { ImageInfo } from "../../src/content/image-info";
 import type * as EntryServer from "../../src/entry-server";
 import { checkProject } from "../content/check-project";
+import { contentFolder } from "../content/content-folder";
 import { formatProblem } from "../content/format-problem";
 import { writeImageVariants } from "../content/image-variants-build";
 import type { SiteContent } from "../content/types";
@@ -71,7 +72,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   const imageCache = new Map<string, Promise<ImageInfo>>();
   const describeImage = (src: string) => {
     if (!imageCache.has(src)) {
-      imageCache.set(src, writeImageVariants({ sourceFile: join(root, "site-content", src), src, outDir, cacheDir: join(root, ".cache", "images") }));
+      imageCache.set(src, writeImageVariants({ sourceFile: join(root, contentFolder(root), src), src, outDir, cacheDir: join(root, ".cache", "images") }));
     }
     return imageCache.get(src) as Promise<ImageInfo>;
   };

@@ -15,7 +15,7 @@ export function collectionKind<K extends CollectionKey>(
   tieBreak: (item: Item<K>) => string,
 ): ContentKind {
   return {
-    location: { folder: `site-content/${key}` },
+    location: { folder: key },
     schema: `content/${schema}`,
     label,
     names: {

@@ -30,7 +30,7 @@ export interface SectionAnchor {
  * here and a field to SiteContent; parsing, validation, cross-checks and reporting follow from it.
  */
 export interface ContentKind {
-  /** A single file, or a folder where each *.json file is one item. Paths relative to the project root. */
+  /** A single file, or a folder where each *.json file is one item. Paths relative to the content folder (content-folder.ts). */
   location: { file: string } | { folder: string };
   /** Path under schemas/. */
   schema: string;
@@ -71,7 +71,7 @@ function byHomeThenName(a: LoadedPage, b: LoadedPage): number {
 
 export const CONTENT_KINDS: readonly ContentKind[] = [
   {
-    location: { file: "site-content/site.json" },
+    location: { file: "site.json" },
     schema: "site.schema.json",
     label: { one: "site", many: "sites", feminine: false },
     collect: (files, content) => {
@@ -80,7 +80,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     count: () => 1,
   },
   {
-    location: { folder: "site-content/pages" },
+    location: { folder: "pages" },
     schema: "page.schema.json",
     label: { one: "página", many: "páginas", feminine: true },
     names: {

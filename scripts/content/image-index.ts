@@ -1,8 +1,11 @@
 import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { contentPath } from "./content-folder";
 import { didYouMean } from "./suggest";
 
-export const IMAGES_FOLDER = "site-content/images";
+/** The folder of content images, as editors see it ("site-content/images"). */
+export const imagesFolder = (projectRoot?: string) => contentPath("images", projectRoot);
+
 const PREFIX = "/images/";
 
 /** The image files as site paths ("/images/hero.jpg"), listed once per load. */
@@ -24,7 +27,7 @@ export async function listSitePaths(projectRoot: string, folder: string, prefix:
 }
 
 export async function indexImages(projectRoot: string): Promise<ImageIndex> {
-  const files = await listSitePaths(projectRoot, IMAGES_FOLDER, PREFIX);
+  const files = await listSitePaths(projectRoot, imagesFolder(projectRoot), PREFIX);
   return { files, byLowerCase: new Map([...files].map((path) => [path.toLowerCase(), path])) };
 }
 
@@ -36,5 +39,5 @@ export function checkImageSrc(src: string, images: ImageIndex): string | undefin
     return `imagem não encontrada com esse nome exato: o arquivo se chama "${actual.slice(PREFIX.length)}" (maiúsculas e minúsculas contam)`;
   }
   const hint = didYouMean(src, [...images.files]);
-  return `imagem não encontrada: o arquivo ${IMAGES_FOLDER}/${src.slice(PREFIX.length)} não existe. ${hint}Confira o nome ou coloque a imagem em ${IMAGES_FOLDER}/`;
+  return `imagem não encontrada: o arquivo ${imagesFolder()}/${src.slice(PREFIX.length)} não existe. ${hint}Confira o nome ou coloque a imagem em ${imagesFolder()}/`;
 }

@@ -1,6 +1,7 @@
 import type { Dirent } from "node:fs";
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
+import { contentPath } from "./content-folder";
 import type { ContentKind, ListedFile } from "./content-kinds";
 import { fileProblem, parseJsonSource } from "./json-source";
 import type { ContentNote, ContentProblem } from "./types";
@@ -60,7 +61,7 @@ function checkFolderNames(kind: ContentKind, folder: string, entries: Dirent[]):
 /** Reads and parses every file of one content kind, with the problems of the listing itself. */
 export async function listKind(projectRoot: string, kind: ContentKind): Promise<ListedKind> {
   if ("file" in kind.location) {
-    const { file } = kind.location;
+    const file = contentPath(kind.location.file, projectRoot);
     const name = file.replace(/^.*\//, "").replace(/\.json$/i, "");
     const missing: ListedKind = {
       files: [],
@@ -69,7 +70,7 @@ export async function listKind(projectRoot: string, kind: ContentKind): Promise<
     };
     return readListed(projectRoot, kind, file, name).catch(unlessMissing(missing));
   }
-  const { folder } = kind.location;
+  const folder = contentPath(kind.location.folder, projectRoot);
   const entries = await readdir(join(projectRoot, folder), { withFileTypes: true }).catch(unlessMissing<Dirent[]>([]));
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const listing = checkFolderNames(kind, folder, entries);

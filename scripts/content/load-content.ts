@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { contentPath } from "./content-folder";
 import { CONTENT_KINDS, type ContentFile, type ListedFile } from "./content-kinds";
 import { buildLinkIndex, crossCheckFile } from "./cross-checks";
 import { indexImages, listSitePaths } from "./image-index";
@@ -10,8 +11,6 @@ import { loadSchemaSet, type SchemaSet } from "./schema-registry";
 import { finishPosts, POSTS_KIND } from "./posts";
 import type { ContentProblem, LoadResult, SiteContent } from "./types";
 
-/** Vite's publicDir: its files are served at the site root, so links may point at them. */
-const STATIC_FOLDER = "site-content/static";
 
 const hasJson = (file: ListedFile): file is ContentFile => file.json !== undefined;
 
@@ -51,7 +50,8 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
   const [schemas, images, staticFiles, listings] = await Promise.all([
     loadSchemaSet(root),
     indexImages(root),
-    listSitePaths(root, STATIC_FOLDER, "/"),
+    // static/ is Vite's publicDir: its files are served at the site root, so links may point at them.
+    listSitePaths(root, contentPath("static", root), "/"),
     Promise.all(CONTENT_KINDS.map((kind) => listKind(root, kind))),
   ]);
   const files = listings.flatMap((listing) => listing.files);

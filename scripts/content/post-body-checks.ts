@@ -1,4 +1,4 @@
-import { checkImageSrc, IMAGES_FOLDER } from "./image-index";
+import { checkImageSrc, imagesFolder } from "./image-index";
 import { checkHref, type LinkIndex } from "./link-checks";
 import type { PostImage, PostLink, SanitizedHtml } from "./sanitize-html";
 import { ID_PREFIX } from "./sanitize-policy";
@@ -7,7 +7,7 @@ import type { ContentProblem } from "./types";
 
 const NO_ALT =
   'imagem sem descrição: acrescente alt="..." com o que aparece na imagem, em uma frase curta (ex.: alt="Jovens orando no pátio da igreja"), para quem usa leitor de tela. Se a imagem for só enfeite, escreva alt=""';
-const EXTERNAL_IMAGE = `imagem de outro site: o navegador não vai mostrá-la, porque a política de segurança do site (Content-Security-Policy) só carrega imagens do próprio site. Baixe a imagem, coloque-a em ${IMAGES_FOLDER}/ e escreva src="/images/<nome-do-arquivo>"`;
+const externalImage = () => `imagem de outro site: o navegador não vai mostrá-la, porque a política de segurança do site (Content-Security-Policy) só carrega imagens do próprio site. Baixe a imagem, coloque-a em ${imagesFolder()}/ e escreva src="/images/<nome-do-arquivo>"`;
 
 function fragmentProblem(href: string, anchors: readonly string[]): string | undefined {
   let fragment = href.slice(1);
@@ -32,12 +32,12 @@ function linkProblem(link: PostLink, route: string, anchors: readonly string[], 
 function imageProblems(image: PostImage, index: LinkIndex): { at: PostImage["at"]; message: string }[] {
   const found: { at: PostImage["at"]; message: string }[] = [];
   const src = image.src ?? "";
-  if (/^https?:|^\/\//i.test(src)) found.push({ at: image.srcAt, message: `${EXTERNAL_IMAGE} (hoje: "${src}")` });
+  if (/^https?:|^\/\//i.test(src)) found.push({ at: image.srcAt, message: `${externalImage()} (hoje: "${src}")` });
   else if (src.startsWith("/images/")) {
     const message = checkImageSrc(src, index.images);
     if (message) found.push({ at: image.srcAt, message });
   } else if (src !== "" && !src.startsWith("data:")) {
-    found.push({ at: image.srcAt, message: `endereço de imagem "${src}" inválido: coloque a imagem em ${IMAGES_FOLDER}/ e escreva src="/images/<nome-do-arquivo>"` });
+    found.push({ at: image.srcAt, message: `endereço de imagem "${src}" inválido: coloque a imagem em ${imagesFolder()}/ e escreva src="/images/<nome-do-arquivo>"` });
   }
   // An <img> whose src the sanitiser dropped shows nothing; its removal is already reported.
   if (image.alt === null && src !== "") found.push({ at: image.at, message: NO_ALT });

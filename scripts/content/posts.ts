@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Image, Post } from "../../src/types/generated/content";
+import { contentPath } from "./content-folder";
 import type { ContentFile, ContentKind } from "./content-kinds";
 import type { ImageIndex } from "./image-index";
 import { fileProblem, problemAt } from "./json-source";
@@ -10,7 +11,6 @@ import { sanitizeAllCached } from "./sanitize-cache";
 import type { SanitizedHtml } from "./sanitize-html";
 import type { ContentNote, ContentProblem, LoadedPost } from "./types";
 
-const FOLDER = "site-content/posts";
 /** Spec: a post without its own image gets one of nine local images by id, the first as fallback. */
 const FALLBACK_IMAGES = Array.from({ length: 9 }, (_, i) => `/images/mes-profetico-0${i + 1}.jpg`);
 
@@ -19,7 +19,7 @@ export function postRoute(id: number): string {
 }
 
 export const POSTS_KIND: ContentKind = {
-  location: { folder: FOLDER },
+  location: { folder: "posts" },
   schema: "content/post.schema.json",
   label: { one: "artigo", many: "artigos", feminine: false },
   names: {
@@ -70,7 +70,7 @@ async function readBodies(root: string, files: ContentFile[], siteOrigin: string
   const read = await Promise.all(
     files.map(async (file) => {
       const { $schema: _schema, ...post } = file.json.value as Post & { $schema?: string };
-      const bodyFile = `${FOLDER}/${file.name}.html`;
+      const bodyFile = file.file.replace(/\.json$/i, ".html");
       const dirty = await readFile(join(root, bodyFile), "utf8").catch(() => undefined);
       return { file, post, bodyFile, dirty };
     }),
@@ -100,8 +100,9 @@ export async function finishPosts(root: string, files: ContentFile[], index: Lin
   }
   const featured = result.posts.filter((post) => post.featured);
   if (files.length > 0 && featured.length !== 1) {
-    const where = featured.length ? featured.map((post) => post.file).join(", ") : `${FOLDER}/`;
-    result.problems.push(fileProblem(featured[1]?.file ?? files[0]?.file ?? FOLDER, `exatamente um artigo deve ter "featured": true (hoje: ${featured.length}; ${where})`));
+    const folder = contentPath("posts", root);
+    const where = featured.length ? featured.map((post) => post.file).join(", ") : `${folder}/`;
+    result.problems.push(fileProblem(featured[1]?.file ?? files[0]?.file ?? folder, `exatamente um artigo deve ter "featured": true (hoje: ${featured.length}; ${where})`));
   }
   result.posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return result;

@@ -1,7 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-
-const contentDir = join(import.meta.dirname, "../../../site-content");
+import { content } from "./content";
 
 export interface SiteRoute {
   /** Where the test goes; the not-found page is reached through a path that does not exist. */
@@ -15,32 +12,26 @@ export interface SiteRoute {
 export const MISSING_PATH = "/esta-pagina-nao-existe";
 
 /**
- * Every page file, every post and the 404 page, read from site-content/ so a new page or post is
- * tested without touching the tests (the same naming rule as the loader: inicio.json is "/").
+ * Every page file, every post and the 404 page of the content under test, so a new page or post is
+ * tested without touching the tests.
  */
 export function siteRoutes(): SiteRoute[] {
-  const pages = readdirSync(join(contentDir, "pages"))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => file.replace(/\.json$/, ""))
-    .sort();
-  const posts = readdirSync(join(contentDir, "posts"))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => (JSON.parse(readFileSync(join(contentDir, "posts", file), "utf8")) as { id: number }).id)
-    .sort((a, b) => a - b);
+  const pages = content.pages.filter((page) => page.slug !== "404").map((page) => page.route);
+  const posts = content.posts.map((post) => `/blog/${post.id}`).sort();
   return [
-    ...pages.filter((slug) => slug !== "404").map((slug) => (slug === "inicio" ? "/" : `/${slug}`)).map((path) => ({ path, canonical: path, status: 200 as const })),
-    ...posts.map((id) => ({ path: `/blog/${id}`, canonical: `/blog/${id}`, status: 200 as const })),
+    ...pages.map((path) => ({ path, canonical: path, status: 200 as const })),
+    ...posts.map((path) => ({ path, canonical: path, status: 200 as const })),
     { path: MISSING_PATH, canonical: null, status: 404 },
   ];
 }
 
-/** The parts of site.json the tests compare against. */
-export const SITE = JSON.parse(readFileSync(join(contentDir, "site.json"), "utf8")) as { url: string; nav: { label: string; href: string }[] };
+/** site.json of the content under test. */
+export const SITE = content.site;
 
-/** site.json's public address, which canonical and og:image URLs start with. */
-export const SITE_URL = SITE.url;
+/** site.json's public address (without a final slash), which canonical and og:image URLs start with. */
+export const SITE_URL = content.site.url.replace(/\/$/, "");
 
-/** How many files a collection folder holds (site-content/events, site-content/churches...). */
-export function collectionSize(folder: string): number {
-  return readdirSync(join(contentDir, folder)).filter((file) => file.endsWith(".json")).length;
+/** How many items a collection holds. */
+export function collectionSize(collection: "events" | "churches" | "ministries" | "testimonies" | "posts"): number {
+  return content[collection].length;
 }

@@ -1,0 +1,50 @@
+import { join, resolve } from "node:path";
+import { loadSiteContent } from "../../../scripts/content/load-content";
+import type { LoadedPage, SiteContent } from "../../../scripts/content/types";
+import type { Page as PageContent } from "../../../src/types/generated/content";
+
+const projectRoot = join(import.meta.dirname, "../../..");
+
+/**
+ * The content folder the served dist/ was built from: site-content/ by default, the rehearsal copy
+ * of a season of edits (tests/content-season/) or any folder given as E2E_CONTENT. Browser tests read
+ * what they expect from here, through the same pipeline as the build (placeholders filled, posts
+ * sanitised, collections in their order), so an editor's valid change never turns them red.
+ */
+export const CONTENT_FOLDER = resolve(projectRoot, process.env.E2E_CONTENT ?? "site-content");
+
+async function load(): Promise<SiteContent> {
+  const previous = process.env.SITE_CONTENT;
+  process.env.SITE_CONTENT = CONTENT_FOLDER;
+  try {
+    const result = await loadSiteContent(projectRoot);
+    if (!result.ok) throw new Error(`the content under test does not pass the check:\n${result.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).join("\n")}`);
+    return result.content;
+  } finally {
+    if (previous === undefined) delete process.env.SITE_CONTENT;
+    else process.env.SITE_CONTENT = previous;
+  }
+}
+
+/** Loaded once per worker; every spec shares it. */
+export const content: SiteContent = await load();
+
+type SectionType = PageContent["sections"][number]["type"];
+export type SectionOf<T extends SectionType> = Extract<PageContent["sections"][number], { type: T }>;
+
+/** Every page holding a section of this type, with the section, in the site's page order. */
+export function pagesWith<T extends SectionType>(type: T): { page: LoadedPage; section: SectionOf<T>; index: number }[] {
+  return content.pages.flatMap((page) =>
+    page.page.sections.flatMap((section, index) => (section.type === type ? [{ page, section: section as SectionOf<T>, index }] : [])),
+  );
+}
+
+/** The first page with a section of this type, or undefined when the content has none (the test then says so and skips). */
+export function firstPageWith<T extends SectionType>(type: T): { page: LoadedPage; section: SectionOf<T>; index: number } | undefined {
+  return pagesWith(type)[0];
+}
+
+/** A page by its route ("/", "/sobre"). */
+export function pageAt(route: string): LoadedPage | undefined {
+  return content.pages.find((page) => page.route === route);
+}
