@@ -31,12 +31,12 @@ describe("npm run build refuses exactly what npm run check refuses", () => {
     onTestFinished(() => rm(root, { recursive: true, force: true }));
     await edit(root, GENERATED_TYPES_FILE, (text) => text.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
     await edit(root, BLOCK_CATALOGUE_FILE, (text) => `${text}\nNota escrita à mão.\n`);
-    await edit(root, "site-content/pages/sobre.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
+    await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
 
     const refused = await rejection(root);
     expect(refused).toContainEqual(expect.stringContaining(`${GENERATED_TYPES_FILE}:1:1 ${GENERATED_TYPES_FILE} foi editado à mão`));
     expect(refused).toContainEqual(expect.stringContaining(`${BLOCK_CATALOGUE_FILE}:1:1 ${BLOCK_CATALOGUE_FILE} está desatualizado`));
-    expect(refused).toContainEqual(expect.stringMatching(/^site-content\/pages\/sobre\.json:\d+:\d+ /));
+    expect(refused).toContainEqual(expect.stringMatching(/^site-content\/pages\/inicio\.json:\d+:\d+ /));
 
     const checked = runCheck("--root", root);
     expect(checked.status).toBe(1);

@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headersFile } from "../../../scripts/build/security-headers";
 import { parseHeadersFile } from "../../../scripts/serve/headers-file";
-import type { Site } from "../../../src/types/generated/content";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { fixtureSiteJson } from "../../support/fixture-site";
 
-const site = JSON.parse(readFileSync(join(PROJECT_ROOT, "site-content/site.json"), "utf8")) as Site;
+const site = fixtureSiteJson();
 const everyPage = parseHeadersFile(headersFile(site)).find((rule) => rule.pattern.test("/sobre"))?.headers ?? {};
 const directives = (policy: string) => policy.split("; ").sort();
 

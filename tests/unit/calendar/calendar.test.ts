@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Site } from "@/types/generated/content";
 import { eventAddress } from "@/content/site-selectors";
 import { agendaFeed, eventEnd, googleCalendarHref, hasEnded, serviceIcs, singleEventFile, type CalendarContext, type DatedEvent } from "@/lib/calendar";
 import { capitalize, dateTileParts, firstWeekdayOfYear, formatLongDate, weekdayOf } from "@/lib/dates";
+import { fixtureSiteJson } from "../../support/fixture-site";
 
 const event: DatedEvent = {
   slug: "abertura-mes-de-missoes",
@@ -80,7 +78,7 @@ describe("googleCalendarHref", () => {
 });
 
 describe("event places for calendars and maps apps", () => {
-  const site = JSON.parse(readFileSync(join(import.meta.dirname, "../../../site-content/site.json"), "utf8")) as Site;
+  const site = fixtureSiteJson();
   const sede = "Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP, 03363-000";
 
   it("adds the sede's street address to a place at the sede, and leaves other places as written", () => {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { BLOCK_CATALOGUE_FILE, generateBlockCatalogue } from "../../../scripts/docs/block-catalogue";
 import { checkBlockCatalogue } from "../../../scripts/docs/catalogue-check";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
 import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 const STALE = `${BLOCK_CATALOGUE_FILE} está desatualizado em relação a schemas/blocks/ (um bloco ou a descrição de um campo mudou). Rode: npm run docs`;
@@ -14,7 +14,8 @@ async function copyRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "mc-docs-"));
   onTestFinished(() => rm(root, { recursive: true, force: true }));
   await cp(join(PROJECT_ROOT, "schemas"), join(root, "schemas"), { recursive: true });
-  await cp(join(PROJECT_ROOT, "site-content"), join(root, "site-content"), { recursive: true });
+  await copyFixtureContent(root);
+  await cp(join(PROJECT_ROOT, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
   return root;
 }
 

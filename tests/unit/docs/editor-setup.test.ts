@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CONTENT_FOLDER } from "../../../scripts/content/content-folder";
 import { CONTENT_KINDS } from "../../../scripts/content/content-kinds";
 
 const root = join(import.meta.dirname, "../../..");
@@ -11,7 +12,7 @@ describe("VS Code knows which schema each content file follows", () => {
   const mappings = (parse(read(".vscode/settings.json")) as { "json.schemas": { fileMatch: string[]; url: string }[] })["json.schemas"];
 
   it.each(CONTENT_KINDS.map((kind) => [kind.schema, kind] as const))("%s is mapped to its files", (schema, kind) => {
-    const pattern = "file" in kind.location ? `/${kind.location.file}` : `/${kind.location.folder}/*.json`;
+    const pattern = "file" in kind.location ? `/${DEFAULT_CONTENT_FOLDER}/${kind.location.file}` : `/${DEFAULT_CONTENT_FOLDER}/${kind.location.folder}/*.json`;
     expect(mappings).toContainEqual({ fileMatch: [pattern], url: `./schemas/${schema}` });
   });
 

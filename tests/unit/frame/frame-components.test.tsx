@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { ReactNode } from "react";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Site } from "@/types/generated/content";
 import { SiteProvider } from "@/content/site-context";
 import { BACK_TO_TOP_THRESHOLD, FloatingActions } from "@/app/layout/floating-actions";
 import { HeaderStrip } from "@/app/layout/header-strip";
 import { MainNav } from "@/app/layout/main-nav";
 import { SiteFooter } from "@/app/layout/site-footer";
+import { fixtureSiteJson } from "../../support/fixture-site";
 
-const site = JSON.parse(readFileSync(join(import.meta.dirname, "../../../site-content/site.json"), "utf8")) as Site;
+const site = fixtureSiteJson();
 
 function withSite(children: ReactNode, path = "/") {
   return render(

@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Site } from "@/types/generated/content";
 import { compactServiceTimes, fullAddress, placeChurch, secretariatHours } from "@/content/site-selectors";
 import { formServiceHosts } from "@/content/text-placeholders";
 import type { Church } from "@/types/generated/content";
+import { fixtureSiteJson } from "../../support/fixture-site";
 
-const site = JSON.parse(readFileSync(join(import.meta.dirname, "../../../site-content/site.json"), "utf8")) as Site;
+const site = fixtureSiteJson();
 
 describe("site facts as the header strip and footer show them", () => {
   it("groups services that share a time", () => {

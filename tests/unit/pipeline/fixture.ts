@@ -1,12 +1,12 @@
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import { onTestFinished } from "vitest";
 import { loadSiteContent } from "../../../scripts/content/load-content";
+import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
 import type { ContentProblem } from "../../../scripts/content/types";
 
-export const PROJECT_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+export { PROJECT_ROOT };
 export const TEST_PAGE_FILE = "site-content/pages/teste.json";
 export const TEST_IMAGE = "site-content/images/teste-foto.jpg";
 
@@ -47,27 +47,11 @@ export interface Fixture {
   newProblems(): Promise<ContentProblem[]>;
 }
 
-// Image bytes do not matter to the checks, only names: empty copies keep each fixture cheap.
-async function copyImageNames(root: string): Promise<void> {
-  const source = join(PROJECT_ROOT, "site-content/images");
-  const entries = await readdir(source, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of entries.filter((e) => e.isFile())) {
-    const target = join(root, "site-content/images", relative(source, join(entry.parentPath, entry.name)));
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, "");
-  }
-}
-
 async function createRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "mc-content-"));
   await cp(join(PROJECT_ROOT, "schemas"), join(root, "schemas"), { recursive: true });
-  const images = join(PROJECT_ROOT, "site-content/images");
-  await cp(join(PROJECT_ROOT, "site-content"), join(root, "site-content"), {
-    recursive: true,
-    filter: (src) => src !== images && !src.startsWith(images + sep),
-  });
-  await mkdir(join(root, "site-content/images"), { recursive: true });
-  await copyImageNames(root);
+  // The tests' own site, never the editors' site-content/: expectations stay put when content changes.
+  await copyFixtureContent(root, { emptyImages: true });
   await writeFile(join(root, TEST_PAGE_FILE), TEST_PAGE);
   await writeFile(join(root, TEST_IMAGE), "");
   // Sanitised bodies are keyed by their content and the policy, so the project's cache is safe to share:
@@ -82,7 +66,7 @@ async function createRoot(): Promise<string> {
 const problemKey = (p: ContentProblem) => `${p.file}\0${p.pointer}\0${p.message}`;
 let baseline: Promise<Set<string>> | undefined;
 
-/** Whatever the real content's state, a fresh fixture's own problems are subtracted from every test. */
+/** A fresh fixture's own problems (none, normally) are subtracted from every test. */
 function baselineKeys(): Promise<Set<string>> {
   baseline ??= (async () => {
     const root = await createRoot();

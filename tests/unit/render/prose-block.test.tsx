@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { ReactNode } from "react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ProseBlock as ProseBlockData, Site, TimelineBlock as TimelineBlockData } from "@/types/generated/content";
+import type { ProseBlock as ProseBlockData, TimelineBlock as TimelineBlockData } from "@/types/generated/content";
 import { SiteProvider } from "@/content/site-context";
 import { parseInline } from "@/blocks/prose/inline-text";
 import { ProseBlock } from "@/blocks/prose/prose-block";
 import { TimelineBlock } from "@/blocks/timeline/timeline-block";
+import { fixtureSiteJson } from "../../support/fixture-site";
 
-const site = JSON.parse(readFileSync(join(import.meta.dirname, "../../../site-content/site.json"), "utf8")) as Site;
+const site = fixtureSiteJson();
 const withSite = (children: ReactNode) =>
   render(
     <MemoryRouter>

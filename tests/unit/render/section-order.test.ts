@@ -1,4 +1,5 @@
 import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { copyFixtureContent } from "../../support/fixture-site";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -27,12 +28,11 @@ function sectionOrder(html: string): string[] {
 
 describe("home sections follow the order of inicio.json", () => {
   it("renders the sections as written, and reordered when the JSON is reordered", async () => {
-    const original = sectionOrder(await renderHome(projectRoot));
-    expect(original).toEqual(["inicio", "conheca", "participe"]);
-
     const root = await mkdtemp(join(tmpdir(), "mc-order-"));
-    await cp(join(projectRoot, "site-content"), join(root, "site-content"), { recursive: true });
+    await copyFixtureContent(root);
     await cp(join(projectRoot, "schemas"), join(root, "schemas"), { recursive: true });
+    expect(sectionOrder(await renderHome(root))).toEqual(["inicio", "conheca", "participe"]);
+
     const file = join(root, "site-content/pages/inicio.json");
     const page = JSON.parse(await readFile(file, "utf8"));
     page.sections.reverse();

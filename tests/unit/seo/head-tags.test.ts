@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { headTags } from "../../../scripts/build/head-tags";
 import { rssFeed } from "../../../scripts/build/rss-feed";
-import type { Site } from "../../../src/types/generated/content";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { fixtureSiteJson } from "../../support/fixture-site";
 
-const site = JSON.parse(readFileSync(join(PROJECT_ROOT, "site-content/site.json"), "utf8")) as Site;
+const site = fixtureSiteJson();
 const FEED = /<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)" \/>/;
 
 describe("RSS autodiscovery in every page's head", () => {

@@ -3,9 +3,8 @@ import { jsonLdTag } from "../../../scripts/build/head-tags";
 import { pageJsonLd } from "../../../scripts/build/page-heads";
 import { churchJsonLd, organizationJsonLd } from "../../../scripts/build/structured-data";
 import { blogPostingJsonLd, eventPlace } from "../../../scripts/build/structured-data-collections";
-import { loadSiteContent } from "../../../scripts/content/load-content";
 import type { SiteContent } from "../../../scripts/content/types";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { loadFixtureSite } from "../../support/fixture-site";
 import { richResultProblems } from "./rich-results";
 
 let content: SiteContent;
@@ -17,12 +16,10 @@ const page = (slug: string) => {
 const ofType = (items: unknown[], type: string) => items.filter((item) => (item as { "@type": string })["@type"] === type) as Record<string, unknown>[];
 
 beforeAll(async () => {
-  const loaded = await loadSiteContent(PROJECT_ROOT);
-  if (!loaded.ok) throw new Error("site-content/ inválido: rode npm run check");
-  content = loaded.content;
+  content = await loadFixtureSite();
 });
 
-describe("JSON-LD of the real content", () => {
+describe("JSON-LD of the fixture site", () => {
   it("meets Google's required and recommended properties on every page and post", () => {
     const all = [...content.pages.flatMap((p) => pageJsonLd(p, content).map((node) => [p.route, node] as const)), ...content.posts.map((post) => [`/blog/${post.id}`, blogPostingJsonLd(content.site, post)] as const)];
     const problems = all.flatMap(([route, node]) => richResultProblems(node).map((problem) => `${route}: ${problem}`));

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { loadSiteContent } from "../../scripts/content/load-content";
+import type { SiteContent } from "../../scripts/content/types";
+import type { Site } from "../../src/types/generated/content";
+
+// import.meta.dirname, not import.meta.url: under the jsdom environment the URL is not a file URL.
+export const PROJECT_ROOT = join(import.meta.dirname, "../..");
+
+/**
+ * The site the tests own (tests/fixtures/site-content/): a small, complete copy of a church site
+ * that editors never touch. Unit tests assert its texts, counts and times; the real site-content/
+ * may change freely (see tests/fixtures/README.md).
+ */
+export const FIXTURE_CONTENT = join(PROJECT_ROOT, "tests/fixtures/site-content");
+
+/** The fixture's site.json, for component and head tests that need a Site. */
+export const fixtureSiteJson = (): Site => JSON.parse(readFileSync(join(FIXTURE_CONTENT, "site.json"), "utf8")) as Site;
+
+/**
+ * Copies the fixture to `<root>/site-content`, so a temporary project reads it as its own content.
+ * "$schema" paths are relative to each file, two folders shallower there.
+ */
+export async function copyFixtureContent(root: string, options: { emptyImages?: boolean } = {}): Promise<void> {
+  const target = join(root, "site-content");
+  const images = join(FIXTURE_CONTENT, "images");
+  await cp(FIXTURE_CONTENT, target, { recursive: true, filter: (src) => !options.emptyImages || (src !== images && !src.startsWith(images + sep)) });
+  if (options.emptyImages) {
+    // Image bytes do not matter to the checks, only names: empty copies keep each fixture cheap.
+    await mkdir(join(target, "images"), { recursive: true });
+    for (const name of await readdir(images)) await writeFile(join(target, "images", name), "");
+  }
+  const entries = await readdir(target, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith(".json"))) {
+    const file = join(entry.parentPath, entry.name);
+    const depth = relative(target, file).split(sep).length;
+    const text = await readFile(file, "utf8");
+    await writeFile(file, text.replace(/"\$schema": "(\.\.\/)+schemas\//, () => `"$schema": "${"../".repeat(depth)}schemas/`));
+  }
+}
+
+let loaded: Promise<SiteContent> | undefined;
+
+/** The fixture through the real pipeline, loaded once per test file. */
+export function loadFixtureSite(): Promise<SiteContent> {
+  loaded ??= (async () => {
+    const previous = process.env.SITE_CONTENT;
+    process.env.SITE_CONTENT = FIXTURE_CONTENT;
+    try {
+      const result = await loadSiteContent(PROJECT_ROOT);
+      if (!result.ok) throw new Error(`tests/fixtures/site-content does not pass the check: ${JSON.stringify(result.problems)}`);
+      return result.content;
+    } finally {
+      if (previous === undefined) delete process.env.SITE_CONTENT;
+      else process.env.SITE_CONTENT = previous;
+    }
+  })();
+  return loaded;
+}
