@@ -7,6 +7,8 @@ const steps: { title: string; command: string; args: string[] }[] = [
   { title: "Testes unitários (vitest)", command: "npx", args: ["vitest", "run"] },
   { title: "Build + pré-renderização", command: "npx", args: ["tsx", "scripts/build.ts"] },
   { title: "Testes no navegador (Playwright)", command: "npx", args: ["playwright", "test"] },
+  // Content the check accepts passes the tests: a season of editors' edits on a copy, checked, built and browsed.
+  { title: "Ensaio de edições de conteúdo (tests/content-season)", command: "npx", args: ["tsx", "tests/content-season/run.ts"] },
 ];
 
 for (const step of steps) {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { loadSiteContent } from "../../scripts/content/load-content";
 import type { SiteContent } from "../../scripts/content/types";
 import type { Site } from "../../src/types/generated/content";
+import { copyContentFolder } from "./content-copy";
 
 // import.meta.dirname, not import.meta.url: under the jsdom environment the URL is not a file URL.
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
@@ -18,26 +18,9 @@ export const FIXTURE_CONTENT = join(PROJECT_ROOT, "tests/fixtures/site-content")
 /** The fixture's site.json, for component and head tests that need a Site. */
 export const fixtureSiteJson = (): Site => JSON.parse(readFileSync(join(FIXTURE_CONTENT, "site.json"), "utf8")) as Site;
 
-/**
- * Copies the fixture to `<root>/site-content`, so a temporary project reads it as its own content.
- * "$schema" paths are relative to each file, two folders shallower there.
- */
-export async function copyFixtureContent(root: string, options: { emptyImages?: boolean } = {}): Promise<void> {
-  const target = join(root, "site-content");
-  const images = join(FIXTURE_CONTENT, "images");
-  await cp(FIXTURE_CONTENT, target, { recursive: true, filter: (src) => !options.emptyImages || (src !== images && !src.startsWith(images + sep)) });
-  if (options.emptyImages) {
-    // Image bytes do not matter to the checks, only names: empty copies keep each fixture cheap.
-    await mkdir(join(target, "images"), { recursive: true });
-    for (const name of await readdir(images)) await writeFile(join(target, "images", name), "");
-  }
-  const entries = await readdir(target, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith(".json"))) {
-    const file = join(entry.parentPath, entry.name);
-    const depth = relative(target, file).split(sep).length;
-    const text = await readFile(file, "utf8");
-    await writeFile(file, text.replace(/"\$schema": "(\.\.\/)+schemas\//, () => `"$schema": "${"../".repeat(depth)}schemas/`));
-  }
+/** Copies the fixture to `<root>/site-content`, so a temporary project reads it as its own content. */
+export function copyFixtureContent(root: string, options: { emptyImages?: boolean } = {}): Promise<void> {
+  return copyContentFolder(FIXTURE_CONTENT, join(root, "site-content"), root, options);
 }
 
 let loaded: Promise<SiteContent> | undefined;

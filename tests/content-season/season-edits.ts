@@ -1,0 +1,179 @@
+import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+/**
+ * A season of the edits volunteers make, applied to a copy of whatever content is there. Each edit
+ * picks its target from the content itself (never a file name or text of today's site), so the
+ * rehearsal keeps working as the real content changes. Every edit leaves the content valid: the
+ * rehearsal then proves that valid content passes the browser checks (tests/content-season/run.ts).
+ */
+
+type Json = Record<string, unknown>;
+type Edit = { name: string; apply: (folder: string) => Promise<void> };
+
+const read = async (file: string): Promise<Json> => JSON.parse(await readFile(file, "utf8")) as Json;
+// The shape the formatter and the CMS write: 2 spaces, final newline, keys in their order.
+const write = (file: string, value: unknown) => writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+const jsonFiles = async (folder: string) => (await readdir(folder)).filter((name) => name.endsWith(".json")).sort();
+
+function laterTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const total = (hours * 60 + minutes + 30) % (24 * 60);
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** Every "#id" written anywhere in the content: a section with such an id is someone's link target. */
+async function linkedIds(folder: string): Promise<Set<string>> {
+  const texts: string[] = [];
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && /\.(json|html)$/.test(entry.name)) texts.push(await readFile(join(entry.parentPath, entry.name), "utf8"));
+  }
+  return new Set([...texts.join("\n").matchAll(/#([a-z0-9-]+)/g)].map((match) => match[1] ?? ""));
+}
+
+async function addCopy(folder: string, collection: string, newName: string, change: (item: Json, all: Json[]) => void) {
+  const names = await jsonFiles(join(folder, collection));
+  const all = await Promise.all(names.map((name) => read(join(folder, collection, name))));
+  const item = structuredClone(all[0] as Json);
+  item.order = Math.max(0, ...all.map((other) => Number(other.order) || 0)) + 1;
+  change(item, all);
+  await write(join(folder, collection, `${newName}.json`), item);
+}
+
+async function removeLast(folder: string, collection: string, keep: (item: Json) => boolean = () => false) {
+  const names = await jsonFiles(join(folder, collection));
+  for (const name of names.reverse()) {
+    if (names.length < 3 || keep(await read(join(folder, collection, name)))) continue;
+    await rm(join(folder, collection, name));
+    return;
+  }
+}
+
+export const SEASON_OF_EDITS: Edit[] = [
+  {
+    name: "reorder the home page's sections (the last one moves to the top)",
+    apply: async (folder) => {
+      const file = join(folder, "pages/inicio.json");
+      const page = await read(file);
+      const sections = page.sections as Json[];
+      sections.unshift(sections.pop() as Json);
+      await write(file, page);
+    },
+  },
+  {
+    name: "move every regular service 30 minutes later and change the secretariat's closing time",
+    apply: async (folder) => {
+      const file = join(folder, "site.json");
+      const site = await read(file);
+      for (const service of site.serviceTimes as Json[]) service.time = laterTime(String(service.time));
+      const secretariat = site.secretariat as Json;
+      secretariat.closes = laterTime(String(secretariat.closes));
+      await write(file, site);
+    },
+  },
+  {
+    name: "add a ministry and delete another",
+    apply: async (folder) => {
+      await addCopy(folder, "ministries", "ministerio-de-casais-ensaio", (item) => {
+        item.name = "Ministério de Casais";
+        item.description = "Casais que caminham juntos na fé, com encontros mensais de conversa, oração e cuidado uns com os outros.";
+        item.ageRange = "Casais de todas as idades";
+        item.schedule = "Primeiro sábado do mês, 20h";
+      });
+      await removeLast(folder, "ministries", (item) => item.name === "Ministério de Casais");
+    },
+  },
+  {
+    name: "add an event and delete a church that is not the sede",
+    apply: async (folder) => {
+      await addCopy(folder, "events", "noite-de-louvor-ensaio", (item, all) => {
+        const latest = all.map((event) => String(event.date)).sort().at(-1) ?? "2030-01-01";
+        const date = new Date(`${latest}T12:00:00Z`);
+        date.setUTCDate(date.getUTCDate() + 7);
+        item.title = "Noite de Louvor e Adoração";
+        item.description = "Uma noite inteira dedicada ao louvor, com o ministério de música e um tempo de oração pelas famílias.";
+        item.date = date.toISOString().slice(0, 10);
+      });
+      await removeLast(folder, "churches", (church) => church.headquarters === true);
+    },
+  },
+  {
+    name: "add a testimony",
+    apply: (folder) =>
+      addCopy(folder, "testimonies", "testemunho-ensaio", (item) => {
+        item.title = "Encontrei uma família na fé";
+        item.author = "Renata Alves Pereira";
+        item.text =
+          "Cheguei sozinha, depois de uma mudança de cidade, sem conhecer ninguém em São Paulo, e fui recebida com um abraço na porta logo no primeiro culto. Aos poucos ganhei amigas, um grupo de oração e um lugar para servir. Hoje estou na equipe de recepção e sei que Deus cuidou de cada detalhe.";
+      }),
+  },
+  {
+    name: "add a page /doacoes and put it in the menu",
+    apply: async (folder) => {
+      // The same "$schema" as the page beside it: the copy may live deeper than site-content/.
+      const { $schema } = await read(join(folder, "pages/inicio.json"));
+      const page = {
+        $schema,
+        title: "Doações",
+        description: "Como contribuir com a obra da igreja: ofertas voluntárias entregues nos canais oficiais.",
+        sections: [
+          { type: "hero", id: "doacoes", title: "Contribua com a Obra", subtitle: "Toda oferta é voluntária e entregue com alegria." },
+          { type: "prose", id: "como-contribuir", content: [{ kind: "paragrafo", text: "As ofertas são recebidas nos cultos e na secretaria da sede." }] },
+        ],
+      };
+      await write(join(folder, "pages/doacoes.json"), page);
+      const file = join(folder, "site.json");
+      const site = await read(file);
+      const nav = site.nav as Json[];
+      // The schema allows ten entries: a full menu gives up its last one, as an editor would.
+      if (nav.length >= 10) nav.pop();
+      nav.push({ label: "Doações", href: "/doacoes" });
+      await write(file, site);
+    },
+  },
+  {
+    name: "publish a new post and feature it instead of the old one",
+    apply: async (folder) => {
+      const names = await jsonFiles(join(folder, "posts"));
+      const posts = await Promise.all(names.map(async (name) => ({ name, post: await read(join(folder, "posts", name)) })));
+      for (const { name, post } of posts.filter(({ post }) => post.featured === true)) {
+        post.featured = false;
+        await write(join(folder, "posts", name), post);
+      }
+      const newest = posts.map(({ post }) => String(post.date)).sort().at(-1) ?? "2030-01-01";
+      const date = new Date(`${newest}T12:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + 30);
+      const template = posts[0];
+      if (!template) return;
+      const post = { ...template.post, id: Math.max(...posts.map(({ post }) => Number(post.id))) + 1, title: "Firmes na esperança", excerpt: "Retenhamos firmes a confissão da nossa esperança, porque fiel é o que prometeu.", versiculoChave: "Hebreus 10:23", date: date.toISOString().slice(0, 10), featured: true };
+      delete (post as Json).image;
+      await write(join(folder, "posts/9999-firmes-na-esperanca.json"), post);
+      await copyFile(join(folder, "posts", template.name.replace(/\.json$/, ".html")), join(folder, "posts/9999-firmes-na-esperanca.html"));
+    },
+  },
+  {
+    name: "remove a section no link points at from a page with several",
+    apply: async (folder) => {
+      const linked = await linkedIds(folder);
+      for (const name of await jsonFiles(join(folder, "pages"))) {
+        if (name === "inicio.json" || name === "doacoes.json") continue;
+        const file = join(folder, "pages", name);
+        const page = await read(file);
+        const sections = page.sections as Json[];
+        // Blocks other content depends on stay (the blog list behind ?category= links, the contact form).
+        const index = sections.findLastIndex((section, i) => i > 0 && !linked.has(String(section.id)) && !["post-list", "contact-form"].includes(String(section.type)));
+        if (sections.length < 3 || index < 0) continue;
+        sections.splice(index, 1);
+        await write(file, page);
+        return;
+      }
+    },
+  },
+];
+
+export async function applySeasonOfEdits(folder: string, log: (line: string) => void): Promise<void> {
+  for (const edit of SEASON_OF_EDITS) {
+    await edit.apply(folder);
+    log(`  ✎ ${edit.name}`);
+  }
+}

@@ -1,0 +1,24 @@
+import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+
+/**
+ * Copies a content folder to `target` (inside `projectRoot`) the way an editor's copy would look:
+ * every file's "$schema" is relative to the file itself, so it is rewritten for the new depth.
+ * `emptyImages` writes the image names with no bytes, for checks that only need the names.
+ */
+export async function copyContentFolder(source: string, target: string, projectRoot: string, options: { emptyImages?: boolean } = {}): Promise<void> {
+  const images = join(source, "images");
+  const isImage = (src: string) => src === images || src.startsWith(images + sep);
+  await cp(source, target, { recursive: true, filter: (src) => !options.emptyImages || !isImage(src) });
+  if (options.emptyImages) {
+    await mkdir(join(target, "images"), { recursive: true });
+    for (const name of await readdir(images)) await writeFile(join(target, "images", name), "");
+  }
+  const entries = await readdir(target, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith(".json"))) {
+    const file = join(entry.parentPath, entry.name);
+    const depth = relative(projectRoot, file).split(sep).length - 1;
+    const text = await readFile(file, "utf8");
+    await writeFile(file, text.replace(/"\$schema": "(\.\.\/)+schemas\//, () => `"$schema": "${"../".repeat(depth)}schemas/`));
+  }
+}
