@@ -1,0 +1,81 @@
+import { fullPageTitle } from "../../src/content/seo";
+import { compactServiceTimes, fullAddress } from "../../src/content/site-selectors";
+import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
+import { content } from "./support/content";
+import { test, expect } from "./support/fixtures";
+
+/**
+ * How content renders, checked against whatever content the site was built from (site-content/ or
+ * the content rehearsal's edited copy): every expectation is read from the content first.
+ */
+const { site } = content;
+const pages = content.pages.filter((page) => page.slug !== "404");
+type Section = (typeof pages)[number]["page"]["sections"][number];
+
+/** The words a section puts in its own heading: a hero's title, any other block's heading. */
+function headingOf(section: Section): string | undefined {
+  if ("title" in section && typeof section.title === "string") return section.title;
+  if ("heading" in section && typeof section.heading === "string") return section.heading;
+  return undefined;
+}
+
+test.describe("every page of the content", { tag: "@content" }, () => {
+  for (const page of pages) {
+    test(`${page.route} shows its title, description and sections in the file's order`, async ({ page: tab }) => {
+      const response = await tab.goto(page.route);
+      expect(response?.status()).toBe(200);
+      await expect(tab).toHaveTitle(fullPageTitle(page.page.title, site));
+      await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", page.page.description);
+
+      const ids = page.page.sections.flatMap((section) => (section.id ? [section.id] : []));
+      const shown = await tab.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
+      expect(shown.filter((id) => ids.includes(id))).toEqual(ids);
+
+      const headings = page.page.sections.flatMap((section) => headingOf(section) ?? []);
+      const onScreen = await tab.locator("main").getByRole("heading").allTextContents();
+      const positions = headings.map((text) => onScreen.findIndex((heading) => heading.trim() === text.trim()));
+      expect(positions.every((index) => index >= 0), `headings of ${page.file}: ${headings.join(" | ")}`).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    });
+  }
+});
+
+test.describe("the frame follows site.json", { tag: "@content" }, () => {
+  test("the nav shows site.json's entries in order and marks the current page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link")).toHaveText(site.nav.map((item) => item.label));
+    const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(site.nav.map((item) => item.href));
+    const last = site.nav.at(-1);
+    if (!last) return;
+    await page.goto(last.href);
+    await expect(nav.getByRole("link", { name: last.label, exact: true })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("every nav entry answers with a page", async ({ request }) => {
+    for (const item of site.nav) expect((await request.get(item.href)).status(), item.href).toBe(200);
+  });
+
+  test("the header strip and the footer show the phone, the address and each service time", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText(compactServiceTimes(site))).toBeVisible();
+    await expect(banner.getByRole("link", { name: `Telefone ${site.contact.phone}` })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    for (const service of site.serviceTimes) {
+      await expect(footer.getByText(`${weekdayName(service.day as Weekday)}, ${formatTime(service.time)}`, { exact: true })).toBeVisible();
+      await expect(footer).toContainText(service.name);
+    }
+    await expect(footer.getByText(site.contact.email, { exact: true })).toBeVisible();
+    await expect(footer).toContainText(fullAddress(site).split(",")[0] ?? site.address.street);
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeVisible();
+  });
+
+  test("the home page's Church JSON-LD carries site.json's service times", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>);
+    const church = nodes.find((node) => node["@type"] === "Church") as { openingHoursSpecification: { opens: string }[]; telephone: string } | undefined;
+    expect(church?.openingHoursSpecification.map((hours) => hours.opens)).toEqual(site.serviceTimes.map((service) => service.time));
+  });
+});
