@@ -1,7 +1,9 @@
 import { expect, type Locator } from "@playwright/test";
+import { whatsappHref } from "../../../src/lib/whatsapp";
+import { SITE } from "./site-routes";
 
-/** site.json's contact.whatsapp, "(11) 97352-4180", as wa.me expects it: country code and digits only. */
-export const CHURCH_WHATSAPP = "5511973524180";
+/** site.json's contact.whatsapp as wa.me expects it: country code and digits only. */
+export const CHURCH_WHATSAPP = new URL(whatsappHref(SITE.contact.whatsapp, "")).pathname.slice(1);
 
 /** Opens in a new tab without giving the opened page a handle on ours (decisions.md). */
 export async function expectNewTab(link: Locator) {
