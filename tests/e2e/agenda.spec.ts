@@ -1,123 +1,224 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { cardDate, participateMessage, timeRange } from "../../src/blocks/event-list/event-text";
+import { eventAddress } from "../../src/content/site-selectors";
+import { eventEnd, googleCalendarHref } from "../../src/lib/calendar";
+import { addDays, capitalize, formatLongDate } from "../../src/lib/dates";
+import { icsLocal } from "../../src/lib/ics";
+import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
+import { content, firstPageWith } from "./support/content";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
+import { whatsappMessage } from "./support/outbound-links";
 
-const SEDE_ADDRESS = "Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP, 03363-000";
 /** .ics lines are folded at 75 octets; readers join them again. */
 const unfold = (ics: string) => ics.replace(/\r\n /g, "");
 
-const TYPES = ["Mês de Missão", "Seminário", "Direção de Ministério", "Encontro Especial", "Confraternização", "Cerimônia"];
+const { site, events } = content;
+const agenda = firstPageWith("event-list");
+const servicesFound = firstPageWith("service-times");
+const firstEvent = events[0];
+const lastEvent = events.at(-1);
+const dates = events.map((event) => event.date).sort();
+const earliest = dates[0];
+const latest = events.map((event) => eventEnd(event).date).sort().at(-1);
 
-const missionMonth = (page: Page) => page.getByRole("region", { name: "Mês de Missões 2026" });
-const eventCard = (page: Page, title: string) => missionMonth(page).getByRole("article", { name: title });
+const eventsRegion = (page: Page) => page.getByRole("region", { name: agenda?.section.heading ?? "" });
+const eventCard = (page: Page, title: string) => eventsRegion(page).getByRole("article", { name: title });
+const servicesRegion = (page: Page) => page.getByRole("region", { name: servicesFound?.section.heading ?? "" });
+const noon = (iso: string) => new Date(`${iso}T12:00:00-03:00`);
 
-// Ended events lose "Quero Participar" by the visitor's clock, so every test reads the agenda on a
-// fixed day: before the mission month, unless it says otherwise.
-const BEFORE_THE_MONTH = new Date("2026-10-20T12:00:00-03:00");
-test.beforeEach(async ({ page }) => page.clock.setFixedTime(BEFORE_THE_MONTH));
+test.describe("the event list", { tag: "@content" }, () => {
+  test.skip(!agenda || !firstEvent || !earliest || !latest, "o conteúdo não tem bloco event-list com eventos");
+  // Ended events lose "Quero Participar" by the visitor's clock: the tests read the agenda on a day
+  // chosen from the events themselves, the day before the first one unless they say otherwise.
+  test.beforeEach(async ({ page }) => page.clock.setFixedTime(noon(addDays(earliest ?? "2030-01-01", -1))));
 
-test("lists the 6 mission-month events in order, each with its own badge colour, date, time and place", async ({ page }) => {
-  await page.goto("/agenda");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");
-  const cards = missionMonth(page).getByRole("article");
-  await expect(cards).toHaveCount(6);
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-    "Culto de Abertura do Mês de Missões",
-    "Seminário: Missões Começam em Casa",
-    "Clamor pelas Nações",
-    "Manhã de Intercessão pelos Missionários",
-    "Almoço Missionário",
-    "Culto de Encerramento e Consagração Missionária",
-  ]);
-  const first = cards.first();
-  await expect(first).toContainText("Domingo, 1º de novembro");
-  await expect(first).toContainText("18h30 às 21h");
-  await expect(first).toContainText("Templo sede – Vila Formosa");
+  test("lists every event in order, each with its date, time, place and a badge per type", async ({ page }) => {
+    await page.goto(agenda?.page.route ?? "/");
+    const cards = eventsRegion(page).getByRole("article");
+    await expect(cards).toHaveCount(events.length);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(events.map((event) => event.title));
+    for (const event of events) {
+      const card = eventCard(page, event.title);
+      await expect(card).toContainText(cardDate(event));
+      await expect(card).toContainText(timeRange(event));
+      await expect(card).toContainText(event.location);
+      await expect(card).toContainText(event.type);
+    }
+    const types = [...new Set(events.map((event) => event.type))];
+    const badges = cards.locator("span", { hasText: new RegExp(`^(${types.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`) });
+    await expect(badges).toHaveCount(events.length);
+    const colourOf = new Map<string, string>();
+    for (const badge of await badges.all()) colourOf.set((await badge.textContent()) ?? "", await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
+    // Up to six types each get a colour of their own.
+    if (types.length <= 6) expect(new Set(colourOf.values()).size).toBe(types.length);
+  });
 
-  const badges = cards.locator("span", { hasText: new RegExp(`^(${TYPES.join("|")})$`) });
-  await expect(badges).toHaveText(TYPES);
-  const backgrounds = await badges.evaluateAll((els) => els.map((el) => getComputedStyle(el).backgroundColor));
-  expect(new Set(backgrounds).size).toBe(6);
+  test("Quero Participar opens WhatsApp with the event, date and time already written", async ({ page }) => {
+    await page.goto(agenda?.page.route ?? "/");
+    for (const event of events) {
+      const link = eventCard(page, event.title).getByRole("link", { name: `Quero Participar do evento ${event.title}` });
+      expect(await whatsappMessage(link)).toBe(participateMessage(event, agenda?.section.participateMessage));
+    }
+    await expect(page.getByRole("button", { name: /^Mais Informações sobre / })).toHaveCount(events.length);
+  });
+
+  test("Mais Informações expands the details in place, with Google Calendar and .ics", async ({ page }) => {
+    const event = lastEvent ?? firstEvent;
+    if (!event) return;
+    await page.goto(agenda?.page.route ?? "/");
+    const card = eventCard(page, event.title);
+    const toggle = card.getByRole("button", { name: /^Mais Informações/ });
+    const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(event.description);
+    await expect(panel).toContainText(capitalize(formatLongDate(event.date, true)));
+    await expect(panel).toContainText(formatTime(event.startTime));
+    await expect(panel).toContainText(event.location);
+
+    const google = new URL((await panel.getByRole("link", { name: /^Adicionar ao Google Agenda/ }).getAttribute("href")) ?? "");
+    expect(google.hostname).toBe("calendar.google.com");
+    expect(google.searchParams.get("action")).toBe("TEMPLATE");
+    expect(google.searchParams.get("text")).toBe(event.title);
+    expect(google.searchParams.get("dates")).toBe(`${icsLocal({ date: event.date, time: event.startTime })}/${icsLocal(eventEnd(event))}`);
+    expect(google.searchParams.get("ctz")).toBe("America/Sao_Paulo");
+    // Maps apps cannot find "Templo sede": the sede's street address follows such a place.
+    expect(google.searchParams.get("location")).toBe(eventAddress(event.location, site));
+    expect(new URL(googleCalendarHref(event)).searchParams.get("text")).toBe(event.title);
+    await expect(panel.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveAttribute("href", `/agenda/${event.slug}.ics`);
+    await expectNoAxeViolations(page);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  test("an event's .ics downloads, parses, and a toast says what to do with it", async ({ page }) => {
+    const event = firstEvent;
+    if (!event) return;
+    await page.goto(agenda?.page.route ?? "/");
+    const card = eventCard(page, event.title);
+    await card.getByRole("button", { name: /^Mais Informações/ }).click();
+    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /^Baixar arquivo \.ics/ }).click()]);
+    expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
+    const text = await readFile(await download.path(), "utf8");
+    expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain(`DTSTART;TZID=America/Sao_Paulo:${icsLocal({ date: event.date, time: event.startTime })}\r\n`);
+    expect(text).toContain(`UID:evento-${event.slug}@${new URL(site.url).hostname.replace(/^www\./, "")}\r\n`);
+    expect(unfold(text)).toContain(`LOCATION:${eventAddress(event.location, site).replace(/[,;]/g, "\\$&")}\r\n`);
+    // A one-off file is imported once: only the subscribed feed says how often to poll it.
+    expect(text).not.toContain("REFRESH-INTERVAL");
+    // Phones open the calendar app, computers download the file: the toast holds for both.
+    await expect(page.getByRole("status", { name: "Avisos" })).toContainText(`Para salvar “${event.title}”: confirme no calendário que abriu ou abra o arquivo .ics baixado.`);
+  });
+
+  test("once every event is over, the list says so with its ended text, instead of Encerrado cards", async ({ page }) => {
+    await page.clock.setFixedTime(noon(addDays(latest ?? "2030-01-01", 1)));
+    await page.goto(agenda?.page.route ?? "/");
+    const region = eventsRegion(page);
+    if (agenda?.section.endedText) await expect(region).toContainText(agenda.section.endedText);
+    await expect(region.getByRole("article")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("events already over say Encerrado and no longer offer Quero Participar or the calendar", async ({ page }) => {
+    const ended = events.filter((event) => event.date === earliest);
+    const open = events.filter((event) => eventEnd(event).date > (earliest ?? ""));
+    test.skip(open.length === 0, "todos os eventos são no mesmo dia");
+    await page.clock.setFixedTime(noon(addDays(earliest ?? "2030-01-01", 1)));
+    await page.goto(agenda?.page.route ?? "/");
+    for (const event of ended) {
+      await expect(eventCard(page, event.title).getByText("Encerrado", { exact: true })).toBeVisible();
+      await expect(eventCard(page, event.title).getByRole("link", { name: /^Quero Participar/ })).toHaveCount(0);
+    }
+    for (const event of open.filter((e) => e.date > addDays(earliest ?? "", 1))) {
+      await expect(eventCard(page, event.title).getByText("Encerrado", { exact: true })).toHaveCount(0);
+      await expect(eventCard(page, event.title).getByRole("link", { name: /^Quero Participar do evento/ })).toBeVisible();
+    }
+    const first = ended[0];
+    if (!first) return;
+    const card = eventCard(page, first.title);
+    await card.getByRole("button", { name: /^Mais Informações/ }).click();
+    await expect(card).toContainText("Este evento já aconteceu.");
+    await expect(card.getByRole("link", { name: /Google Agenda|\.ics/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("fits the screen and passes axe", async ({ page }) => {
+      await page.goto(agenda?.page.route ?? "/");
+      await expect(eventsRegion(page).getByRole("article")).toHaveCount(events.length);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoAxeViolations(page);
+    });
+  });
 });
 
-test("shows the 3 regular services from site.json", async ({ page }) => {
-  await page.goto("/agenda");
-  const services = page.getByRole("region", { name: "Cultos Regulares" }).getByRole("listitem");
-  await expect(services).toHaveCount(3);
-  await expect(services.getByRole("heading", { level: 3 })).toHaveText(["Culto de Oração", "Culto de Libertação", "Culto da Família e Avivamento"]);
-  await expect(services.nth(0)).toContainText("Quarta-feira");
-  await expect(services.nth(0)).toContainText("19h30");
-  await expect(services.nth(1)).toContainText("Sexta-feira");
-  await expect(services.nth(2)).toContainText("Domingo");
-  await expect(services.nth(2)).toContainText("18h30");
+test.describe("the regular services", { tag: "@content" }, () => {
+  test.skip(!servicesFound, "o conteúdo não tem bloco service-times");
+
+  test("shows every service of site.json, in order, with its day and time", async ({ page }) => {
+    await page.goto(servicesFound?.page.route ?? "/");
+    const services = servicesRegion(page).getByRole("listitem");
+    await expect(services).toHaveCount(site.serviceTimes.length);
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText(site.serviceTimes.map((service) => service.name));
+    for (const [index, service] of site.serviceTimes.entries()) {
+      await expect(services.nth(index)).toContainText(weekdayName(service.day as Weekday));
+      await expect(services.nth(index)).toContainText(formatTime(service.time));
+    }
+  });
+
+  test("Receber Notificações downloads the feed and confirms with a toast that goes away", async ({ page }) => {
+    await page.goto(servicesFound?.page.route ?? "/");
+    const panel = servicesRegion(page);
+    const button = panel.getByRole("link", { name: "Receber Notificações" });
+    await expect(button).toHaveAttribute("href", "/agenda.ics");
+    const webcal = `webcal://${new URL(site.url).host}/agenda.ics`;
+    await expect(panel.getByRole("link", { name: "Assinar no iPhone, Mac ou Outlook" })).toHaveAttribute("href", webcal);
+    const google = new URL((await panel.getByRole("link", { name: /^Assinar no Google Agenda/ }).getAttribute("href")) ?? "");
+    expect(google.searchParams.get("cid")).toBe(webcal);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe("agenda.ics");
+    const toast = page.getByRole("status", { name: "Avisos" }).getByText(
+      "Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.",
+    );
+    await expect(toast).toBeVisible();
+    // Tapping again does not stack a second copy of the same message.
+    await Promise.all([page.waitForEvent("download"), button.click()]);
+    await expect(toast).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await expect(toast).toBeHidden({ timeout: 6000 });
+  });
+
+  test.describe("on a 390 px phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the toast stays clear of the WhatsApp button", async ({ page }) => {
+      await page.goto(servicesFound?.page.route ?? "/");
+      const button = page.getByRole("link", { name: "Receber Notificações" });
+      await Promise.all([page.waitForEvent("download"), button.click()]);
+      const toast = page.getByRole("status", { name: "Avisos" }).locator("div").first();
+      await expect(toast).toBeVisible();
+      const toastBox = await toast.boundingBox();
+      const whatsappBox = await page.getByRole("link", { name: /Fale conosco no WhatsApp/ }).boundingBox();
+      expect(toastBox && whatsappBox).toBeTruthy();
+      if (toastBox && whatsappBox) expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(whatsappBox.x);
+      await expectNoAxeViolations(page);
+    });
+  });
 });
 
-test("Quero Participar opens WhatsApp with the event, date and time already written", async ({ page }) => {
-  await page.goto("/agenda");
-  const link = eventCard(page, "Almoço Missionário").getByRole("link", { name: /^Quero Participar do evento Almoço Missionário/ });
-  await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-  const url = new URL((await link.getAttribute("href")) ?? "");
-  expect(url.origin + url.pathname).toBe("https://wa.me/5511973524180");
-  expect(url.searchParams.get("text")).toBe("Olá! Quero participar do evento Almoço Missionário (sábado, 28 de novembro, às 12h).");
-  // Every event's buttons have their own accessible name.
-  await expect(page.getByRole("link", { name: /^Quero Participar do evento / })).toHaveCount(6);
-  await expect(page.getByRole("button", { name: /^Mais Informações sobre / })).toHaveCount(6);
-});
-
-test("Mais Informações expands the details in place, with Google Calendar and .ics", async ({ page }) => {
-  await page.goto("/agenda");
-  const card = eventCard(page, "Seminário: Missões Começam em Casa");
-  const toggle = card.getByRole("button", { name: /^Mais Informações/ });
-  const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(panel).toBeHidden();
-
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await expect(panel).toBeVisible();
-  await expect(panel).toContainText("Uma manhã de estudo sobre a Grande Comissão");
-  await expect(panel).toContainText("Sábado, 7 de novembro de 2026");
-  await expect(panel).toContainText("Das 9h às 12h");
-  await expect(panel).toContainText("Templo sede – Vila Formosa");
-
-  const google = new URL((await panel.getByRole("link", { name: /^Adicionar ao Google Agenda/ }).getAttribute("href")) ?? "");
-  expect(google.hostname).toBe("calendar.google.com");
-  expect(google.searchParams.get("action")).toBe("TEMPLATE");
-  expect(google.searchParams.get("text")).toBe("Seminário: Missões Começam em Casa");
-  expect(google.searchParams.get("dates")).toBe("20261107T090000/20261107T120000");
-  expect(google.searchParams.get("ctz")).toBe("America/Sao_Paulo");
-  // Maps apps cannot find "Templo sede": the sede's street address follows it.
-  expect(google.searchParams.get("location")).toBe(`Templo sede – Vila Formosa, ${SEDE_ADDRESS}`);
-  await expect(panel.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveAttribute("href", "/agenda/seminario-missoes-comecam-em-casa.ics");
-  await expectNoAxeViolations(page);
-
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(panel).toBeHidden();
-});
-
-test("an event's .ics downloads, parses, and a toast says what to do with it", async ({ page }) => {
-  await page.goto("/agenda");
-  const card = eventCard(page, "Clamor pelas Nações");
-  await card.getByRole("button", { name: /^Mais Informações/ }).click();
-  const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /^Baixar arquivo \.ics/ }).click()]);
-  expect(download.suggestedFilename()).toBe("clamor-pelas-nacoes.ics");
-  const text = await readFile(await download.path(), "utf8");
-  expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-  expect(text).toContain("DTSTART;TZID=America/Sao_Paulo:20261111T193000\r\n");
-  expect(text).toContain("UID:evento-clamor-pelas-nacoes@montecalvario.org.br\r\n");
-  expect(unfold(text)).toContain("LOCATION:Templo sede – Vila Formosa\\, Rua das Oliveiras\\, 320\\, Vila Formosa\\, São Paulo - SP\\, 03363-000\r\n");
-  // A one-off file is imported once: only the subscribed feed says how often to poll it.
-  expect(text).not.toContain("REFRESH-INTERVAL");
-  expect(text).not.toContain("X-PUBLISHED-TTL");
-  // Phones open the calendar app, computers download the file: the toast holds for both.
-  await expect(page.getByRole("status", { name: "Avisos" })).toContainText("Para salvar “Clamor pelas Nações”: confirme no calendário que abriu ou abra o arquivo .ics baixado.");
-});
-
-test("/agenda.ics holds the 6 events and the 3 weekly services, in São Paulo time", async ({ request }) => {
+test("/agenda.ics holds every event and every weekly service, in São Paulo time", { tag: "@content" }, async ({ request }) => {
   const response = await request.get("/agenda.ics");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/calendar");
@@ -125,103 +226,26 @@ test("/agenda.ics holds the 6 events and the 3 weekly services, in São Paulo ti
   expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
   expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
   expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(9);
+  const total = events.length + site.serviceTimes.length;
+  expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(total);
   expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Sao_Paulo\r\n");
-  expect(text.match(/^DTSTART;TZID=America\/Sao_Paulo:\d{8}T\d{6}\r$/gm)).toHaveLength(9);
-  for (const day of ["WE", "FR", "SU"]) expect(text).toContain(`RRULE:FREQ=WEEKLY;BYDAY=${day}\r\n`);
-  // The opening and closing services take the Sunday slot on 1 and 29 November.
-  expect(text).toContain("EXDATE;TZID=America/Sao_Paulo:20261101T183000,20261129T183000\r\n");
+  expect(text.match(/^DTSTART;TZID=America\/Sao_Paulo:\d{8}T\d{6}\r$/gm)).toHaveLength(total);
+  for (const event of events) expect(unfold(text)).toContain(`SUMMARY:${event.title.replace(/[,;]/g, "\\$&")}\r\n`);
+  for (const service of site.serviceTimes) expect(unfold(text)).toContain(`SUMMARY:${service.name.replace(/[,;]/g, "\\$&")}\r\n`);
+  expect(text.match(/^RRULE:FREQ=WEEKLY;BYDAY=[A-Z]{2}\r$/gm)).toHaveLength(site.serviceTimes.length);
   for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n");
-  expect(unfold(text)).toContain("LOCATION:Salão social da sede – Vila Formosa\\, Rua das Oliveiras\\, 320");
 });
 
-test("Receber Notificações downloads the feed and confirms with a toast that goes away", async ({ page }) => {
-  await page.goto("/agenda");
-  const panel = page.getByRole("region", { name: "Cultos Regulares" });
-  const button = panel.getByRole("link", { name: "Receber Notificações" });
-  await expect(button).toHaveAttribute("href", "/agenda.ics");
-  await expect(panel.getByRole("link", { name: "Assinar no iPhone, Mac ou Outlook" })).toHaveAttribute("href", "webcal://www.montecalvario.org.br/agenda.ics");
-  const google = new URL((await panel.getByRole("link", { name: /^Assinar no Google Agenda/ }).getAttribute("href")) ?? "");
-  expect(google.searchParams.get("cid")).toBe("webcal://www.montecalvario.org.br/agenda.ics");
-
-  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-  expect(download.suggestedFilename()).toBe("agenda.ics");
-  const toast = page.getByRole("status", { name: "Avisos" }).getByText(
-    "Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.",
-  );
-  await expect(toast).toBeVisible();
-  // Tapping again does not stack a second copy of the same message.
-  await Promise.all([page.waitForEvent("download"), button.click()]);
-  await expect(toast).toHaveCount(1);
-  await page.mouse.move(0, 0);
-  await expect(toast).toBeHidden({ timeout: 6000 });
-});
-
-test.describe("on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("fits the screen, passes axe, and the toast stays clear of the WhatsApp button", async ({ page }) => {
-    await page.goto("/agenda");
-    await expect(missionMonth(page).getByRole("article")).toHaveCount(6);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await expectNoAxeViolations(page);
-
-    const button = page.getByRole("link", { name: "Receber Notificações" });
-    await Promise.all([page.waitForEvent("download"), button.click()]);
-    const toast = page.getByRole("status", { name: "Avisos" }).locator("div").first();
-    await expect(toast).toBeVisible();
-    const toastBox = await toast.boundingBox();
-    const whatsappBox = await page.getByRole("link", { name: /Fale conosco no WhatsApp/ }).boundingBox();
-    expect(toastBox && whatsappBox).toBeTruthy();
-    if (toastBox && whatsappBox) expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(whatsappBox.x);
-    await expectNoAxeViolations(page);
-  });
-});
-
-test("is complete without JavaScript: events, services and the feed link are in the HTML", async ({ browser, baseURL }) => {
+test("is complete without JavaScript: events, services and the feed link are in the HTML", { tag: "@content" }, async ({ browser, baseURL }) => {
+  test.skip(!agenda, "o conteúdo não tem bloco event-list");
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto("/agenda");
-  await expect(missionMonth(page).getByRole("article")).toHaveCount(6);
-  await expect(page.getByRole("region", { name: "Cultos Regulares" }).getByRole("listitem")).toHaveCount(3);
-  await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
+  await page.goto(agenda?.page.route ?? "/");
+  await expect(eventsRegion(page).getByRole("article")).toHaveCount(events.length);
+  if (servicesFound?.page.route === agenda?.page.route) {
+    await expect(servicesRegion(page).getByRole("listitem")).toHaveCount(site.serviceTimes.length);
+    await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
+  }
   await context.close();
-});
-
-test.describe("once every event is over", () => {
-  test.beforeEach(async ({ page }) => page.clock.setFixedTime(new Date("2026-12-05T10:00:00-03:00")));
-
-  test("the month says it has ended and what comes next, instead of six Encerrado cards", async ({ page }) => {
-    await page.goto("/agenda");
-    const month = missionMonth(page);
-    await expect(month).toContainText("O Mês de Missões 2026 terminou");
-    await expect(month).toContainText("os cultos regulares continuam toda semana");
-    await expect(month.getByRole("article")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Cultos Regulares" }).getByRole("listitem")).toHaveCount(3);
-    await expectNoAxeViolations(page);
-  });
-});
-
-test.describe("in the middle of the month", () => {
-  test.beforeEach(async ({ page }) => page.clock.setFixedTime(new Date("2026-11-21T10:00:00-03:00")));
-
-  test("events already over say Encerrado and no longer offer Quero Participar or the calendar", async ({ page }) => {
-    await page.goto("/agenda");
-    const ended = ["Culto de Abertura do Mês de Missões", "Seminário: Missões Começam em Casa", "Clamor pelas Nações", "Manhã de Intercessão pelos Missionários"];
-    for (const title of ended) {
-      await expect(eventCard(page, title).getByText("Encerrado", { exact: true })).toBeVisible();
-      await expect(eventCard(page, title).getByRole("link", { name: /^Quero Participar/ })).toHaveCount(0);
-    }
-    for (const title of ["Almoço Missionário", "Culto de Encerramento e Consagração Missionária"]) {
-      await expect(eventCard(page, title).getByText("Encerrado", { exact: true })).toHaveCount(0);
-      await expect(eventCard(page, title).getByRole("link", { name: /^Quero Participar do evento/ })).toBeVisible();
-    }
-
-    const card = eventCard(page, "Clamor pelas Nações");
-    await card.getByRole("button", { name: /^Mais Informações/ }).click();
-    await expect(card).toContainText("Este evento já aconteceu.");
-    await expect(card.getByRole("link", { name: /Google Agenda|\.ics/ })).toHaveCount(0);
-    await expectNoAxeViolations(page);
-  });
 });
