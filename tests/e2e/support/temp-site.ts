@@ -1,9 +1,11 @@
-import { rm } from "node:fs/promises";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { copyProject } from "../../../scripts/bench/temp-project";
 import { buildSite } from "../../../scripts/build/build-site";
+import { BLOCK_CATALOGUE_FILE } from "../../../scripts/docs/block-catalogue";
 import { startStaticServer } from "../../../scripts/serve/static-server";
+import { copyFixtureContent } from "../../support/fixture-site";
 
 const projectRoot = join(import.meta.dirname, "../../..");
 
@@ -13,9 +15,23 @@ export interface TempSite {
   close(): Promise<void>;
 }
 
-/** A copy of the project with some content changed, built for real and served like a static host. */
-export async function buildTempSite(options: { files?: Record<string, string>; base?: string; port: number }): Promise<TempSite> {
-  const root = await copyProject(projectRoot, options.files);
+/**
+ * A copy of the project with some content changed, built for real and served like a static host.
+ * `fixture: true` starts from the site the tests own (tests/fixtures/site-content) instead of the
+ * editors' content, for tests that count or name what they find.
+ */
+export async function buildTempSite(options: { files?: Record<string, string>; base?: string; port: number; fixture?: boolean }): Promise<TempSite> {
+  const root = await copyProject(projectRoot);
+  if (options.fixture) {
+    await rm(join(root, "site-content"), { recursive: true, force: true });
+    await copyFixtureContent(root);
+    // The block catalogue is generated from schemas/ and checked by the build, whatever the content.
+    await copyFile(join(projectRoot, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
+  }
+  for (const [file, text] of Object.entries(options.files ?? {})) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), text);
+  }
   const base = options.base ?? "/";
   const outDir = join(root, "dist");
   await buildSite({ root, outDir, base, quiet: true });
