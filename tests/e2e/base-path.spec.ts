@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { fixtureSiteJson } from "../support/fixture-site";
 import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 
@@ -8,13 +7,14 @@ const BASE = "/monte-calvario/";
 // What README's deploy section tells people to write in site.json for such a site.
 const PUBLIC_URL = "https://igreja.github.io/monte-calvario";
 let site: TempSite;
+// Built from the fixture site, whose pages and post 9 the tests own.
 
 test.describe("a build for a sub-folder (GitHub Pages project site)", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   test.beforeAll(async () => {
-    const siteJson = JSON.parse(await readFile(join(import.meta.dirname, "../../site-content/site.json"), "utf8")) as { url: string };
+    const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
     siteJson.url = PUBLIC_URL;
-    site = await buildTempSite({ port: 4391, base: BASE, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    site = await buildTempSite({ port: 4391, base: BASE, fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
   });
   test.afterAll(async () => site?.close());
 

@@ -1,21 +1,18 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { Site } from "../../src/types/generated/content";
 import { fullNavContentWidth, fullNavMinWidth } from "../../src/app/layout/nav-fit";
+import { fixtureSiteJson } from "../support/fixture-site";
+import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 
-// site.schema.json allows 10 menu entries; the two legal pages make it 10 with real routes.
+// site.schema.json allows 10 menu entries; the fixture site's 8 and its two legal pages make 10 with real routes.
 const PORT = Number(process.env.E2E_NAV_FIT_PORT ?? 4483);
 const EXTRA = [
   { label: "Privacidade", href: "/privacidade" },
   { label: "Termos de Uso", href: "/termos" },
 ];
 
-async function readSite(): Promise<Site> {
-  return JSON.parse(await readFile(join(import.meta.dirname, "../../site-content/site.json"), "utf8")) as Site;
-}
 
 /** Brand, menu and visit button as drawn, and whether the row overflows its bar or the page. */
 async function headerRow(page: Page) {
@@ -40,7 +37,7 @@ test("the header's own estimate of the menu's width is never short of what the b
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);
   const row = await headerRow(page);
-  const estimate = fullNavContentWidth(await readSite());
+  const estimate = fullNavContentWidth(SITE);
   expect(estimate).toBeGreaterThanOrEqual(row.used);
   // Close enough that the full menu is not given up needlessly (a font update would show here).
   expect(estimate - row.used).toBeLessThan(40);
@@ -55,10 +52,10 @@ test.describe("a menu with the 10 entries site.json allows", () => {
   test.beforeAll(async () => {
     // A real build of a whole copy of the site: slow, and more so when another worker builds too.
     test.setTimeout(180_000);
-    const siteJson = await readSite();
+    const siteJson: Site = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" } as Site;
     siteJson.nav.push(...EXTRA);
     breakpoint = fullNavMinWidth(siteJson);
-    site = await buildTempSite({ port: PORT, files: { "site-content/site.json": `${JSON.stringify(siteJson, null, 2)}\n` } });
+    site = await buildTempSite({ port: PORT, fixture: true, files: { "site-content/site.json": `${JSON.stringify(siteJson, null, 2)}\n` } });
   });
   test.afterAll(async () => site?.close());
 

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { fixtureSiteJson } from "../support/fixture-site";
 import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 
@@ -32,11 +33,12 @@ let site: TempSite;
 test.describe("a new page is one JSON file", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   test.beforeAll(async () => {
-    const projectRoot = join(import.meta.dirname, "../..");
-    const siteJson = JSON.parse(await readFile(join(projectRoot, "site-content/site.json"), "utf8")) as { nav: object[] };
+    // The fixture site (the tests' own): its menu has room for one more entry, its name is in the title.
+    const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
     siteJson.nav.push({ label: "Retiro", href: `/${SLUG}` });
     site = await buildTempSite({
       port: PORT,
+      fixture: true,
       files: {
         [`site-content/pages/${SLUG}.json`]: `${JSON.stringify(PAGE, null, 2)}\n`,
         "site-content/site.json": `${JSON.stringify(siteJson, null, 2)}\n`,

@@ -1,12 +1,16 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { NEWSLETTER_SUBJECT } from "../../src/components/posts/newsletter-submit";
+import { fixtureSiteJson } from "../support/fixture-site";
+import { firstPageWith } from "./support/content";
+import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 
-// decisions.md "Inscrever": a valid e-mail and consent; POST to site.json's endpoint, else an e-mail.
-const SUBJECT = "Inscrição no Mês Profético";
-const CHURCH = "contato@montecalvario.org.br";
+// Product decisions, "Inscrever": a valid e-mail and consent; POST to site.json's endpoint, else an e-mail.
+const SUBJECT = NEWSLETTER_SUBJECT;
+const CHURCH = SITE.contact.email;
+/** The page holding the newsletter block in the content under test (the temporary site below is the fixture). */
+const newsletterRoute = firstPageWith("newsletter")?.page.route ?? "/blog";
 const ENDPOINT = "https://listas.exemplo.com.br/f/mes-profetico";
 
 const newsletter = (page: Page) => page.getByRole("form", { name: SUBJECT });
@@ -28,7 +32,8 @@ async function recordNavigations(page: Page): Promise<string[]> {
 }
 
 test("without an endpoint, Inscrever opens an e-mail to the church with the subject and the consent", async ({ page }) => {
-  await page.goto("/blog");
+  test.skip(!firstPageWith("newsletter"), "nenhuma página tem o bloco newsletter");
+  await page.goto(newsletterRoute);
   const requested = await recordNavigations(page);
   await subscribe(page);
   await expect(newsletter(page).getByRole("status")).toHaveText("Abrimos seu aplicativo de e-mail com o pedido pronto: é só enviar.");
@@ -47,7 +52,8 @@ test("without an endpoint, Inscrever opens an e-mail to the church with the subj
 test("without JavaScript the form still sends the request by e-mail", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto("/blog");
+  test.skip(!firstPageWith("newsletter"), "nenhuma página tem o bloco newsletter");
+  await page.goto(newsletterRoute);
   await expect(newsletter(page)).toHaveAttribute("action", `mailto:${CHURCH}?subject=${encodeURIComponent(SUBJECT)}`);
   await context.close();
 });
@@ -62,9 +68,9 @@ test.describe("with a newsletter endpoint in site.json", () => {
   test.beforeAll(async ({}, testInfo) => {
     // A real build of a whole copy of the site: slow, and more so when another worker builds too.
     test.setTimeout(180_000);
-    const siteJson = JSON.parse(await readFile(join(import.meta.dirname, "../../site-content/site.json"), "utf8")) as { contact: Record<string, string> };
+    const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
     siteJson.contact.newsletterEndpoint = ENDPOINT;
-    site = await buildTempSite({ port: 4491 + testInfo.parallelIndex, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    site = await buildTempSite({ port: 4491 + testInfo.parallelIndex, fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
   });
   test.afterAll(async () => site?.close());
 
