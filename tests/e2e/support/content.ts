@@ -48,3 +48,12 @@ export function firstPageWith<T extends SectionType>(type: T): { page: LoadedPag
 export function pageAt(route: string): LoadedPage | undefined {
   return content.pages.find((page) => page.route === route);
 }
+
+/** The h1 a page opens with: its first hero's title (the page at that route decides, not the test). */
+export function heroTitle(route: string): string | undefined {
+  const hero = pageAt(route)?.page.sections.find((section) => section.type === "hero");
+  return hero && "title" in hero ? hero.title : undefined;
+}
+
+/** Some page other than the home and the 404 page, with a hero: for tests that need "another page". */
+export const anotherPage = content.pages.find((page) => page.slug !== "inicio" && page.slug !== "404" && heroTitle(page.route));
