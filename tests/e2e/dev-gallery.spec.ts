@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { FIXTURE_CONTENT } from "../support/fixture-site";
 import { test, expect } from "./support/fixtures";
 
 const projectRoot = join(import.meta.dirname, "../..");
@@ -53,7 +54,8 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
     const pkg = JSON.parse(await readFile(join(projectRoot, "package.json"), "utf8")) as { scripts: { dev: string } };
     const [command = "", ...devArgs] = pkg.scripts.dev.split(" ");
     const args = [...devArgs, "--port", String(DEV_PORT), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"];
-    server = spawn(join(projectRoot, "node_modules/.bin", command), args, { cwd: projectRoot, env, stdio: "ignore" });
+    // On the site the tests own (SITE_CONTENT, as any editor may point npm run dev at another folder).
+    server = spawn(join(projectRoot, "node_modules/.bin", command), args, { cwd: projectRoot, env: { ...env, SITE_CONTENT: FIXTURE_CONTENT }, stdio: "ignore" });
     await expect.poll(async () => (await fetch(devUrl).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
     // On a fresh checkout Vite discovers and pre-bundles dependencies during the first visit, then
     // reloads the page (requests made meanwhile can 404). A warm-up visit, not watched for console

@@ -2,6 +2,7 @@ import { jsonLdOf, richResultProblems } from "../unit/seo/rich-results";
 import { expectNoAxeViolations } from "./support/axe";
 import { test, expect } from "./support/fixtures";
 import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForHydration } from "./support/page-checks";
+import { pageAt } from "./support/content";
 import { collectionSize, SITE_URL, siteRoutes } from "./support/site-routes";
 
 /** Every page file, every post and the 404 page, derived from site-content/ (see siteRoutes). */
@@ -53,7 +54,7 @@ for (const { name, phone, routes, use } of VIEWPORTS) {
   });
 }
 
-test("every page's HTML has a unique title and description, canonical, share card and valid JSON-LD", async ({ request }) => {
+test("every page's HTML has a unique title and description, canonical, share card and valid JSON-LD", { tag: "@content" }, async ({ request }) => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const meta = (html: string, attr: string, key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
@@ -89,8 +90,10 @@ test("every page's HTML has a unique title and description, canonical, share car
     expect(jsonLd.flatMap((node) => richResultProblems(node).map((p) => `${route.path}: ${p}`))).toEqual([]);
     const count = (type: string) => jsonLd.filter((node) => node["@type"] === type).length;
     if (route.path === "/") expect([count("Church"), count("Organization")]).toEqual([1, 1]);
-    if (route.path === "/agenda") expect(count("Event")).toBe(collectionSize("events"));
-    if (route.path === "/nossas-igrejas") expect(count("Church")).toBe(collectionSize("churches"));
+    // A page with the agenda carries an Event per event; one with the church list, a Church per church.
+    const blocks = new Set(pageAt(route.path)?.page.sections.map((section) => section.type));
+    if (blocks.has("event-list")) expect(count("Event"), route.path).toBe(collectionSize("events"));
+    if (blocks.has("church-list")) expect(count("Church"), route.path).toBe(collectionSize("churches") + (route.path === "/" ? 1 : 0));
     if (route.path.startsWith("/blog/")) expect(jsonLd.find((node) => node["@type"] === "BlogPosting")?.mainEntityOfPage).toMatchObject({ "@id": canonical });
   }
 });
