@@ -38,8 +38,10 @@ test.describe("posts with hostile HTML, through the real build", () => {
   test.beforeAll(async ({}, testInfo) => {
     // A whole build; with a cold image cache (a fresh checkout) it takes well over the default hook timeout.
     testInfo.setTimeout(180_000);
+    // The fixture site (the tests' own): its posts never take the ids the hostile ones use.
     site = await buildTempSite({
       port: 4390,
+      fixture: true,
       files: {
         "site-content/posts/2026-10-hostil.json": JSON.stringify(meta(10, "Artigo com HTML hostil")),
         "site-content/posts/2026-10-hostil.html": fixture("hostile-post.html"),
