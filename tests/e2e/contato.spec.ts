@@ -63,7 +63,7 @@ async function answerWhatsappLocally(context: BrowserContext) {
 
 test("the side info shows address, WhatsApp, e-mail and every hour from site.json", async ({ page }) => {
   await page.goto("/contato");
-  const info = page.getByRole("complementary", { name: "Outras formas de falar conosco" });
+  const info = page.getByRole("complementary", { name: firstPageWith("contact-form")?.section.asideHeading ?? "Outras formas de falar conosco" });
   await expect(info).toContainText(fullAddress(SITE));
   const whatsapp = info.getByRole("link", { name: SITE.contact.whatsapp });
   await expectNewTab(whatsapp);

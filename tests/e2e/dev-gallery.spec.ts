@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { FIXTURE_CONTENT } from "../support/fixture-site";
+import { heroTitle } from "./support/content";
 import { test, expect } from "./support/fixtures";
 
 const projectRoot = join(import.meta.dirname, "../..");
@@ -34,7 +35,7 @@ test.describe("the production build has no block gallery", () => {
   test("/_blocos in the browser is the not-found page", async ({ page }) => {
     const response = await page.goto("/_blocos");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Não encontramos esta página.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle("/404") ?? "");
   });
 });
 
