@@ -1,5 +1,8 @@
 import { resolve } from "node:path";
 import { contentPath } from "./content-folder";
+import type { Site } from "../../src/types/generated/content";
+import { factFindings } from "./fact-notes";
+import { fillFactPlaceholders } from "./fact-placeholders";
 import { CONTENT_KINDS, type ContentFile, type ListedFile } from "./content-kinds";
 import { buildLinkIndex, crossCheckFile } from "./cross-checks";
 import { indexImages, listSitePaths } from "./image-index";
@@ -66,6 +69,11 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
   notes.push(...posts.notes);
   if (posts.problems.length > 0) return { ok: false, problems: posts.problems.sort(byPosition), notes };
 
+  const site = parsed.find((file) => file.kind.schema === "site.schema.json")?.json.value as Site;
+  const facts = await factFindings(root, parsed, posts.posts, site);
+  notes.push(...facts.notes);
+  if (facts.problems.length > 0) return { ok: false, problems: facts.problems.sort(byPosition), notes };
+
   const content: Partial<SiteContent> = {};
   for (const kind of CONTENT_KINDS)
     kind.collect(
@@ -73,5 +81,5 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
       content,
     );
   content.posts = posts.posts;
-  return { ok: true, content: content as SiteContent, notes };
+  return { ok: true, content: fillFactPlaceholders(content as SiteContent), notes };
 }

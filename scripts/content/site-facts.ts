@@ -2,6 +2,7 @@ import type { ListedFile } from "./content-kinds";
 
 const PAGE_SCHEMA = "page.schema.json";
 const POST_SCHEMA = "content/post.schema.json";
+const SITE_SCHEMA = "site.schema.json";
 
 /** A page file with a valid name, so a route: one with a refused name already has its own problem. */
 export function isRoutedPage({ kind, name }: Pick<ListedFile, "kind" | "name">): boolean {
@@ -17,6 +18,8 @@ export interface SiteFacts {
   /** Normalised page title / description → the first page file that uses it. */
   firstPageWithTitle: ReadonlyMap<string, string>;
   firstPageWithDescription: ReadonlyMap<string, string>;
+  /** Days with a regular service in site.json ("quarta"): {culto-quarta} has something to show. */
+  serviceDays: ReadonlySet<string>;
 }
 
 /** Case and spacing do not make two titles different to a reader or to Google. */
@@ -42,9 +45,13 @@ export function collectSiteFacts(files: readonly ListedFile[]): SiteFacts {
   const postListRoutes = new Set<string>();
   const firstPageWithTitle = new Map<string, string>();
   const firstPageWithDescription = new Map<string, string>();
+  const serviceDays = new Set<string>();
   for (const { kind, name, file, json } of files) {
     if (!json || !isObject(json.value)) continue;
     const value = json.value;
+    if (kind.schema === SITE_SCHEMA && Array.isArray(value.serviceTimes)) {
+      for (const service of value.serviceTimes) if (isObject(service) && typeof service.day === "string") serviceDays.add(service.day);
+    }
     if (kind.schema === POST_SCHEMA && typeof value.category === "string") postCategories.add(value.category);
     if (!isRoutedPage({ kind, name })) continue;
     const route = kind.route?.(name, value);
@@ -52,5 +59,5 @@ export function collectSiteFacts(files: readonly ListedFile[]): SiteFacts {
     remember(firstPageWithTitle, value.title, file);
     remember(firstPageWithDescription, value.description, file);
   }
-  return { postCategories, postListRoutes, firstPageWithTitle, firstPageWithDescription };
+  return { postCategories, postListRoutes, firstPageWithTitle, firstPageWithDescription, serviceDays };
 }

@@ -1,4 +1,4 @@
-// @generated schemas=5d96c219601cc9368c88e3af1e70ece8e68c37d5fda9e907d0cfdd69af76245b generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=0c9d02fa29c377123cd737a97e5efe219b16a0324666ed43891e3050cefa4180
+// @generated schemas=2ceaba38638dfa53155aa25962dbc97adea591664e3021f2f02ef168c5868b3b generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=6c6309ca10fe3b29642a5ea131cf5e326405c99728d4b52268554a61b2186fc0
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -441,7 +441,7 @@ export interface FeatureGridBlock {
  */
 export interface Stat {
   /**
-   * O número como deve aparecer (ex.: "30+", "500+", "12").
+   * O número como deve aparecer (ex.: "30+", "500+", "12"). Para um total que o site já sabe, use o marcador: "{total-ministerios}", "{total-igrejas}", "{total-testemunhos}", "{total-cultos}" (o número muda sozinho).
    */
   value: string;
   /**

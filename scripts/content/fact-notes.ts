@@ -1,0 +1,82 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Site } from "../../src/types/generated/content";
+import { PLACEHOLDER_PATTERN, isTextPlaceholder } from "../../src/content/text-placeholders";
+import type { ContentFile } from "./content-kinds";
+import { isFactPlaceholder } from "./fact-placeholders";
+import { factRepeats, statRepeats, type FactRepeatContext } from "./fact-repeats";
+import { walkJson } from "./json-pointer";
+import { problemAt } from "./json-source";
+import { serviceDayMessage, unknownPlaceholderMessage } from "./site-fact-checks";
+import type { ContentNote, ContentProblem, LoadedPost } from "./types";
+
+/** Other congregations and the ministries write their own meeting times: only counts and contacts warn there. */
+const OWN_TIMES = new Set(["content/church.schema.json", "content/ministry.schema.json"]);
+
+function jsonNotes(file: ContentFile, context: FactRepeatContext): ContentNote[] {
+  const notes: ContentNote[] = [];
+  const note = (pointer: string, message: string) => {
+    const at = problemAt(file.json, pointer, "value", message);
+    notes.push({ file: at.file, line: at.line, column: at.column, message: `${pointer}: ${message}` });
+  };
+  const times = !OWN_TIMES.has(file.kind.schema);
+  walkJson(file.json.value, (_key, value, pointer) => {
+    if (typeof value === "string") for (const message of factRepeats(value, context, { times })) note(pointer, message);
+    const stat = value as { value?: unknown; label?: unknown } | null;
+    if (stat && typeof stat === "object" && typeof stat.value === "string" && typeof stat.label === "string") {
+      for (const message of statRepeats(stat.value, stat.label, context)) note(`${pointer}/value`, message);
+    }
+  });
+  return notes;
+}
+
+function position(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/** A post body's text between tags: placeholders it cannot use are errors, repeated facts warnings. */
+function bodyFindings(file: string, html: string, context: FactRepeatContext): { problems: ContentProblem[]; notes: ContentNote[] } {
+  const problems: ContentProblem[] = [];
+  const notes: ContentNote[] = [];
+  const serviceDays = new Set(context.site.serviceTimes.map((service) => service.day));
+  for (const segment of html.matchAll(/>([^<]+)</g)) {
+    const text = segment[1] ?? "";
+    const start = (segment.index ?? 0) + 1;
+    for (const message of factRepeats(text, context)) notes.push({ file, ...position(html, start), message });
+    for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+      const name = match[1] ?? "";
+      const at = position(html, start + (match.index ?? 0));
+      const message = isFactPlaceholder(name)
+        ? serviceDayMessage(name, serviceDays)
+        : isTextPlaceholder(name)
+          ? `o marcador {${name}} só funciona nos textos de um bloco "prose"; no texto de um artigo ele apareceria entre chaves. Escreva o dado por extenso`
+          : unknownPlaceholderMessage(name);
+      if (message) problems.push({ file, ...at, pointer: "", message });
+    }
+  }
+  return { problems, notes };
+}
+
+/**
+ * Facts written out where a placeholder would keep them right (warnings), and placeholders in post
+ * bodies the site could not fill (errors), for the whole content once it is valid.
+ */
+export async function factFindings(root: string, files: ContentFile[], posts: LoadedPost[], site: Site): Promise<{ problems: ContentProblem[]; notes: ContentNote[] }> {
+  const count = (schema: string) => files.filter((file) => file.kind.schema === schema).length;
+  const context: FactRepeatContext = {
+    site,
+    counts: { ministries: count("content/ministry.schema.json"), churches: count("content/church.schema.json"), testimonies: count("content/testimony.schema.json"), events: count("content/event.schema.json") },
+  };
+  const notes = files.filter((file) => file.kind.schema !== "site.schema.json").flatMap((file) => jsonNotes(file, context));
+  const problems: ContentProblem[] = [];
+  for (const post of posts) {
+    const bodyFile = post.file.replace(/\.json$/i, ".html");
+    const raw = await readFile(join(root, bodyFile), "utf8").catch(() => "");
+    const found = bodyFindings(bodyFile, `>${raw}<`, context);
+    // The body was wrapped in ">…<" so its first and last runs of text are read too: one column back.
+    problems.push(...found.problems.map((p) => ({ ...p, column: p.line === 1 ? p.column - 1 : p.column })));
+    notes.push(...found.notes.map((n) => ({ ...n, column: n.line === 1 && n.column ? n.column - 1 : n.column })));
+  }
+  return { problems, notes };
+}
