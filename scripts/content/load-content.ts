@@ -5,7 +5,7 @@ import { factFindings } from "./fact-notes";
 import { fillFactPlaceholders } from "./fact-placeholders";
 import { CONTENT_KINDS, type ContentFile, type ListedFile } from "./content-kinds";
 import { buildLinkIndex, crossCheckFile } from "./cross-checks";
-import { indexImages, listSitePaths } from "./image-index";
+import { imageNameNotes, indexImages, listSitePaths } from "./image-index";
 import { problemAt } from "./json-source";
 import type { LinkIndex } from "./link-checks";
 import { listKind } from "./list-content";
@@ -58,7 +58,7 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
     Promise.all(CONTENT_KINDS.map((kind) => listKind(root, kind))),
   ]);
   const files = listings.flatMap((listing) => listing.files);
-  const notes = listings.flatMap((listing) => listing.notes);
+  const notes = [...listings.flatMap((listing) => listing.notes), ...imageNameNotes(images, root)];
   const problems = listings.flatMap((listing) => listing.problems);
   const links = buildLinkIndex(files, images, staticFiles);
   const parsed = files.filter(hasJson);

@@ -45,6 +45,24 @@ function typeMessage(error: ErrorObject): string {
   return `tipo errado: aqui vai ${expected.join(" ou ")}, mas está ${kindOfValue(error.data)}`;
 }
 
+/**
+ * `"title": null` is how an emptied field often looks (a tool, a copied template): say it is empty and
+ * what to write, with the schema's own example, never the word null.
+ */
+function emptyMessage(error: ErrorObject, index: SchemaIndex): string {
+  const field = error.instancePath.split("/").at(-1) ?? "";
+  const schema = error.parentSchema as SchemaNode | undefined;
+  const expected = String(error.params.type)
+    .split(",")
+    .filter((type) => type !== "null")
+    .map((type) => TYPE_NAMES[type] ?? type);
+  const examples = Array.isArray(schema?.examples) ? schema.examples : [];
+  const fromDescription = /\(ex\.: ([^)]+)\)/.exec(index.describe(schema) ?? "")?.[1];
+  const example = examples.length > 0 ? show(examples[0]) : fromDescription;
+  const name = /^\d+$/.test(field) ? "este item" : `o campo "${field}"`;
+  return `${name} está vazio: escreva ${expected.join(" ou ")}${example ? ` (ex.: ${example})` : ""}, ou apague a linha se ele não for obrigatório`;
+}
+
 /** minLength/maxLength count letters as people do (code points); minItems/maxItems count items. */
 function sizeMessage(error: ErrorObject): string {
   const isMin = error.keyword.startsWith("min");
@@ -107,7 +125,7 @@ export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Fin
     case "const":
       return at(`valor ${show(error.data)} não permitido: aqui o valor deve ser ${show(params.allowedValue)}`);
     case "type":
-      return at(typeMessage(error));
+      return at(error.data === null ? emptyMessage(error, index) : typeMessage(error));
     case "minLength":
     case "maxLength":
     case "minItems":

@@ -36,8 +36,28 @@ function unclosedOpener(text: string, upTo = text.length): number | undefined {
   return stack.at(-1);
 }
 
+/**
+ * `"text": "o chamado "Ide" de Jesus",`: the inner straight quote ended the text early. The line as it
+ * should be, with curly quotes inside, so the editor can copy it; undefined when the line has another shape.
+ */
+export function straightQuotesFix(text: string, offset: number): string | undefined {
+  const start = text.lastIndexOf("\n", offset) + 1;
+  const end = text.indexOf("\n", offset);
+  const line = text.slice(start, end < 0 ? text.length : end);
+  const match = /^(\s*(?:"(?:[^"\\]|\\.)*"\s*:\s*)?")(.*)("\s*,?\s*)$/.exec(line);
+  if (!match || !(match[2] ?? "").includes('"')) return undefined;
+  let open = true;
+  const inner = (match[2] ?? "").replace(/(?<!\\)"/g, () => ((open = !open) ? "”" : "“"));
+  return `${match[1]}${inner}${match[3]}`.trim();
+}
+
 function describeSymbol(text: string, offset: number): string {
   const char = text[offset] ?? "";
+  if (text[previousNonBlank(text, offset)] === '"' && /[\p{L}\p{N}]/u.test(char)) {
+    const fixed = straightQuotesFix(text, offset);
+    const how = fixed ? ` Esta linha fica assim: ${fixed}` : "";
+    return `aspas retas " dentro de um texto: elas terminam o texto antes da hora. Dentro do texto, use aspas curvas “ ” (ou escreva \\" no lugar de cada ").${how}`;
+  }
   if (CURLY_QUOTES.has(char)) return `aspas curvas ${char} — troque por aspas retas "`;
   if (char === "'") return `aspas simples ' não valem em JSON — troque por aspas retas "`;
   return `texto inesperado ${tokenAt(text, offset)}: em JSON, textos e nomes de campos vão entre aspas retas "`;
@@ -79,7 +99,8 @@ export function describeSyntaxError(text: string, error: ParseError): SyntaxIssu
       // "{ ... ]" or "[ ... }": the real mistake is the opener left unclosed, not a comma.
       if (char === "}" || char === "]") return describeUnclosed(text, offset, char === "]");
       const after = previousNonBlank(text, offset) + 1;
-      return issue(`falta uma vírgula aqui, antes de ${tokenAt(text, offset)}: separe os itens com ,`, after);
+      // The parser reads on as if the comma were there, so the file's next mistakes are real: list them too.
+      return issue(`falta uma vírgula aqui, antes de ${tokenAt(text, offset)}: separe os itens com ,`, after, true);
     }
     case "ColonExpected":
       return issue(`falta : depois do nome do campo (ex.: "title": "Sobre")`);
