@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Site } from "../../src/types/generated/content";
-import { PLACEHOLDER_PATTERN, isTextPlaceholder } from "../../src/content/text-placeholders";
+import { isTextPlaceholder } from "../../src/content/text-placeholders";
 import type { ContentFile } from "./content-kinds";
 import { isFactPlaceholder } from "./fact-placeholders";
 import { factRepeats, statRepeats, type FactRepeatContext } from "./fact-repeats";
@@ -9,6 +9,9 @@ import { walkJson } from "./json-pointer";
 import { problemAt } from "./json-source";
 import { serviceDayMessage, unknownPlaceholderMessage } from "./site-fact-checks";
 import type { ContentNote, ContentProblem, LoadedPost } from "./types";
+
+/** In a post body, a placeholder is a plain name in braces ("{culto-domingo}"), never CSS or code. */
+const BODY_PLACEHOLDER = /\{([a-z][a-z-]{0,39})\}/g;
 
 /** Other congregations and the ministries write their own meeting times: only counts and contacts warn there. */
 const OWN_TIMES = new Set(["content/church.schema.json", "content/ministry.schema.json"]);
@@ -40,11 +43,14 @@ function bodyFindings(file: string, html: string, context: FactRepeatContext): {
   const problems: ContentProblem[] = [];
   const notes: ContentNote[] = [];
   const serviceDays = new Set(context.site.serviceTimes.map((service) => service.day));
-  for (const segment of html.matchAll(/>([^<]+)</g)) {
+  // Text a reader never sees (style sheets, scripts, comments) is blanked, keeping every offset true:
+  // "body{display:none}" is CSS, not a placeholder. The sanitiser reports those elements on its own.
+  const visible = html.replace(/<(style|script|template)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi, (hidden) => hidden.replace(/[^\n]/g, " "));
+  for (const segment of visible.matchAll(/>([^<]+)</g)) {
     const text = segment[1] ?? "";
     const start = (segment.index ?? 0) + 1;
     for (const message of factRepeats(text, context)) notes.push({ file, ...position(html, start), message });
-    for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
+    for (const match of text.matchAll(BODY_PLACEHOLDER)) {
       const name = match[1] ?? "";
       const at = position(html, start + (match.index ?? 0));
       const message = isFactPlaceholder(name)

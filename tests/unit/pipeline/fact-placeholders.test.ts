@@ -72,7 +72,8 @@ describe("fact placeholders are filled in every text, from the content itself", 
 
   it("refuses an unknown placeholder in a post body at its line and column", async () => {
     const fixture = await createFixture();
-    await fixture.edit(POST, "<h2>Explicação</h2>", "<h2>Explicação</h2>\n<p>Às {culto-domingos}.</p>");
+    // CSS braces are not placeholders: only the misspelt name is reported.
+    await fixture.edit(POST, "<h2>Explicação</h2>", "<h2>Explicação</h2>\n<style>p{color:red}</style>\n<p>Às {culto-domingos}.</p>");
     const problems = await fixture.newProblems();
     expect(problems).toEqual([expect.objectContaining({ file: POST, ...positionOf(await fixture.read(POST), "{culto-domingos}") })]);
     expect(problems[0]?.message).toContain('Você quis dizer "{culto-domingo}"?');
