@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { CONTENT_KINDS } from "../content/content-kinds";
 import { escapeMarkdown, fieldList } from "./field-list";
 import { isSchema, SchemaFiles, type Located } from "./schema-files";
 
 /** Committed next to the content it documents, where editors look first. */
 export const BLOCK_CATALOGUE_FILE = "site-content/BLOCOS.md";
 
-const HEADER = `<!-- Gerado por \`npm run docs\` a partir de schemas/blocks/. Não edite à mão: mude a descrição no
+const HEADER = `<!-- Gerado por \`npm run docs\` a partir de schemas/. Não edite à mão: mude a descrição no
 esquema e rode o comando de novo (npm run check avisa quando este arquivo fica desatualizado). -->
 
 # Catálogo de blocos
@@ -61,12 +62,26 @@ function blockSection(schemas: SchemaFiles, block: BlockDoc): string {
   ].join("\n\n");
 }
 
+const OTHER_FILES = `# Os outros arquivos de conteúdo
+
+Os campos de \`site.json\` e de cada arquivo das pastas de coleção, com os valores permitidos de cada um
+(cores, ícones, tipos de evento, estados...).`;
+
+/** site.json and every collection folder (not the pages, which are lists of the blocks above). */
+function otherFileSections(schemas: SchemaFiles): string[] {
+  return CONTENT_KINDS.filter((kind) => kind.schema !== "page.schema.json").map((kind) => {
+    const node = schemas.get(kind.schema);
+    const where = "file" in kind.location ? kind.location.file : `${kind.location.folder}/*.json`;
+    return [`## \`${where}\``, escapeMarkdown(String(node.schema.description ?? "")), fieldList(schemas, node).join("\n")].join("\n\n");
+  });
+}
+
 /** The whole catalogue, from the schemas alone: the same schemas always give the same text. */
 export async function generateBlockCatalogue(projectRoot: string): Promise<string> {
   const schemas = await SchemaFiles.load(projectRoot);
   const blocks = listBlocks(schemas);
   const index = ["| Bloco | Para que serve |", "|---|---|", ...blocks.map((b) => `| [\`${b.type}\`](#${b.type}) | ${summary(b.description)} |`)];
-  return [HEADER, index.join("\n"), ...blocks.map((block) => blockSection(schemas, block))].join("\n\n") + "\n";
+  return [HEADER, index.join("\n"), ...blocks.map((block) => blockSection(schemas, block)), OTHER_FILES, ...otherFileSections(schemas)].join("\n\n") + "\n";
 }
 
 export async function readCommittedCatalogue(projectRoot: string): Promise<string | undefined> {

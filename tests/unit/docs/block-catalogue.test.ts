@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -71,5 +71,24 @@ describe("the block catalogue (npm run docs)", () => {
 
     await writeFile(join(root, BLOCK_CATALOGUE_FILE), await generateBlockCatalogue(root));
     expect(await checkBlockCatalogue(root)).toBeUndefined();
+  });
+});
+
+describe("every list of allowed values is in the catalogue, not only in VS Code", () => {
+  it("names each value of every enum of every schema (blocks, site.json and the collections)", async () => {
+    const text = await generateBlockCatalogue(PROJECT_ROOT);
+    const missing: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) node.forEach((child, i) => walk(child, `${where}/${i}`));
+      else if (node && typeof node === "object") {
+        const values = (node as { enum?: unknown }).enum;
+        if (Array.isArray(values)) for (const value of values) if (!text.includes(JSON.stringify(value))) missing.push(`${where}: ${JSON.stringify(value)}`);
+        for (const [key, child] of Object.entries(node)) walk(child, `${where}/${key}`);
+      }
+    };
+    for (const file of await readdir(join(PROJECT_ROOT, "schemas"), { recursive: true })) {
+      if (file.endsWith(".json")) walk(JSON.parse(await readFile(join(PROJECT_ROOT, "schemas", file), "utf8")), file);
+    }
+    expect(missing).toEqual([]);
   });
 });
