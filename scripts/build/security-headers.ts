@@ -1,4 +1,5 @@
 import type { Site } from "../../src/types/generated/content";
+import { CACHE_RULES } from "./cache-policy";
 
 /** Hosts the map facade may load after the visitor asks for it (decisions.md: map behind a facade). */
 const MAP_FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com"];
@@ -67,8 +68,8 @@ export function headersFile(site: Site): string {
     "  Cross-Origin-Opener-Policy: same-origin",
     "  X-Frame-Options: DENY",
     "",
-    "/assets/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
-    "",
+    // Pages keep the hosts' own default (revalidate on every visit): a "/*" rule would be merged into
+    // these by Netlify and Cloudflare Pages, giving two contradicting Cache-Control values.
+    ...CACHE_RULES.flatMap(({ path, cacheControl }) => [path, `  Cache-Control: ${cacheControl}`, ""]),
   ].join("\n");
 }

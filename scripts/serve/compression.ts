@@ -14,19 +14,23 @@ export interface Encoded {
 
 /**
  * Compresses like a real host would, so the e2e suite and Lighthouse in `npm run bench` see the
- * bytes a visitor downloads rather than raw files. Results are kept per file (the build is immutable).
+ * bytes a visitor downloads rather than raw files. Results are kept per version of a file (`version`:
+ * its size and modification time), so a rebuild while the server runs is served fresh.
  */
 export function createEncoder() {
-  const cache = new Map<string, Promise<Buffer>>();
-  return async function encode(file: string, extension: string, raw: Buffer, acceptEncoding: string | undefined): Promise<Encoded> {
+  // One entry per file and encoding: a newer version replaces the old one instead of piling up.
+  const cache = new Map<string, { version: string; body: Promise<Buffer> }>();
+  return async function encode(file: string, version: string, extension: string, raw: Buffer, acceptEncoding: string | undefined): Promise<Encoded> {
     if (!COMPRESSIBLE.has(extension) || raw.length < 1024) return { body: raw };
     const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? "");
     const encoding = accepts("br") ? "br" : accepts("gzip") ? "gzip" : undefined;
     if (!encoding) return { body: raw };
     const key = `${encoding}:${file}`;
-    if (!cache.has(key)) {
-      cache.set(key, encoding === "br" ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipAsync(raw, { level: 9 }));
+    let entry = cache.get(key);
+    if (entry?.version !== version) {
+      entry = { version, body: encoding === "br" ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipAsync(raw, { level: 9 }) };
+      cache.set(key, entry);
     }
-    return { body: await (cache.get(key) as Promise<Buffer>), encoding };
+    return { body: await entry.body, encoding };
   };
 }
