@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { cleanFieldText, FIELD_MAX } from "./contact-field-text";
 import { EMPTY_FIELDS, type ContactFields } from "./contact-validation";
 
 /**
@@ -7,7 +8,7 @@ import { EMPTY_FIELDS, type ContactFields } from "./contact-validation";
  */
 export const DRAFT_KEY = "monte-calvario:contato:rascunho";
 /** Longer subjects in a shared link are cut: the field is a subject line, not a message. */
-export const MAX_SUBJECT = 120;
+export const MAX_SUBJECT = FIELD_MAX.assunto;
 
 export interface ContactDraft {
   fields: ContactFields;
@@ -22,9 +23,10 @@ export function parseDraft(raw: string | null): ContactDraft | null {
     const fields = { ...EMPTY_FIELDS };
     for (const key of Object.keys(fields) as (keyof ContactFields)[]) {
       const value = data.fields?.[key];
-      if (typeof value === "string") fields[key] = value;
+      // A draft is text from outside the form: held to the same rules as a link (no controls, the field's length).
+      if (typeof value === "string") fields[key] = cleanFieldText(key, value);
     }
-    return { fields, subjectFromLink: typeof data.subjectFromLink === "string" ? data.subjectFromLink : undefined };
+    return { fields, subjectFromLink: typeof data.subjectFromLink === "string" ? cleanFieldText("assunto", data.subjectFromLink) : undefined };
   } catch {
     return null;
   }
@@ -36,7 +38,7 @@ export function parseDraft(raw: string | null): ContactDraft | null {
  */
 export function startingDraft(stored: ContactDraft | null, subjectParam: string | null): ContactDraft {
   const draft = stored ?? { fields: EMPTY_FIELDS };
-  const subject = subjectParam?.trim().slice(0, MAX_SUBJECT);
+  const subject = cleanFieldText("assunto", subjectParam ?? "").trim();
   if (!subject || subject === draft.subjectFromLink) return draft;
   return { fields: { ...draft.fields, assunto: subject }, subjectFromLink: subject };
 }

@@ -7,6 +7,7 @@ import { openInNewTab } from "@/lib/open-tab";
 import { phoneDigits } from "@/lib/phone";
 import { ContactActions, type SendState } from "./contact-actions";
 import { useContactDraft, MAX_SUBJECT } from "./contact-draft";
+import { FIELD_MAX } from "./contact-field-text";
 import { controlAria, Field, FieldError } from "./contact-field";
 import { contactFormStyles as s } from "./contact-form-styles";
 import { contactMailtoHref, contactWhatsappHref } from "./contact-message";
@@ -159,7 +160,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       aria-label="Formulário de contato"
     >
       <Field id={id("nome")} label="Nome completo" error={errors.nome}>
-        <input id={id("nome")} name="nome" type="text" autoComplete="name" required value={fields.nome} onChange={onText("nome")}
+        <input id={id("nome")} name="nome" type="text" autoComplete="name" required maxLength={FIELD_MAX.nome} value={fields.nome} onChange={onText("nome")}
           css={s.control} {...controlAria(errors.nome, errors.nome && `${id("nome")}-erro`)} />
       </Field>
 
@@ -167,12 +168,12 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
         <legend css={s.legend}>Como podemos responder?</legend>
         <p id={`${id("contato")}-dica`} css={s.pairHint}>Preencha pelo menos um: telefone ou e-mail.</p>
         <Field id={id("telefone")} label="Telefone ou WhatsApp" hint="Com DDD, como (11) 98765-4321." error={errors.telefone}>
-          <input id={id("telefone")} name="telefone" type="tel" inputMode="tel" autoComplete="tel-national" value={fields.telefone}
+          <input id={id("telefone")} name="telefone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={FIELD_MAX.telefone} value={fields.telefone}
             onChange={onPhone} css={s.control}
             {...controlAria(errors.telefone ?? contactError, `${id("telefone")}-dica`, errors.telefone && `${id("telefone")}-erro`, contactError && `${id("contato")}-erro`)} />
         </Field>
         <Field id={id("email")} label="E-mail" error={errors.email}>
-          <input id={id("email")} name="email" type="email" autoComplete="email" value={fields.email} onChange={onText("email")} css={s.control}
+          <input id={id("email")} name="email" type="email" autoComplete="email" maxLength={FIELD_MAX.email} value={fields.email} onChange={onText("email")} css={s.control}
             {...controlAria(errors.email ?? contactError, errors.email && `${id("email")}-erro`, contactError && `${id("contato")}-erro`)} />
         </Field>
         <div css={s.pairError}>

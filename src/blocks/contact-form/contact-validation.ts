@@ -1,5 +1,6 @@
 import { phoneDigits } from "@/lib/phone";
 import { isValidEmail } from "@/lib/email";
+import { FIELD_MAX } from "./contact-field-text";
 
 /** What the visitor types; the same keys travel to the form endpoint. */
 export interface ContactFields {
@@ -17,7 +18,7 @@ export type ContactErrors = Partial<Record<"nome" | "telefone" | "email" | "cont
 
 export const MIN_NAME = 2;
 export const MIN_MESSAGE = 10;
-export const MAX_MESSAGE = 2000;
+export const MAX_MESSAGE = FIELD_MAX.mensagem;
 
 /**
  * Brazilian numbers: DDD (two digits, no zeros: 11–99) plus 8 digits for a landline or 9 starting
@@ -36,16 +37,19 @@ export function validateContact(fields: ContactFields): ContactErrors {
   const nome = fields.nome.trim();
   if (!nome) errors.nome = "Digite seu nome.";
   else if (nome.length < MIN_NAME) errors.nome = `O nome precisa ter pelo menos ${MIN_NAME} letras.`;
+  else if (nome.length > FIELD_MAX.nome) errors.nome = `O nome pode ter no máximo ${FIELD_MAX.nome} letras.`;
 
   const telefone = fields.telefone.trim();
   const email = fields.email.trim();
   if (!telefone && !email) errors.contato = "Deixe um telefone ou um e-mail para podermos responder.";
   if (telefone && !isValidBrazilianPhone(telefone)) errors.telefone = "Confira o telefone: use o DDD e o número, como (11) 98765-4321.";
-  if (email && !isValidEmail(email)) errors.email = "Confira o e-mail: ele deve ser como nome@exemplo.com.";
+  if (email && (email.length > FIELD_MAX.email || !isValidEmail(email))) errors.email = "Confira o e-mail: ele deve ser como nome@exemplo.com.";
+  if (telefone.length > FIELD_MAX.telefone) errors.telefone = "Confira o telefone: use o DDD e o número, como (11) 98765-4321.";
 
   const mensagem = fields.mensagem.trim();
   if (!mensagem) errors.mensagem = "Escreva sua mensagem.";
   else if (mensagem.length < MIN_MESSAGE) errors.mensagem = `A mensagem precisa ter pelo menos ${MIN_MESSAGE} caracteres.`;
+  else if (mensagem.length > FIELD_MAX.mensagem) errors.mensagem = `A mensagem pode ter no máximo ${FIELD_MAX.mensagem} caracteres: encurte um pouco.`;
   return errors;
 }
 

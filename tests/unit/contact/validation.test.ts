@@ -7,10 +7,18 @@ import {
   type ContactFields,
 } from "@/blocks/contact-form/contact-validation";
 import { isValidEmail } from "@/lib/email";
+import { FIELD_MAX } from "@/blocks/contact-form/contact-field-text";
 
 const valid: ContactFields = { nome: "Maria Souza", telefone: "(11) 98765-4321", email: "", assunto: "", mensagem: "Gostaria de um pedido de oração." };
 
-describe("contact form validation (decisions.md)", () => {
+describe("contact form validation (product decisions)", () => {
+  it("holds every field to its maximum length", () => {
+    expect(validateContact({ ...valid, mensagem: "m".repeat(FIELD_MAX.mensagem + 1) }).mensagem).toBe(`A mensagem pode ter no máximo ${FIELD_MAX.mensagem} caracteres: encurte um pouco.`);
+    expect(validateContact({ ...valid, nome: "n".repeat(FIELD_MAX.nome + 1) }).nome).toBe(`O nome pode ter no máximo ${FIELD_MAX.nome} letras.`);
+    expect(validateContact({ ...valid, email: `${"e".repeat(FIELD_MAX.email)}@x.com` }).email).toMatch(/^Confira o e-mail/);
+    expect(validateContact({ ...valid, mensagem: "m".repeat(FIELD_MAX.mensagem) })).toEqual({});
+  });
+
   it("accepts a complete message with a phone or an e-mail", () => {
     expect(validateContact(valid)).toEqual({});
     expect(validateContact({ ...valid, telefone: "", email: "maria@exemplo.com" })).toEqual({});
