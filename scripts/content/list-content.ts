@@ -3,6 +3,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { contentPath } from "./content-folder";
 import type { ContentKind, ListedFile } from "./content-kinds";
+import { MAX_JSON_BYTES, sizeProblem, TOO_DEEP_MESSAGE, tooDeepOffset } from "./content-limits";
 import { fileProblem, parseJsonSource } from "./json-source";
 import type { ContentNote, ContentProblem } from "./types";
 
@@ -21,7 +22,15 @@ function unlessMissing<T>(fallback: T): (error: NodeJS.ErrnoException) => T {
 }
 
 async function readListed(projectRoot: string, kind: ContentKind, file: string, name: string): Promise<ListedKind> {
+  const tooLarge = await sizeProblem(projectRoot, file, MAX_JSON_BYTES);
+  if (tooLarge) return { files: [{ kind, name, file }], problems: [tooLarge], notes: [] };
   const text = await readFile(join(projectRoot, file), "utf8");
+  const deep = tooDeepOffset(text);
+  if (deep !== undefined) {
+    const before = text.slice(0, deep).split("\n");
+    const at = { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+    return { files: [{ kind, name, file }], problems: [{ file, ...at, pointer: "", message: TOO_DEEP_MESSAGE }], notes: [] };
+  }
   const { json, problems } = parseJsonSource(file, text);
   return { files: [{ kind, name, file, json }], problems, notes: [] };
 }

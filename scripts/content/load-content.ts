@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import { contentPath } from "./content-folder";
+import { contentFolder, contentPath } from "./content-folder";
+import { symlinkProblems } from "./content-limits";
 import type { Site } from "../../src/types/generated/content";
 import { factFindings } from "./fact-notes";
 import { fillFactPlaceholders } from "./fact-placeholders";
@@ -59,7 +60,7 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
   ]);
   const files = listings.flatMap((listing) => listing.files);
   const notes = [...listings.flatMap((listing) => listing.notes), ...imageNameNotes(images, root)];
-  const problems = listings.flatMap((listing) => listing.problems);
+  const problems = [...listings.flatMap((listing) => listing.problems), ...(await symlinkProblems(root, contentFolder(root)))];
   const links = buildLinkIndex(files, images, staticFiles);
   const parsed = files.filter(hasJson);
   for (const file of parsed) problems.push(...checkFile(file, schemas, links));

@@ -4,6 +4,7 @@ import type { Image, Post } from "../../src/types/generated/content";
 import { contentPath } from "./content-folder";
 import type { ContentFile, ContentKind } from "./content-kinds";
 import type { ImageIndex } from "./image-index";
+import { MAX_BODY_BYTES, sizeProblem } from "./content-limits";
 import { fileProblem, problemAt } from "./json-source";
 import type { LinkIndex } from "./link-checks";
 import { checkPostBody } from "./post-body-checks";
@@ -63,6 +64,8 @@ interface ReadBody {
   post: Post;
   bodyFile: string;
   body?: SanitizedHtml;
+  /** Over the size limit: never read, so never sanitised. */
+  tooLarge?: ContentProblem;
 }
 
 /** Reads every body at once, then sanitises those the cache does not know as one batch. */
@@ -71,21 +74,26 @@ async function readBodies(root: string, files: ContentFile[], siteOrigin: string
     files.map(async (file) => {
       const { $schema: _schema, ...post } = file.json.value as Post & { $schema?: string };
       const bodyFile = file.file.replace(/\.json$/i, ".html");
-      const dirty = await readFile(join(root, bodyFile), "utf8").catch(() => undefined);
-      return { file, post, bodyFile, dirty };
+      const tooLarge = await sizeProblem(root, bodyFile, MAX_BODY_BYTES);
+      const dirty = tooLarge ? undefined : await readFile(join(root, bodyFile), "utf8").catch(() => undefined);
+      return { file, post, bodyFile, dirty, tooLarge };
     }),
   );
   const present = read.filter((entry) => entry.dirty !== undefined);
   const bodies = await sanitizeAllCached(root, present.map((entry) => entry.dirty as string), { siteOrigin });
   const byFile = new Map(present.map((entry, i) => [entry.file, bodies[i]]));
-  return read.map(({ file, post, bodyFile }) => ({ file, post, bodyFile, body: byFile.get(file) }));
+  return read.map(({ file, post, bodyFile, tooLarge }) => ({ file, post, bodyFile, tooLarge, body: byFile.get(file) }));
 }
 
 /** Reads each post's .html body, sanitises it once, and checks what only the whole set can show. */
 export async function finishPosts(root: string, files: ContentFile[], index: LinkIndex, siteOrigin: string): Promise<FinishedPosts> {
   const result: FinishedPosts = { posts: [], problems: [], notes: [] };
   const firstFileById = new Map<number, string>();
-  for (const { file, post, bodyFile, body } of await readBodies(root, files, siteOrigin)) {
+  for (const { file, post, bodyFile, body, tooLarge } of await readBodies(root, files, siteOrigin)) {
+    if (tooLarge) {
+      result.problems.push(tooLarge);
+      continue;
+    }
     if (!body) {
       result.problems.push(fileProblem(file.file, `falta o texto do artigo: crie ${bodyFile} (mesmo nome do .json, terminando em .html)`));
       continue;
