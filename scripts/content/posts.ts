@@ -9,6 +9,7 @@ import { fileProblem, problemAt } from "./json-source";
 import type { LinkIndex } from "./link-checks";
 import { checkPostBody } from "./post-body-checks";
 import { sanitizeAllCached } from "./sanitize-cache";
+import { isDangerousRemoval } from "./sanitize-danger";
 import type { SanitizedHtml } from "./sanitize-html";
 import type { ContentNote, ContentProblem, LoadedPost } from "./types";
 
@@ -45,12 +46,24 @@ function fallbackImage(post: Post, images: ImageIndex): Image {
 }
 
 /** One warning per removal, at its place, saying how to make it go away. */
-function removalNotes(file: string, body: SanitizedHtml): ContentNote[] {
-  return body.removed.map(({ what, at }) => ({
-    file,
-    ...at,
-    message: `removido por segurança: ${what}. O site publica o artigo sem isso; apague-o do arquivo para este aviso sumir`,
-  }));
+/**
+ * What the sanitiser took out. Code, frames, forms, handlers and refused addresses are errors the editor
+ * must see and delete; formatting it merely drops (a style, an unknown tag) is a warning. Markup that
+ * would swallow the visible text after it is an error too, at the line where the loss starts.
+ */
+function removalFindings(file: string, body: SanitizedHtml): { problems: ContentProblem[]; notes: ContentNote[] } {
+  const problems: ContentProblem[] = [];
+  const notes: ContentNote[] = [];
+  for (const { what, at } of body.removed) {
+    if (isDangerousRemoval(what)) problems.push({ file, ...at, pointer: "", message: `código ou endereço perigoso: ${what}. O site nunca publica isso; apague do arquivo (um artigo é só texto, títulos, listas, links e imagens)` });
+    else notes.push({ file, ...at, message: `removido por segurança: ${what}. O site publica o artigo sem isso; apague-o do arquivo para este aviso sumir` });
+  }
+  const loss = body.textLoss;
+  if (loss) {
+    const message = `${loss.characters.toLocaleString("pt-BR")} caracteres de texto sumiriam do site a partir daqui («${loss.excerpt}…»): alguma marcação antes deles (como <noscript>, <form>, <math> ou uma tag com aspas abertas) engole o que vem depois. Apague essa marcação e deixe só o texto`;
+    problems.push({ file, ...loss.at, pointer: "", message });
+  }
+  return { problems, notes };
 }
 
 export interface FinishedPosts {
@@ -98,7 +111,9 @@ export async function finishPosts(root: string, files: ContentFile[], index: Lin
       result.problems.push(fileProblem(file.file, `falta o texto do artigo: crie ${bodyFile} (mesmo nome do .json, terminando em .html)`));
       continue;
     }
-    result.notes.push(...removalNotes(bodyFile, body));
+    const removals = removalFindings(bodyFile, body);
+    result.notes.push(...removals.notes);
+    result.problems.push(...removals.problems);
     result.problems.push(...checkPostBody(bodyFile, postRoute(post.id), body, index));
     if (!body.html.replace(/<[^>]+>/g, "").trim()) result.problems.push(fileProblem(bodyFile, "o texto do artigo está vazio"));
     const earlier = firstFileById.get(post.id);

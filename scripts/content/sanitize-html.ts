@@ -3,6 +3,7 @@ import { JSDOM, VirtualConsole } from "jsdom";
 import { finishReferences } from "./sanitize-links";
 import { SANITIZE_POLICY } from "./sanitize-policy";
 import { SourcePositions, type SourcePosition } from "./sanitize-positions";
+import { findTextLoss, type TextLoss } from "./sanitize-text-loss";
 import { isAllowedUrl, URL_ATTRIBUTES } from "./sanitize-urls";
 
 /** Something the sanitiser took out, in Portuguese ("<script>", "atributo onerror em <img>"), and where it was. */
@@ -31,6 +32,8 @@ export interface SanitizedHtml {
   links: PostLink[];
   images: PostImage[];
   anchors: string[];
+  /** Visible text the cleaning would drop (markup that fools the parser swallows what follows it). */
+  textLoss?: TextLoss;
 }
 
 export interface SanitizeOptions {
@@ -89,5 +92,11 @@ export function sanitizePostHtml(dirty: string, { siteOrigin }: SanitizeOptions)
   purify.sanitize(body, SANITIZE_POLICY);
   const removed = purify.removed.map((item) => describeRemoval(item, positions)).filter((item) => item !== undefined);
   const references = finishReferences(body, siteOrigin, positions);
-  return { html: body.innerHTML.trim(), removed: uniqueRemovals(removed), ...references };
+  const decoder = window.document.createElement("textarea");
+  const decode = (text: string) => {
+    decoder.innerHTML = text;
+    return decoder.value;
+  };
+  const textLoss = findTextLoss(dirty, body.textContent ?? "", decode);
+  return { html: body.innerHTML.trim(), removed: uniqueRemovals(removed), ...references, ...(textLoss ? { textLoss } : {}) };
 }

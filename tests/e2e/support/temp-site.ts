@@ -21,17 +21,7 @@ export interface TempSite {
  * editors' content, for tests that count or name what they find.
  */
 export async function buildTempSite(options: { files?: Record<string, string>; base?: string; port: number; fixture?: boolean }): Promise<TempSite> {
-  const root = await copyProject(projectRoot);
-  if (options.fixture) {
-    await rm(join(root, "site-content"), { recursive: true, force: true });
-    await copyFixtureContent(root);
-    // The block catalogue is generated from schemas/ and checked by the build, whatever the content.
-    await copyFile(join(projectRoot, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
-  }
-  for (const [file, text] of Object.entries(options.files ?? {})) {
-    await mkdir(dirname(join(root, file)), { recursive: true });
-    await writeFile(join(root, file), text);
-  }
+  const root = await prepareTempProject(options);
   const base = options.base ?? "/";
   const outDir = join(root, "dist");
   await buildSite({ root, outDir, base, quiet: true });
@@ -44,4 +34,20 @@ export async function buildTempSite(options: { files?: Record<string, string>; b
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The copy of the project buildTempSite builds, for a test that builds it itself (or expects a refusal). */
+export async function prepareTempProject(options: { files?: Record<string, string>; fixture?: boolean }): Promise<string> {
+  const root = await copyProject(projectRoot);
+  if (options.fixture) {
+    await rm(join(root, "site-content"), { recursive: true, force: true });
+    await copyFixtureContent(root);
+    // The block catalogue is generated from schemas/ and checked by the build, whatever the content.
+    await copyFile(join(projectRoot, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
+  }
+  for (const [file, text] of Object.entries(options.files ?? {})) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), text);
+  }
+  return root;
 }

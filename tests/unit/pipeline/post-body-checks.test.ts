@@ -75,15 +75,34 @@ describe("a post's body is checked like JSON content, at its line and column in 
     expect(problems).toEqual([{ file: HTML_FILE, ...positionOf(text, `src="https://exemplo.org/foto.jpg"`), pointer: "", message: expect.stringContaining("imagem de outro site: o navegador não vai mostrá-la") }]);
   });
 
-  it("what the sanitiser removes is a warning at its line and column, not an error", async () => {
+  it("formatting the sanitiser drops is a warning; code, handlers and refused addresses are errors the editor must delete", async () => {
     const fixture = await createFixture();
     await fixture.write(JSON_FILE, META);
-    const body = `<p>Oi</p>\n<p>Tchau <img src="/images/mes-profetico-01.jpg" alt="x" onerror="alert(1)"></p>\n`;
+    const body = `<p style="color:red">Oi</p>\n<p>Tchau <img src="/images/mes-profetico-01.jpg" alt="x" onerror="alert(1)"></p>\n<p><a href="javascript:alert(1)">clique</a></p>\n<script>alert(1)</script>\n`;
     await fixture.write(HTML_FILE, body);
     const result = await loadSiteContent(fixture.root);
-    expect(result.ok).toBe(true);
+    expect(result.ok).toBe(false);
     expect(result.notes.filter((note) => note.file === HTML_FILE)).toEqual([
-      { file: HTML_FILE, ...positionOf(body, "onerror="), message: "removido por segurança: atributo onerror em <img>. O site publica o artigo sem isso; apague-o do arquivo para este aviso sumir" },
+      { file: HTML_FILE, ...positionOf(body, "style="), message: "removido por segurança: atributo style em <p>. O site publica o artigo sem isso; apague-o do arquivo para este aviso sumir" },
     ]);
+    const problems = result.ok ? [] : result.problems.filter((problem) => problem.file === HTML_FILE);
+    expect(problems.map((p) => [p.line, p.column, p.message.split(".")[0]])).toEqual([
+      [positionOf(body, "onerror=").line, positionOf(body, "onerror=").column, "código ou endereço perigoso: atributo onerror em <img>"],
+      [positionOf(body, "href=").line, positionOf(body, "href=").column, "código ou endereço perigoso: atributo href em <a>"],
+      [positionOf(body, "<script>").line, 1, "código ou endereço perigoso: <script>"],
+    ]);
+  });
+
+  it("markup that would swallow the text after it is an error where the loss starts, saying how much", async () => {
+    const fixture = await createFixture();
+    await fixture.write(JSON_FILE, META);
+    const paragraphs = Array.from({ length: 6 }, (_, i) => `<p>Parágrafo legítimo número ${i + 1}, que precisa chegar ao leitor.</p>`).join("\n");
+    for (const trap of ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>"]) {
+      const body = `<p>Início do artigo.</p>\n${trap}\n${paragraphs}\n`;
+      await fixture.write(HTML_FILE, body);
+      const result = await loadSiteContent(fixture.root);
+      const loss = result.ok ? undefined : result.problems.find((problem) => problem.message.includes("sumiriam do site"));
+      expect(loss, trap).toMatchObject({ file: HTML_FILE, line: 3, message: expect.stringMatching(/^\d+ caracteres de texto sumiriam do site a partir daqui \(«Parágrafo legítimo número 1/) });
+    }
   });
 });
