@@ -4,6 +4,7 @@ import { symlinkProblems } from "./content-limits";
 import type { Site } from "../../src/types/generated/content";
 import { factFindings } from "./fact-notes";
 import { fillFactPlaceholders } from "./fact-placeholders";
+import { nearDuplicateNotes } from "./near-duplicates";
 import { CONTENT_KINDS, type ContentFile, type ListedFile } from "./content-kinds";
 import { buildLinkIndex, crossCheckFile } from "./cross-checks";
 import { imageNameNotes, indexImages, listSitePaths } from "./image-index";
@@ -72,7 +73,7 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
 
   const site = parsed.find((file) => file.kind.schema === "site.schema.json")?.json.value as Site;
   const facts = await factFindings(root, parsed, posts.posts, site);
-  notes.push(...facts.notes);
+  notes.push(...facts.notes, ...nearDuplicateNotes(parsed));
   if (facts.problems.length > 0) return { ok: false, problems: facts.problems.sort(byPosition), notes };
 
   const content: Partial<SiteContent> = {};
