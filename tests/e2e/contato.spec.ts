@@ -398,3 +398,29 @@ test.describe("with a form endpoint in site.json", () => {
     expect(await draft(page)).toBeNull();
   });
 });
+
+test("a link's CR LF and a planted 100 KB draft reach neither the fields, the saved draft nor the WhatsApp link", async ({ page, context }) => {
+  await answerWhatsappLocally(context);
+  await page.addInitScript(
+    ([key, huge]) => {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, JSON.stringify({ fields: { nome: `Maria${huge}`, telefone: "(11) 98765-4321", email: "", assunto: "", mensagem: `Oração${huge}` } }));
+    },
+    [DRAFT_KEY, "x".repeat(100_000)] as const,
+  );
+  await page.goto("/contato?assunto=Ora%C3%A7%C3%A3o%0D%0ABcc:%20evil@x.z");
+  const f = fields(page);
+  await expect(f.assunto).toHaveValue("Oração Bcc: evil@x.z");
+  const [nome, mensagem] = [await f.nome.inputValue(), await f.mensagem.inputValue()];
+  expect(nome.length).toBeLessThanOrEqual(Number(await f.nome.getAttribute("maxlength")));
+  expect(mensagem.length).toBeLessThanOrEqual(Number(await f.mensagem.getAttribute("maxlength")));
+  expect(await draft(page)).not.toMatch(/\\r|\\n.*Bcc/);
+
+  const popupOpened = page.waitForEvent("popup");
+  await sendWhatsapp(page).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const text = new URL(popup.url()).searchParams.get("text") ?? "";
+  expect(text).toContain("Assunto: Oração Bcc: evil@x.z\n");
+  expect(popup.url().length).toBeLessThan(8000);
+});
