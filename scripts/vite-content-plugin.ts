@@ -118,10 +118,20 @@ export function siteContentPlugin(root: string): Plugin {
       serveContent(devServer, root, loadContent);
       const contentDir = join(root, contentFolder(root));
       devServer.watcher.add(contentDir);
-      const onChange = async (file: string) => {
+      // An editor's save arrives as a burst (truncate, then write): wait for it to settle, and let only
+      // the newest run speak, so a read of the half-written file never has the last word.
+      let settle: ReturnType<typeof setTimeout> | undefined;
+      let latest = 0;
+      const onChange = (file: string) => {
         if (!file.startsWith(contentDir) || !server) return;
         loaded = undefined;
+        clearTimeout(settle);
+        settle = setTimeout(() => void reload(++latest), 120);
+      };
+      const reload = async (run: number) => {
+        if (!server) return;
         const result = await loadSiteContent(root);
+        if (run !== latest) return;
         if (!result.ok) {
           const message = new ContentError(result.problems.map(formatProblem)).message;
           server.config.logger.error(message);
