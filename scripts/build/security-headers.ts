@@ -1,7 +1,7 @@
 import type { Site } from "../../src/types/generated/content";
 import { CACHE_RULES } from "./cache-policy";
 
-/** Hosts the map facade may load after the visitor asks for it (decisions.md: map behind a facade). */
+/** Hosts the map facade may load after the visitor asks for it (docs/product-decisions.md: map behind a facade). */
 const MAP_FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com"];
 
 function originOf(url: string | undefined): string[] {

@@ -10,7 +10,7 @@ export function expectedSchemaReference(file: Pick<ContentFile, "file" | "kind">
 const WHY = "é ele que faz o VS Code completar e explicar cada campo enquanto você escreve";
 
 /**
- * Every content file starts with "$schema" (DESIGN.md): without it, or with a path that leads nowhere,
+ * Every content file starts with "$schema" (docs/architecture.md): without it, or with a path that leads nowhere,
  * the editor silently loses completion and help. The message gives the exact line to write.
  */
 export function schemaReferenceFindings(file: ContentFile): Finding[] {

@@ -60,7 +60,7 @@ export type PlacedChurch = Church & { address: string; city: string; state: Stat
 
 /**
  * The sede ("headquarters": true) writes no address of its own: it is site.json's, written once
- * (decisions.md). Every other church must write its own, which church.schema.json enforces.
+ * (docs/product-decisions.md). Every other church must write its own, which church.schema.json enforces.
  */
 export function placeChurch(church: Church, site: Site): PlacedChurch {
   if (!church.headquarters) return church as PlacedChurch;

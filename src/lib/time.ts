@@ -18,7 +18,7 @@ export function schemaOrgDay(day: Weekday): string {
   return `https://schema.org/${weekdayNames[day].schemaOrg}`;
 }
 
-/** "19:30" → "19h30", "20:00" → "20h", "09:00" → "9h": the Brazilian way (decisions.md). */
+/** "19:30" → "19h30", "20:00" → "20h", "09:00" → "9h": the Brazilian way (docs/product-decisions.md). */
 export function formatTime(time: string): string {
   const [hours = "0", minutes = "00"] = time.split(":");
   const h = String(Number(hours));

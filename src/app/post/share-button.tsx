@@ -3,7 +3,7 @@ import { buttonStyles } from "@/components/button-styles";
 import { useToast } from "@/components/toast/toast-provider";
 
 /**
- * "Compartilhar" (decisions.md): the phone's share sheet where there is one, otherwise the link
+ * "Compartilhar" (docs/product-decisions.md): the phone's share sheet where there is one, otherwise the link
  * is copied and a toast says so.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {

@@ -37,7 +37,7 @@ function EmailLink({ email }: { email: HandOff }) {
 }
 
 /**
- * The send buttons (decisions.md "Contact form submit"). WhatsApp first, e-mail as the
+ * The send buttons (docs/product-decisions.md "Contact form submit"). WhatsApp first, e-mail as the
  * alternative; with an endpoint, one "Enviar mensagem" button, and both alternatives appear when
  * the endpoint fails, so the visitor is never stuck with a message that cannot leave.
  */

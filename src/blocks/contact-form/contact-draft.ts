@@ -3,7 +3,7 @@ import { cleanFieldText, FIELD_MAX } from "./contact-field-text";
 import { EMPTY_FIELDS, type ContactFields } from "./contact-validation";
 
 /**
- * Drafts live in sessionStorage (decisions.md): a reload or a failed send loses no text, closing
+ * Drafts live in sessionStorage (docs/product-decisions.md): a reload or a failed send loses no text, closing
  * the tab forgets it, and nothing leaves the visitor's browser (privacidade.json says so).
  */
 export const DRAFT_KEY = "monte-calvario:contato:rascunho";

@@ -5,7 +5,7 @@ import { ContactForm } from "./contact-form";
 import { contactFormStyles as s } from "./contact-form-styles";
 import { ContactInfo } from "./contact-info";
 
-/** /contato's form (decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
+/** /contato's form (docs/product-decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
 export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
   const generatedId = useId();
   // Readable, stable ids ("mensagem-nome") when the section has one; React's otherwise.

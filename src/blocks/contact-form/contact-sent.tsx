@@ -46,7 +46,7 @@ type ContactSentProps = {
 /**
  * Replaces the form after a send. Focus moves to its heading so screen readers hear the outcome.
  * A hand-off (WhatsApp, e-mail) cannot tell whether the app opened or the message left, so the
- * draft stays until the visitor confirms (decisions.md: nothing lost), with the message one tap away.
+ * draft stays until the visitor confirms (docs/product-decisions.md: nothing lost), with the message one tap away.
  */
 export function ContactSent({ sent, onEdit, onDone }: ContactSentProps) {
   const heading = useRef<HTMLHeadingElement>(null);

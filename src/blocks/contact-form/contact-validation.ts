@@ -31,7 +31,7 @@ export function isValidBrazilianPhone(phone: string): boolean {
   return digits.length === 10 || digits[2] === "9";
 }
 
-/** pt-BR messages next to each field (decisions.md: "Validation of forms"). Empty result = valid. */
+/** pt-BR messages next to each field (docs/product-decisions.md: "Validation of forms"). Empty result = valid. */
 export function validateContact(fields: ContactFields): ContactErrors {
   const errors: ContactErrors = {};
   const nome = fields.nome.trim();

@@ -12,7 +12,7 @@ import { mapStyles as s } from "./map-styles";
 type MapFacadeProps = { image: Image; query: string; zoom: number; place: string };
 
 /**
- * Privacy facade (decisions.md): an original preview and a "Carregar mapa" button. Nothing is
+ * Privacy facade (docs/product-decisions.md): an original preview and a "Carregar mapa" button. Nothing is
  * requested from Google until the visitor asks, and the CSP's frame-src allows only the map hosts.
  */
 export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {

@@ -11,7 +11,7 @@ import { ministryGridStyles as s } from "./ministry-grid-styles";
 
 const IMAGE_SIZES = "(min-width: 1100px) 370px, (min-width: 640px) 45vw, 100vw";
 
-/** decisions.md: the WhatsApp text names the ministry, so the team knows who is writing and why. */
+/** docs/product-decisions.md: the WhatsApp text names the ministry, so the team knows who is writing and why. */
 export function participationHref(ministryName: string): string {
   return `whatsapp:Olá! Quero participar do ${ministryName}.`;
 }

@@ -6,7 +6,7 @@ import { theme } from "@/theme/theme";
 
 const box: CSSObject = { maxWidth: "40rem", marginInline: "auto" };
 
-/** The blog's newsletter box (decisions.md "Inscrever"), usable on any page. */
+/** The blog's newsletter box (docs/product-decisions.md "Inscrever"), usable on any page. */
 export function NewsletterBlock({ block }: { block: NewsletterBlockData }) {
   return (
     <SectionShell id={block.id} tone="cream" heading={block.heading} intro={block.text} centered>

@@ -15,7 +15,7 @@ type Subscribe = NonNullable<ServiceTimesBlock["subscribe"]>;
 const FEED_TOAST = "Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.";
 
 /**
- * "Receber Notificações" (decisions.md): the button hands over the build-generated /agenda.ics,
+ * "Receber Notificações" (docs/product-decisions.md): the button hands over the build-generated /agenda.ics,
  * which every calendar app imports (each entry has a reminder); the links below subscribe to the
  * same feed at the published address, so later changes arrive without another download.
  */

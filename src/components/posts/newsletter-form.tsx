@@ -17,7 +17,7 @@ function statusText(state: SendState): string {
 }
 
 /**
- * "Inscrever" (decisions.md): a valid e-mail plus an unticked-by-default consent. With site.json's
+ * "Inscrever" (docs/product-decisions.md): a valid e-mail plus an unticked-by-default consent. With site.json's
  * newsletterEndpoint the request is POSTed there (sending, done, or failed with the e-mail kept and
  * the e-mail route offered); without it the church receives it by e-mail. The RSS feed is for everyone.
  */

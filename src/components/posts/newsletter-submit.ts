@@ -7,7 +7,7 @@ export const NEWSLETTER_SUBJECT = "Inscrição no Mês Profético";
 
 export type NewsletterErrors = { email?: string; consent?: string };
 
-/** decisions.md: a valid e-mail and the consent box, which starts unticked. */
+/** docs/product-decisions.md: a valid e-mail and the consent box, which starts unticked. */
 export function validateNewsletter(email: string, consent: boolean): NewsletterErrors {
   const errors: NewsletterErrors = {};
   if (!email.trim()) errors.email = "Digite seu e-mail.";

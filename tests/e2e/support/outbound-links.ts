@@ -5,7 +5,7 @@ import { SITE } from "./site-routes";
 /** site.json's contact.whatsapp as wa.me expects it: country code and digits only. */
 export const CHURCH_WHATSAPP = new URL(whatsappHref(SITE.contact.whatsapp, "")).pathname.slice(1);
 
-/** Opens in a new tab without giving the opened page a handle on ours (decisions.md). */
+/** Opens in a new tab without giving the opened page a handle on ours (docs/product-decisions.md). */
 export async function expectNewTab(link: Locator) {
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
