@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const steps: { title: string; command: string; args: string[] }[] = [
   { title: "Conteúdo (npm run check)", command: "npx", args: ["tsx", "scripts/check-content.ts"] },
   { title: "Tipos (tsc)", command: "npx", args: ["tsc", "--noEmit"] },
+  { title: "Lint (eslint: regras do TypeScript e direção dos imports)", command: "npx", args: ["eslint", "."] },
   { title: "Testes unitários (vitest)", command: "npx", args: ["vitest", "run"] },
   { title: "Build + pré-renderização", command: "npx", args: ["tsx", "scripts/build.ts"] },
   { title: "Testes no navegador (Playwright)", command: "npx", args: ["playwright", "test"] },

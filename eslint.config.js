@@ -1,0 +1,43 @@
+// Lint for the whole project: TypeScript's recommended rules, and the import direction the
+// architecture relies on (docs/architecture.md): lib → components/content → blocks → app, scripts may
+// import src but never the reverse, no cycles, and no "@/" alias where Node loads files without Vite.
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import tseslint from "typescript-eslint";
+
+const layer = (from, target, message) => ({ target, from, message });
+
+export default tseslint.config(
+  { ignores: ["dist/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "src/types/generated/", ".tmp/"] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            layer("./scripts", "./src", "src/ is the site: it never imports the build's scripts."),
+            layer("./tests", "./src", "src/ never imports tests."),
+            layer("./src/app", "./src/blocks", "Blocks do not know the app around them (lib → components → blocks → app)."),
+            layer("./src/app", "./src/components", "Components do not know the app around them."),
+            layer("./src/app", "./src/lib", "lib/ is the bottom layer."),
+            layer("./src/blocks", "./src/components", "Components are shared by blocks, never the reverse."),
+            layer("./src/blocks", "./src/lib", "lib/ is the bottom layer."),
+            layer("./src/blocks", "./src/content", "Content helpers are shared by blocks, never the reverse."),
+            layer("./src/components", "./src/lib", "lib/ is the bottom layer."),
+            layer("./src/content", "./src/lib", "lib/ is the bottom layer."),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Loaded by Node through tsx or Vite's config loader, where the "@/" alias does not exist.
+    files: ["scripts/**/*.ts", "vite.config.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/*"], message: "scripts/ run under Node without Vite's alias: import src/ by relative path." }] }] },
+  },
+);
