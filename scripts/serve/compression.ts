@@ -15,7 +15,7 @@ export interface Encoded {
 /**
  * Compresses like a real host would, so the e2e suite and Lighthouse in `npm run bench` see the
  * bytes a visitor downloads rather than raw files. Results are kept per version of a file (`version`:
- * its size and modification time), so a rebuild while the server runs is served fresh.
+ * its ETag, a hash of its bytes), so a rebuild while the server runs is served fresh.
  */
 export function createEncoder() {
   // One entry per file and encoding: a newer version replaces the old one instead of piling up.
