@@ -2,6 +2,7 @@ import { realpath } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve } from "node:path";
 import { DEFAULT_CACHE_CONTROL } from "../build/cache-policy";
+import { answerClientError } from "./client-errors";
 import { createEncoder } from "./compression";
 import { CONTENT_TYPES } from "./content-types";
 import { headersFor, parseHeadersFile } from "./headers-file";
@@ -71,6 +72,14 @@ export async function startStaticServer({ distDir, port, base = "/" }: StaticSer
   const server = createServer((req, res) => {
     handle(req, res).catch(() => fail(res, 500, "Erro ao ler o arquivo pedido."));
   });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  server.on("clientError", answerClientError);
+  // A busy port rejects here instead of an unhandled "error" event ending the process with a stack.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
   return server;
 }
