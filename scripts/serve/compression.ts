@@ -7,23 +7,38 @@ const gzipAsync = promisify(gzip);
 /** Text formats every static host we deploy to (Netlify, Cloudflare Pages, GitHub Pages) compresses. */
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".ics", ".txt", ".svg", ".webmanifest"]);
 
+type Encoding = "br" | "gzip";
+
 export interface Encoded {
   body: Buffer;
-  encoding?: "br" | "gzip";
+  encoding?: Encoding;
+}
+
+/** The encoding an Accept-Encoding header prefers, brotli on a tie; "q=0" refuses one, "*" names the rest. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const weight = (name: Encoding) => weights.get(name) ?? weights.get("*") ?? 0;
+  // A malformed q is NaN, and NaN > 0 is false: an unreadable preference accepts nothing.
+  const best = (["br", "gzip"] as const).filter((name) => weight(name) > 0).sort((a, b) => weight(b) - weight(a));
+  return best[0];
 }
 
 /**
  * Compresses like a real host would, so the e2e suite and Lighthouse in `npm run bench` see the
  * bytes a visitor downloads rather than raw files. Results are kept per version of a file (`version`:
- * its size and modification time), so a rebuild while the server runs is served fresh.
+ * its ETag, a hash of its bytes), so a rebuild while the server runs is served fresh.
  */
 export function createEncoder() {
   // One entry per file and encoding: a newer version replaces the old one instead of piling up.
   const cache = new Map<string, { version: string; body: Promise<Buffer> }>();
   return async function encode(file: string, version: string, extension: string, raw: Buffer, acceptEncoding: string | undefined): Promise<Encoded> {
     if (!COMPRESSIBLE.has(extension) || raw.length < 1024) return { body: raw };
-    const accepts = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? "");
-    const encoding = accepts("br") ? "br" : accepts("gzip") ? "gzip" : undefined;
+    const encoding = chooseEncoding(acceptEncoding);
     if (!encoding) return { body: raw };
     const key = `${encoding}:${file}`;
     let entry = cache.get(key);

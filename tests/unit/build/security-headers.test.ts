@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { CACHE_RULES, DEFAULT_CACHE_CONTROL } from "../../../scripts/build/cache-policy";
 import { contentSecurityPolicy, headersFile } from "../../../scripts/build/security-headers";
-import { parseHeadersFile } from "../../../scripts/serve/headers-file";
+import { headersFor, parseHeadersFile } from "../../../scripts/serve/headers-file";
 import { fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();
-const everyPage = parseHeadersFile(headersFile(site)).find((rule) => rule.pattern.test("/sobre"))?.headers ?? {};
+const rules = parseHeadersFile(headersFile(site));
+const everyPage = rules.find((rule) => rule.pattern.test("/sobre"))?.headers ?? {};
 const directives = (policy: string) => policy.split("; ").sort();
 
 describe("security headers (dist/_headers) and the CSP <meta>", () => {
@@ -29,5 +31,24 @@ describe("security headers (dist/_headers) and the CSP <meta>", () => {
 
   it("still sends the rest: no sniffing, no framing, a careful referrer", () => {
     expect(everyPage).toMatchObject({ "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "strict-origin-when-cross-origin" });
+  });
+
+  it("writes the one caching policy for the hosts, one Cache-Control per path", () => {
+    expect(CACHE_RULES.length).toBeGreaterThan(0);
+    for (const { path, cacheControl } of CACHE_RULES) {
+      const sample = path.replace("*", "nome-a1b2c3.js");
+      const matching = rules.filter((rule) => rule.pattern.test(sample) && rule.headers["Cache-Control"]);
+      // Netlify and Cloudflare Pages join every matching rule's values: two would contradict each other.
+      expect(matching.map((rule) => rule.headers["Cache-Control"]), path).toEqual([cacheControl]);
+    }
+    expect(headersFor(rules, "/sobre")["Cache-Control"]).toBeUndefined();
+    expect(DEFAULT_CACHE_CONTROL).toBe("no-cache");
+  });
+
+  it("keeps hashed assets (scripts, styles, fonts) a year and immutable, images long but revalidated", () => {
+    expect(headersFor(rules, "/assets/inter-latin-400-700-Bxw4hxeK.woff2")["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    const image = headersFor(rules, "/images/foto-960.avif")["Cache-Control"] ?? "";
+    expect(Number(/max-age=(\d+)/.exec(image)?.[1])).toBeGreaterThanOrEqual(7 * 24 * 3600);
+    expect(image).not.toContain("immutable");
   });
 });
