@@ -1,5 +1,6 @@
 // Lint for the whole project: TypeScript's recommended rules, and the import direction the
-// architecture relies on (docs/architecture.md): lib → components/content → blocks → app, scripts may
+// architecture relies on (docs/architecture.md): lib → islands → components/content → blocks → app, the
+// page script (browser/) on top, scripts may
 // import src but never the reverse, no cycles, and no "@/" alias where Node loads files without Vite.
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -29,6 +30,14 @@ export default tseslint.config(
             layer("./src/blocks", "./src/lib", "lib/ is the bottom layer."),
             layer("./src/blocks", "./src/content", "Content helpers are shared by blocks, never the reverse."),
             layer("./src/components", "./src/lib", "lib/ is the bottom layer."),
+            layer("./src/browser", "./src/lib", "lib/ is the bottom layer."),
+            layer("./src/browser", "./src/islands", "Islands do not know the page script that wakes them."),
+            layer("./src/browser", "./src/blocks", "Blocks do not know the page script (it loads their islands, never the reverse)."),
+            layer("./src/browser", "./src/components", "Components do not know the page script."),
+            layer("./src/browser", "./src/content", "Content helpers do not know the page script."),
+            layer("./src/browser", "./src/app", "The pre-rendered app does not know the page script."),
+            layer("./src/islands", "./src/lib", "lib/ is the bottom layer."),
+            layer(["./src/components", "./src/blocks", "./src/app", "./src/content"], "./src/islands", "Islands sit below components and blocks."),
             layer("./src/content", "./src/lib", "lib/ is the bottom layer."),
           ],
         },

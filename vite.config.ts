@@ -14,31 +14,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: `${contentFolder(root)}/static`,
   plugins: [react({ jsxImportSource: "@emotion/react" }), siteContentPlugin(root)],
   resolve: {
-    alias: [
-      { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
-      // react-router's package exports its development build (dev-only warnings included) to every
-      // bundler; the production build it also ships is the same code without them.
-      { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-    ],
+    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }],
   },
   build: {
     target: "es2022",
     cssCodeSplit: true,
     reportCompressedSize: false,
-    // Everything the entry imports statically ships as one chunk; each block stays its own lazy
-    // chunk (src/blocks/registry.ts). Without this, code shared by the app and a block is cut
-    // into many tiny files, each one more request on the first visit.
+    // The entry (src/browser/entry.ts) is the page's only script; each island is a chunk fetched when
+    // it wakes, and React with Emotion a chunk the islands share.
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
           // @emotion/react imports hoist-non-react-statics for its side effects, only for withTheme,
           // which this site never uses: without this it ships ~1 KB gzip of dead code on every page.
           treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) },
         },
-    // No preload helper in every dynamic import: the build lists each page's chunks in its HTML and
-    // its data (src/lib/module-preload.ts), so the helper and its tables would only add weight.
-    modulePreload: false,
+    // When an island wakes, Vite's helper fetches its chunk and the chunks it imports (React) together,
+    // instead of one after the other. Every browser the site supports has modulepreload: no polyfill.
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173 },
   // Tests that run a second dev server on a copy of the project give it its own dependency cache.

@@ -1,28 +1,34 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { Site } from "@/types/generated/content";
-import { App } from "@/app/app";
-import { AppProviders, createEmotionCache } from "@/app/app-providers";
-import type { AppData } from "@/app/hydration-data";
-import { fullNavMinWidth } from "@/app/layout/nav-fit";
-import { RouteDataProvider } from "@/app/route-data/route-data-context";
-import { RouteDataStore } from "@/app/route-data/route-data-store";
-import { loadRequest, requestKey } from "@/app/route-data/route-requests";
-import { createRoutes, routeRequestFor } from "@/app/routes";
-import type { ContentSource, PageRouteEntry } from "@/content/page-payload";
-import { routerBasename } from "@/lib/base-path";
+import { AppProviders } from "@/app/app-providers";
+import { SiteFrame } from "@/app/layout/site-frame";
+import { PageView } from "@/app/page-view";
+import { PostView } from "@/app/post/post-view";
+import type { CollectionKey, PagePayload } from "@/content/page-payload";
+import { blockRegistry, type Block, type BlockType } from "@/blocks/registry";
+import type { BlockDefinition } from "@/blocks/block-definition";
+import type { PostPayload } from "@/content/posts";
+import { createEmotionCache } from "@/islands/emotion-cache";
+
+export { renderGallery } from "@/app/dev-gallery/gallery-render";
+export { galleryBlocks } from "@/app/dev-gallery/gallery-data";
+
+/** What one HTML file shows: a content page (the 404 page too) or a post. */
+export type PageToRender = { kind: "page"; payload: PagePayload } | { kind: "post"; payload: PostPayload };
+
+export interface FrameData {
+  site: Site;
+  /** From nav-fit.ts, worked out by the build from site.json. */
+  fullNavMinWidth: number;
+  /** The route the page is published at ("/sobre", "/blog/9"). */
+  path: string;
+}
 
 export interface RenderedPage {
   html: string;
   styleTags: string;
-  /** Which data the page was rendered with ("page:sobre", "post:9"), embedded for hydration. */
-  dataKey: string;
-  /** That data (a PagePayload or a PostPayload). */
-  payload: unknown;
-  /** What every page embeds for the app (hydration-data.ts). */
-  app: AppData;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -31,33 +37,21 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Renders one URL to HTML with the same routes the browser uses, fed from the build's content. */
-export async function renderPage(url: string, site: Site, pages: PageRouteEntry[], source: ContentSource): Promise<RenderedPage> {
-  const routes = createRoutes(pages);
-  const { pathname } = new URL(url);
-  const request = routeRequestFor(routes, pathname);
-  if (!request) throw new Error(`Nenhum conteúdo corresponde a ${pathname}: não há o que pré-renderizar`);
-  // Data and code are loaded before rendering, as the browser does before hydrating: nothing suspends.
-  const payload = await loadRequest(source, request);
-  if (payload === null) throw new Error(`Nenhum artigo corresponde a ${pathname}`);
-  const store = new RouteDataStore();
-  const dataKey = requestKey(request);
-  store.seed(dataKey, payload);
+/** The only scripts a page may carry are inert data: its islands' props (type="application/json"). */
+function hasExecutableScript(html: string): boolean {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)].some((match) => !/\btype="application\/json"/.test(match[1] ?? ""));
+}
 
-  const app: AppData = { site, pageRoutes: pages, fullNavMinWidth: fullNavMinWidth(site) };
+/** Renders one page to HTML, with Emotion's critical CSS for it. Islands render inside (src/islands/island.tsx). */
+export async function renderPage(view: PageToRender, frame: FrameData): Promise<RenderedPage> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   // React would quietly leave a failed part for the browser to render: a build must fail instead.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders cache={cache} site={site} fullNavMinWidth={app.fullNavMinWidth}>
-        <RouteDataProvider store={store} source={source}>
-          {/* The same basename as the browser router, so links are written under a sub-folder base path too. */}
-          <StaticRouter basename={routerBasename} location={pathname}>
-            <App routes={routes} />
-          </StaticRouter>
-        </RouteDataProvider>
+      <AppProviders cache={cache} site={frame.site} fullNavMinWidth={frame.fullNavMinWidth} path={frame.path}>
+        <SiteFrame>{view.kind === "page" ? <PageView payload={view.payload} /> : <PostView payload={view.payload} />}</SiteFrame>
       </AppProviders>
     </StrictMode>,
     {
@@ -68,8 +62,22 @@ export async function renderPage(url: string, site: Site, pages: PageRouteEntry[
     },
   );
   const html = await streamToString(prelude);
-  if (errors.length) throw new Error(`Erro ao pré-renderizar ${pathname}: ${String(errors[0])}`, { cause: errors[0] });
-  if (html.includes("<script")) throw new Error(`${pathname}: o HTML pré-renderizado traz um <script>, que a política de segurança bloquearia`);
+  if (errors.length) throw new Error(`Erro ao pré-renderizar ${frame.path}: ${String(errors[0])}`, { cause: errors[0] });
+  if (hasExecutableScript(html)) throw new Error(`${frame.path}: o HTML pré-renderizado traz um <script>, que a política de segurança bloquearia`);
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styleTags, dataKey, payload, app };
+  return { html, styleTags };
+}
+
+function definitionOf(type: string): BlockDefinition<BlockType> | undefined {
+  return Object.hasOwn(blockRegistry, type) ? (blockRegistry[type as BlockType] as unknown as BlockDefinition<BlockType>) : undefined;
+}
+
+/** The collections a block type reads, as its definition names them (scripts/content/page-payloads.ts). */
+export function collectionsOf(type: string): readonly CollectionKey[] {
+  return definitionOf(type)?.collections ?? [];
+}
+
+/** What a page's blocks add to its <head> (a hero's image preload), in section order. */
+export function blockHeadLinks(payload: PagePayload, html: string): string[] {
+  return payload.page.sections.flatMap((block: Block, position) => definitionOf(block.type)?.head?.({ block, position, collections: payload.collections, html }).links ?? []);
 }

@@ -9,7 +9,7 @@ import { contentFolder } from "../content/content-folder";
 import { formatProblem } from "../content/format-problem";
 import { writeImageVariants } from "../content/image-variants-build";
 import type { SiteContent } from "../content/types";
-import { readBuildAssets } from "./module-preloads";
+import { readFontFiles } from "./build-assets";
 import { prepareTemplate } from "./page-template";
 import { prerenderAll } from "./prerender";
 import { writeCalendarFiles } from "./calendar-files";
@@ -35,6 +35,7 @@ async function bundle(root: string, outDir: string, base: string, quiet: boolean
   await viteBuild({ ...common, build: { outDir, emptyOutDir: true, manifest: true } });
   // One file: the import below is cache-busted per build, and a split chunk importing the entry back
   // would load a second copy of it (two React contexts, "useSite must be used inside <SiteProvider>").
+  // Islands' dynamic imports are inlined into it too.
   await viteBuild({
     ...common,
     publicDir: false,
@@ -66,7 +67,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
 
   const server = await bundle(root, outDir, base, quiet);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
-  const { modulePreloads, fontFiles } = await readBuildAssets(outDir, base, bundledTemplate);
+  const fontFiles = await readFontFiles(outDir, base);
   const template = await prepareTemplate(bundledTemplate, outDir, base, fontFiles);
 
   const imageCache = new Map<string, Promise<ImageInfo>>();
@@ -78,7 +79,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   };
   await describeImage(content.site.seo.image.src);
 
-  const rendered = await prerenderAll({ server, content, template, modulePreloads, outDir, base, describeImage });
+  const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
   await writeCalendarFiles(content, outDir);
   return { ...rendered, images: imageCache.size };
 }

@@ -8,8 +8,8 @@ import { escapeHtml } from "./head-tags";
  *   wait for one more request (the CSP allows inline styles already, for Emotion);
  * - the two self-hosted fonts, otherwise found only after that CSS is parsed, are preloaded so the text
  *   is painted once in its real font instead of swapping (and shifting) a moment later;
- * - the scripts load at low priority: every page is complete in its HTML, so the hero image and the
- *   fonts take the bandwidth first on a slow connection and the page paints sooner; hydration follows.
+ * - the page's script loads at low priority: every page is complete in its HTML, so the hero image and
+ *   the fonts take the bandwidth first on a slow connection and the page paints sooner.
  */
 export async function prepareTemplate(template: string, outDir: string, base: string, fontFiles: string[]): Promise<string> {
   let html = template;

@@ -1,15 +1,15 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { ImageInfo } from "../../src/content/image-info";
-import { pageDataPath, type PagePayload } from "../../src/content/page-payload";
-import { postDataPath, type PostPayload } from "../../src/content/posts";
+import { NOT_FOUND_SLUG, type PagePayload } from "../../src/content/page-payload";
 import type * as EntryServer from "../../src/entry-server";
-import { buildPagePayload, pageRouteEntries } from "../content/page-payloads";
+import { fullNavMinWidth } from "../../src/app/layout/nav-fit";
+import type { SiteAddresses } from "../../src/lib/site-addresses";
+import { blogInfo, buildPagePayload } from "../content/page-payloads";
 import { buildPostPayload } from "../content/post-payloads";
 import { postListFiles } from "../content/post-lists";
 import type { SiteContent } from "../content/types";
 import { RSS_FEED_PATH } from "./feed-info";
-import { blockSources, POST_VIEW_SOURCE, type ModulePreloads } from "./module-preloads";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
 import { siteFiles } from "./site-files";
@@ -20,7 +20,6 @@ export interface PrerenderInput {
   server: typeof EntryServer;
   content: SiteContent;
   template: string;
-  modulePreloads: ModulePreloads;
   outDir: string;
   base: string;
   describeImage: (src: string) => Promise<ImageInfo>;
@@ -47,42 +46,43 @@ export async function writeOut(outDir: string, file: string, data: string | Buff
   await writeFile(target, data);
 }
 
-/** Every page and every post to real HTML (plus the JSON the app fetches on client navigation). */
-export async function prerenderAll({ server, content, template, modulePreloads, outDir, base, describeImage }: PrerenderInput) {
-  const pagePayloads = new Map<string, PagePayload>();
-  for (const page of content.pages) pagePayloads.set(page.slug, await buildPagePayload(page, content, describeImage));
-  const postsById = new Map(content.posts.map((post) => [post.id, post]));
-  const source = {
-    loadPage: async (slug: string) => pagePayloads.get(slug) as PagePayload,
-    loadPost: async (id: number): Promise<PostPayload | null> => {
-      const post = postsById.get(id);
-      if (!post) return null;
-      const payload = await buildPostPayload(post, content.posts, describeImage);
-      return { ...payload, post: { ...payload.post, html: withBasePath(payload.post.html, base) } };
-    },
+/** What the 404 page's script needs to send other spellings and bad post ids to the right page (src/browser/not-found.ts). */
+export function siteAddresses(content: SiteContent, base: string): SiteAddresses {
+  return {
+    base: base.replace(/\/$/, ""),
+    routes: content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route),
+    posts: content.posts.map((post) => post.id),
   };
-  const routes = pageRouteEntries(content);
+}
+
+/** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
+export async function prerenderAll({ server, content, template, outDir, base, describeImage }: PrerenderInput) {
+  const { site } = content;
+  const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
-  const render = (route: string) => server.renderPage(`http://localhost${base.replace(/\/$/, "")}${route}`, content.site, routes, source);
+  const addresses = siteAddresses(content, base);
 
   for (const page of content.pages) {
-    const payload = pagePayloads.get(page.slug) as PagePayload;
-    const modules = modulePreloads(blockSources(payload.page.sections.map((block) => block.type)));
-    await writeOut(outDir, pageDataPath(page.slug).slice(1), JSON.stringify({ ...payload, modules }));
+    const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf);
+    const rendered = await server.renderPage({ kind: "page", payload }, { site, fullNavMinWidth: navMinWidth, path: page.route });
     const head = await pageHead(page, content, shareImage);
-    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, content.site, head, await render(page.route), modules));
+    const links = server.blockHeadLinks(payload, rendered.html);
+    const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
+    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base));
   }
 
+  const blog = blogInfo(content);
   for (const post of content.posts) {
     const route = `/blog/${post.id}`;
-    const rendered = await render(route);
-    await writeOut(outDir, postDataPath(post.id).slice(1), JSON.stringify({ ...(rendered.payload as object), modules: modulePreloads([POST_VIEW_SOURCE]) }));
+    const payload = await buildPostPayload(post, content.posts, blog, describeImage);
+    payload.post.html = withBasePath(payload.post.html, base);
+    const rendered = await server.renderPage({ kind: "post", payload }, { site, fullNavMinWidth: navMinWidth, path: route });
     const head = await postHead(post, content, shareImage);
-    await writeOut(outDir, htmlFileFor(route), renderDocument(template, content.site, head, rendered, modulePreloads([POST_VIEW_SOURCE])));
+    await writeOut(outDir, htmlFileFor(route), renderDocument(template, site, head, rendered, {}, base));
   }
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await writeOut(outDir, path.slice(1), JSON.stringify(listPage));
-  await writeOut(outDir, RSS_FEED_PATH.slice(1), rssFeed(content.site, content.posts));
+  await writeOut(outDir, RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
   for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);
   return { pages: content.pages.length, posts: content.posts.length };
 }

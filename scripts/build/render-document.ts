@@ -1,19 +1,29 @@
 import type { Site } from "../../src/types/generated/content";
-import { ROUTE_DATA_ELEMENT_ID, serializeRouteData } from "../../src/app/hydration-data";
 import type { RenderedPage } from "../../src/entry-server";
+import { NOT_FOUND_ADDRESSES_ID, type SiteAddresses } from "../../src/lib/site-addresses";
+import { inertJson } from "../../src/lib/inert-json";
 import { escapeHtml, headTags, type HeadInfo } from "./head-tags";
-import { heroImagePreload } from "./hero-preload";
 import { contentSecurityPolicy } from "./security-headers";
+import { speculationRules } from "./speculation-rules";
 
-/** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML and its loader data. */
-export function renderDocument(template: string, site: Site, head: HeadInfo, rendered: RenderedPage, modulePreloads: string[]): string {
-  // Low priority, like the entry script (page-template.ts): the page is already in the HTML.
-  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`);
-  const headHtml = [headTags(site, head), heroImagePreload(rendered.payload, rendered.html), ...preloads, rendered.styleTags].filter(Boolean).join("\n    ");
-  const data = `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeRouteData({ dataKey: rendered.dataKey, payload: rendered.payload, app: rendered.app })}</script>`;
+export interface DocumentExtras {
+  /** What the page's blocks add to <head> (their definitions' `head`). */
+  links?: string[];
+  /** On the 404 page only: the site's addresses, for src/browser/not-found.ts. */
+  notFound?: SiteAddresses;
+}
+
+/** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML. */
+export function renderDocument(template: string, site: Site, head: HeadInfo, rendered: RenderedPage, { links = [], notFound }: DocumentExtras, base = "/", { dev = false } = {}): string {
+  const rules = `<script type="speculationrules">${speculationRules(base)}</script>`;
+  const headHtml = [headTags(site, head), ...links, rules, rendered.styleTags].filter(Boolean).join("\n    ");
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
-  const csp = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true }))}" />`;
+  // Not in npm run dev, whose own inline scripts (React's refresh) it would block.
+  const csp = dev ? "" : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true, base }))}" />`;
+  const addresses = notFound ? `\n    <script type="application/json" id="${NOT_FOUND_ADDRESSES_ID}">${inertJson(notFound)}</script>` : "";
   return template
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${csp}`)
-    .replace("<!--app-head-->", headHtml).replace("<!--app-html-->", rendered.html).replace("</body>", `  ${data}\n  </body>`);
+    .replace('<meta charset="UTF-8" />', csp ? `<meta charset="UTF-8" />\n    ${csp}` : '<meta charset="UTF-8" />')
+    .replace("<!--app-head-->", headHtml)
+    .replace("<!--app-html-->", rendered.html)
+    .replace("</body>", `${addresses}\n  </body>`);
 }

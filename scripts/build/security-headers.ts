@@ -1,5 +1,6 @@
 import type { Site } from "../../src/types/generated/content";
 import { CACHE_RULES } from "./cache-policy";
+import { speculationRulesHash } from "./speculation-rules";
 
 /** Hosts the map facade may load after the visitor asks for it (docs/product-decisions.md: map behind a facade). */
 const MAP_FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com"];
@@ -15,16 +16,17 @@ function originOf(url: string | undefined): string[] {
 
 /**
  * One Content-Security-Policy for `_headers` and the <meta> fallback. Scripts: only our own files,
- * never inline or eval (JSON-LD and route data are inert JSON). Styles: Emotion inserts <style>
+ * never eval, and one inline script allowed by its hash: the speculation rules (speculation-rules.ts).
+ * JSON-LD and islands' props are inert JSON. Styles: Emotion inserts <style>
  * elements at runtime and a static host cannot mint per-request nonces, so style-src allows
  * 'unsafe-inline'; that cannot run code, and the only HTML we did not write (posts) is sanitised
  * with style attributes and <style> removed.
  */
-export function contentSecurityPolicy(site: Site, { forMeta = false } = {}): string {
+export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" } = {}): string {
   const endpoints = [...originOf(site.contact.formEndpoint), ...originOf(site.contact.newsletterEndpoint)];
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${speculationRulesHash(base)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -56,10 +58,10 @@ const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
 /** `_headers` for Netlify and Cloudflare Pages (and the e2e server, which applies it too). */
-export function headersFile(site: Site): string {
+export function headersFile(site: Site, base = "/"): string {
   return [
     "/*",
-    `  Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(site, { base })}`,
     `  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
     "  X-Content-Type-Options: nosniff",
     "  Referrer-Policy: strict-origin-when-cross-origin",

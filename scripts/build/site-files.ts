@@ -42,6 +42,6 @@ export function siteFiles(content: SiteContent, base: string): Record<string, st
     "sitemap.xml": sitemapXml(content),
     "robots.txt": robotsTxt(content),
     "site.webmanifest": webManifest(content, base),
-    _headers: headersFile(content.site),
+    _headers: headersFile(content.site, base),
   };
 }

@@ -1,5 +1,6 @@
 import type { ImageInfo, ImageInfoMap } from "../../src/content/image-info";
-import type { CollectionKey, PageCollections, PagePayload, PageRouteEntry } from "../../src/content/page-payload";
+import type { CollectionKey, PageCollections, PagePayload } from "../../src/content/page-payload";
+import type { BlogInfo } from "../../src/content/posts";
 import { collectValues } from "./collect-values";
 import { iconNodesOf } from "./content-icons";
 import { postListData } from "./post-lists";
@@ -10,44 +11,44 @@ export function collectImageSrcs(value: unknown): Set<string> {
   return collectValues(value, (key, child): child is string => key === "src" && typeof child === "string" && child.startsWith("/images/"));
 }
 
-export function pageRouteEntries(content: SiteContent): PageRouteEntry[] {
-  return content.pages.map(({ slug, route }) => ({ slug, route }));
-}
+/** Which collections a block type's component reads: its block definition says (src/blocks/<type>/<type>.block.ts). */
+export type CollectionsOf = (type: string) => readonly CollectionKey[];
 
 /**
- * Blocks that show a whole collection. A page's data carries a collection only when one of its
- * blocks needs it, so no page downloads content it does not show.
+ * The blog as its page names it: the page that lists the posts. The post view links back to it and
+ * the newsletter subscribes to it; a site without that page still has a name to offer (its own).
  */
-export const BLOCK_COLLECTIONS: Readonly<Record<string, CollectionKey>> = {
-  "post-list": "posts",
-  "ministry-grid": "ministries",
-  "church-list": "churches",
-  "testimony-list": "testimonies",
-  "event-list": "events",
-};
+export function blogInfo(content: SiteContent): BlogInfo {
+  const page = content.pages.find((candidate) => candidate.page.sections.some((section) => section.type === "post-list"));
+  const newsletter = page?.page.sections.find((section) => section.type === "newsletter");
+  const name = page?.page.title ?? content.site.name;
+  return { name, route: page?.route ?? "/blog", newsletterHeading: newsletter?.heading ?? `Receba “${name}” por e-mail` };
+}
 
 function withoutSchemaKey<T extends object>(value: T): T {
   const { $schema: _schema, ...rest } = value as T & { $schema?: string };
   return rest as T;
 }
 
-function pageCollections(page: LoadedPage, content: SiteContent): PageCollections {
+/** A page's data carries a collection only when one of its blocks reads it, so no page holds content it does not show. */
+function pageCollections(page: LoadedPage, content: SiteContent, collectionsOf: CollectionsOf): PageCollections {
   const collections: Record<string, unknown> = {};
-  for (const section of page.page.sections) {
-    const key = BLOCK_COLLECTIONS[section.type];
+  for (const key of new Set(page.page.sections.flatMap((section) => collectionsOf(section.type)))) {
     if (key === "posts") collections.posts = postListData(content.posts);
-    else if (key) collections[key] = content[key].map(withoutSchemaKey);
+    else if (key === "blog") collections.blog = blogInfo(content);
+    else collections[key] = content[key].map(withoutSchemaKey);
   }
   return collections as PageCollections;
 }
 
-/** A page's JSON as the app loads it: the page, the collections it shows, the sizes of its images, its icons. */
+/** What a page is rendered from: the page, the collections it shows, the sizes of its images, its icons. */
 export async function buildPagePayload(
   page: LoadedPage,
   content: SiteContent,
   describeImage: (src: string) => Promise<ImageInfo>,
+  collectionsOf: CollectionsOf,
 ): Promise<PagePayload> {
-  const collections = pageCollections(page, content);
+  const collections = pageCollections(page, content, collectionsOf);
   const images: ImageInfoMap = {};
   for (const src of collectImageSrcs([page.page, collections])) images[src] = await describeImage(src);
   const icons = await iconNodesOf([page.page, collections]);

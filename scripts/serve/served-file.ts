@@ -48,3 +48,20 @@ export async function findSiteFile(root: string, segments: string[]): Promise<Se
   }
   return null;
 }
+
+/**
+ * Where Cloudflare Pages and Netlify (pretty URLs) send another spelling of a page: "/sobre.html",
+ * "/sobre/" and "/index.html" answer with a permanent redirect to "/sobre" or "/" when that page
+ * exists, so a visitor and a search engine see one address per page. Returns the clean site path, or null.
+ */
+export async function cleanSpelling(root: string, segments: string[]): Promise<string | null> {
+  const last = segments.at(-1);
+  let clean: string[] | null = null;
+  if (last?.endsWith(".html")) clean = last === "index.html" ? [...segments.slice(0, -1), ""] : [...segments.slice(0, -1), last.slice(0, -".html".length)];
+  else if (last === "" && segments.length > 1) clean = segments.slice(0, -1);
+  if (!clean) return null;
+  const isFolder = clean.at(-1) === "";
+  const file = isFolder ? join(resolve(root, ...clean), "index.html") : `${resolve(root, ...clean)}.html`;
+  if (!isInside(root, file) || !(await readServedFile(root, file))) return null;
+  return `/${clean.map(encodeURIComponent).join("/")}`;
+}

@@ -7,7 +7,7 @@ import { createEncoder } from "./compression";
 import { CONTENT_TYPES } from "./content-types";
 import { headersFor, parseHeadersFile } from "./headers-file";
 import { requestSegments } from "./request-path";
-import { findSiteFile, readServedFile } from "./served-file";
+import { cleanSpelling, findSiteFile, readServedFile } from "./served-file";
 import { isFresh, validatorsFor } from "./validators";
 
 export interface StaticServerOptions {
@@ -45,6 +45,12 @@ export async function startStaticServer({ distDir, port, base = "/" }: StaticSer
     // Read on every request: a rebuild rewrites _headers too, and it is a few hundred bytes.
     const rules = parseHeadersFile((await readServedFile(root, join(root, "_headers")))?.bytes.toString("utf8") ?? "");
     const segments = requestSegments(req.url, base);
+    const clean = segments ? await cleanSpelling(root, segments) : null;
+    if (clean !== null) {
+      const query = (req.url ?? "").slice((req.url ?? "").split("?", 1)[0]?.length ?? 0);
+      res.writeHead(301, { Location: `${base.replace(/\/$/, "")}${clean}${query}`, "Cache-Control": DEFAULT_CACHE_CONTROL });
+      return res.end();
+    }
     const found = segments ? await findSiteFile(root, segments) : null;
     const served = found ?? (await readServedFile(root, join(root, "404.html")));
     if (!served) return fail(res, 503, REBUILDING);

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import type { Interpolation, Theme } from "@emotion/react";
 import { withBase } from "@/lib/base-path";
 import { useSite } from "@/content/site-context";
-import { isInternalHref, isStaticFile, whatsappMessageOf } from "@/lib/links";
+import { isInternalHref, whatsappMessageOf } from "@/lib/links";
 import { whatsappHref } from "@/lib/whatsapp";
 import { visuallyHidden } from "./visually-hidden";
 
@@ -18,9 +17,9 @@ type SmartLinkProps = {
 };
 
 /**
- * One link element for every href an editor can write: site pages route inside the app,
+ * One link element for every href an editor can write: site pages and files get the base path,
  * "whatsapp:<message>" opens a chat with the church's number and the message already typed,
- * generated files download, and anything external opens in a new tab without leaking the opener.
+ * and anything external opens in a new tab without leaking the opener.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const site = useSite();
@@ -31,13 +30,6 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
         {children}
         <span css={visuallyHidden}> (abre o WhatsApp em nova aba)</span>
       </a>
-    );
-  }
-  if (isInternalHref(href) && !isStaticFile(href)) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
     );
   }
   if (isInternalHref(href)) {

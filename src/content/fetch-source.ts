@@ -1,6 +1,5 @@
 import { withBase } from "@/lib/base-path";
-import { pageDataPath, type ContentSource, type PagePayload } from "./page-payload";
-import { postDataPath, postListDataPath, type PostListPage, type PostPayload } from "./posts";
+import { postListDataPath, type PostListPage } from "./posts";
 
 /** Content that could not be fetched; the error screen shows the message (in dev, the content check's own). */
 export class ContentLoadError extends Error {
@@ -23,16 +22,6 @@ async function fetchJson<T>(path: string): Promise<T | null> {
   }
   return (await response.json()) as T;
 }
-
-/** Browser side: each page's JSON is fetched on client navigation (first load uses the embedded copy). */
-export const fetchSource: ContentSource = {
-  loadPage: async (slug) => {
-    const payload = await fetchJson<PagePayload>(pageDataPath(slug));
-    if (!payload) throw new ContentLoadError(404, `Página não encontrada: ${pageDataPath(slug)}`);
-    return payload;
-  },
-  loadPost: (id) => fetchJson<PostPayload>(postDataPath(id)),
-};
 
 /** One page of the blog list ("Mostrar mais", the category filter); a missing file is an error too. */
 export async function fetchPostListPage(list: string, page: number): Promise<PostListPage> {

@@ -25,3 +25,9 @@ export function ImageInfoProvider({ images, children }: { images: ImageInfoMap; 
 export function useImageInfo(src: string): ImageInfo | undefined {
   return useContext(ImageInfoContext)[src];
 }
+
+/** The sizes of the given images, to hand to an island (which renders outside this page's providers). */
+export function useImageInfoOf(srcs: string[]): ImageInfoMap {
+  const all = useContext(ImageInfoContext);
+  return Object.fromEntries(srcs.flatMap((src) => (all[src] ? [[src, all[src]]] : [])));
+}

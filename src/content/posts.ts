@@ -9,24 +9,31 @@ export type PostSummary = Omit<Post, "image" | "featured"> & {
   featured: boolean;
 };
 
-/** One post page's data (/data/posts/<id>.json): the body is HTML sanitised at build time. */
+/** What a post page is rendered from: the body is HTML sanitised at build time. */
 export interface PostPayload {
   post: PostSummary & { html: string };
   related: PostSummary[];
   recent: PostSummary[];
   categories: string[];
   images: ImageInfoMap;
-  /** The chunks the post view's code needs, for the browser to fetch at once (written by the build). */
-  modules?: string[];
+  blog: BlogInfo;
+}
+
+/**
+ * The blog as its page names it (the page with the post list): the post view's way back, and what the
+ * newsletter subscribes to. Content, never written in a component.
+ */
+export interface BlogInfo {
+  /** The blog page's title ("Mês Profético"). */
+  name: string;
+  route: string;
+  /** The heading of the blog page's newsletter section, for the post sidebar's box. */
+  newsletterHeading: string;
 }
 
 export const CATEGORY_PARAM = "category";
 export const RELATED_LIMIT = 3;
 export const RECENT_LIMIT = 3;
-
-export function postDataPath(id: number): string {
-  return `/data/posts/${id}.json`;
-}
 
 /** Cards per page of the blog list: the pre-rendered page and each "Mostrar mais" fetch. */
 export const POST_LIST_PAGE_SIZE = 12;

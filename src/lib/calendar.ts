@@ -59,8 +59,13 @@ export function eventEnd(event: Pick<DatedEvent, "date" | "startTime" | "endTime
  * so the instant is the same whatever zone the visitor's device is in.
  */
 export function hasEnded(event: Pick<DatedEvent, "date" | "startTime" | "endTime">, now: Date): boolean {
+  return now.getTime() >= Date.parse(endInstant(event));
+}
+
+/** When the event ends, as an ISO instant ("2026-11-07T21:00:00-03:00"): what the browser compares its clock with. */
+export function endInstant(event: Pick<DatedEvent, "date" | "startTime" | "endTime">): string {
   const end = eventEnd(event);
-  return now.getTime() >= Date.parse(`${end.date}T${end.time}:00-03:00`);
+  return `${end.date}T${end.time}:00-03:00`;
 }
 
 /** Google's "add event" template: local times plus ctz, so Google never converts them. */

@@ -1,8 +1,7 @@
 import { escapeHtml } from "../../scripts/build/head-tags";
-import { NEWSLETTER_SUBJECT } from "../../src/components/posts/newsletter-submit";
 import { POST_LIST_PAGE_SIZE, postMonthLabel } from "../../src/content/posts";
 import { fullPageTitle } from "../../src/content/seo";
-import { content, firstPageWith, pageAt } from "./support/content";
+import { content, firstPageWith, pageAt, newsletterFormName, blog } from "./support/content";
 import { SITE, SITE_URL } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
@@ -93,23 +92,22 @@ test.describe("the blog list", { tag: "@content" }, () => {
     await expect(page.getByRole("article")).toHaveCount(shownFor(posts));
   });
 
-  test("client navigation to a post shows Carregando... while its data loads", async ({ page }) => {
+  test("a post's link is an ordinary link: the post opens as a whole page, at its top", async ({ page }) => {
     const target = others[0] ?? featured;
     if (!target) return;
     await page.goto(blogRoute);
-    await page.route("**/data/posts/*.json", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const navigation = page.waitForEvent("framenavigated");
     await page.locator(`a[href="/blog/${target.id}"]`).first().click();
-    await expect(page.getByRole("status").filter({ hasText: "Carregando..." })).toBeVisible();
+    await navigation;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("the newsletter asks for a valid e-mail and consent", async ({ page }) => {
     test.skip(!pageAt(blogRoute)?.page.sections.some((section) => section.type === "newsletter"), "a página do blog não tem bloco newsletter");
     await page.goto(blogRoute);
-    const form = page.getByRole("form", { name: NEWSLETTER_SUBJECT });
+    const form = page.getByRole("form", { name: newsletterFormName });
     await form.getByRole("button", { name: "Inscrever" }).click();
     await expect(form.getByText("Digite seu e-mail.")).toBeVisible();
     await expect(form.getByLabel("Seu e-mail")).toBeFocused();
@@ -142,7 +140,7 @@ test.describe("a post page", { tag: "@content" }, () => {
     const sidebar = page.getByRole("complementary", { name: "Mais do blog" });
     await expect(sidebar.getByRole("link", { name: post.category, exact: true })).toHaveAttribute("href", `/blog?category=${encodeURIComponent(post.category)}`);
     await expect(sidebar.getByRole("region", { name: "Artigos recentes" }).getByRole("link")).toHaveCount(Math.min(3, posts.length - 1));
-    await page.getByRole("link", { name: /^Voltar para o / }).click();
+    await page.getByRole("link", { name: `Voltar para ${blog.name}` }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 

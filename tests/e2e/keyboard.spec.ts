@@ -2,8 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { test, expect } from "./support/fixtures";
 import { tab, tabUntil, type FocusStop } from "./support/keyboard";
-import { NEWSLETTER_SUBJECT } from "../../src/components/posts/newsletter-submit";
-import { anotherPage, content, firstPageWith } from "./support/content";
+import { anotherPage, content, firstPageWith, newsletterFormName } from "./support/content";
 import { SITE } from "./support/site-routes";
 
 /** The page with the most sections: the longest one to tab through. */
@@ -86,7 +85,7 @@ test.describe("at 390 px", () => {
     test.skip(!newsletterPage || newsletterPage.page.page.sections.some((section) => section.type === "contact-form"), "nenhuma página tem só o formulário da newsletter");
     await page.goto(newsletterPage?.page.route ?? "/");
     await tabUntil(page, (stop) => stop.label.startsWith("input"));
-    const form = page.getByRole("form", { name: NEWSLETTER_SUBJECT });
+    const form = page.getByRole("form", { name: newsletterFormName });
     await expect(form.getByLabel("Seu e-mail")).toBeFocused();
     await page.keyboard.type("maria@exemplo.com");
     expect((await tab(page)).label).toBe('button "Inscrever"');

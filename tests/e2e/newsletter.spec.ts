@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
-import { NEWSLETTER_SUBJECT } from "../../src/components/posts/newsletter-submit";
 import { fixtureSiteJson } from "../support/fixture-site";
-import { firstPageWith } from "./support/content";
+import { firstPageWith, newsletterFormName } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 
 // Product decisions, "Inscrever": a valid e-mail and consent; POST to site.json's endpoint, else an e-mail.
-const SUBJECT = NEWSLETTER_SUBJECT;
+const SUBJECT = newsletterFormName;
 const CHURCH = SITE.contact.email;
 /** The page holding the newsletter block in the content under test (the temporary site below is the fixture). */
 const newsletterRoute = firstPageWith("newsletter")?.page.route ?? "/blog";

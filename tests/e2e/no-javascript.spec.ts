@@ -1,6 +1,5 @@
 import { test, expect } from "./support/fixtures";
-import { NEWSLETTER_SUBJECT } from "../../src/components/posts/newsletter-submit";
-import { content, firstPageWith } from "./support/content";
+import { content, firstPageWith, newsletterFormName } from "./support/content";
 import { SITE, siteRoutes } from "./support/site-routes";
 
 // With JavaScript off (or before a slow script arrives and fails) a page must not offer controls that
@@ -38,8 +37,8 @@ test("without JavaScript the agenda shows every event's details, and the forms s
   const withNewsletter = firstPageWith("newsletter");
   if (withNewsletter) {
     await page.goto(withNewsletter.page.route);
-    const newsletter = page.getByRole("form", { name: NEWSLETTER_SUBJECT });
-    await expect(newsletter).toHaveAttribute("action", `mailto:${SITE.contact.email}?subject=${encodeURIComponent(NEWSLETTER_SUBJECT)}`);
+    const newsletter = page.getByRole("form", { name: newsletterFormName });
+    await expect(newsletter).toHaveAttribute("action", `mailto:${SITE.contact.email}?subject=${encodeURIComponent(newsletterFormName)}`);
     await expect(newsletter.getByRole("button", { name: "Inscrever" })).toBeVisible();
   }
   await context.close();

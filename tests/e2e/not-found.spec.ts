@@ -23,14 +23,3 @@ test("an unknown path answers 404 with the not-found page and logs the path", { 
   const home = heroTitle("/");
   if (home) await expect(page.getByRole("heading", { level: 1 })).toHaveText(home);
 });
-
-test("client-side navigation to an unknown path shows the 404 page too", { tag: "@content" }, async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/sumiu");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
-  const title = heroTitle("/404");
-  if (title) await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  await expect(page.locator("main")).toContainText(notFound?.page.sections.flatMap((s) => ("heading" in s && s.heading ? [s.heading] : [])).at(-1) ?? "");
-});

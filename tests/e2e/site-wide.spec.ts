@@ -1,7 +1,7 @@
 import { jsonLdOf, richResultProblems } from "../unit/seo/rich-results";
 import { expectNoAxeViolations } from "./support/axe";
 import { test, expect } from "./support/fixtures";
-import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForHydration } from "./support/page-checks";
+import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForPageScripts } from "./support/page-checks";
 import { pageAt } from "./support/content";
 import { collectionSize, SITE_URL, siteRoutes } from "./support/site-routes";
 
@@ -32,7 +32,7 @@ for (const { name, phone, routes, use } of VIEWPORTS) {
           const cspViolations = await recordCspViolations(page);
           const response = await page.goto(route.path);
           expect(response?.status()).toBe(route.status);
-          await waitForHydration(page);
+          await waitForPageScripts(page);
 
           await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
           await expect(page.locator("h1")).toHaveCount(1);

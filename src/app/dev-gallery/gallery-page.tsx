@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { GlobalStyles } from "../layout/global-styles";
 import type { GalleryBlock } from "./gallery-data";
 import { PreviewFrame } from "./preview-frame";
@@ -10,9 +9,6 @@ const DESKTOP = { width: 1366, scale: 0.5, label: "Computador (1366 px, mostrado
 
 /** Dev-only page (npm run dev, /_blocos): every block type, from its schema examples, at two widths. */
 export function GalleryPage({ blocks }: { blocks: GalleryBlock[] }) {
-  useEffect(() => {
-    document.title = "Galeria de blocos";
-  }, []);
   return (
     <>
       <GlobalStyles />

@@ -1,16 +1,11 @@
-import { useEffect, useState } from "react";
 import type { CSSObject } from "@emotion/react";
 import { ArrowUp } from "lucide-react";
 import { WhatsAppIcon } from "@/components/brand-icons";
 import { useSite } from "@/content/site-context";
 import { whatsappHref } from "@/lib/whatsapp";
 import { theme } from "@/theme/theme";
-import { scrollBehavior } from "./scroll-behavior";
 
 const { colors, shadows, fontSizes, radii } = theme;
-
-/** Spec §9: the back-to-top button shows once the page is scrolled more than 300 px. */
-export const BACK_TO_TOP_THRESHOLD = 300;
 
 const stack: CSSObject = {
   position: "fixed",
@@ -50,28 +45,15 @@ const tooltip: CSSObject = {
   transition: "opacity 150ms ease, transform 150ms ease",
 };
 
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return past;
-}
-
 /** The two floating buttons, stacked bottom-right so they never overlap each other. */
 export function FloatingActions() {
   const site = useSite();
-  const showTop = useScrolledPast(BACK_TO_TOP_THRESHOLD);
   return (
     <div css={stack}>
-      {showTop && (
-        <button type="button" css={topButton} aria-label="Voltar ao topo" title="Voltar ao topo" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
-          <ArrowUp size={22} aria-hidden />
-        </button>
-      )}
+      {/* Shown past 300 px of scrolling by src/browser/back-to-top.ts (spec §9); without JavaScript it stays hidden. */}
+      <button type="button" css={topButton} aria-label="Voltar ao topo" title="Voltar ao topo" data-back-to-top="" hidden>
+        <ArrowUp size={22} aria-hidden />
+      </button>
       <a
         href={whatsappHref(site.contact.whatsapp, site.whatsappGreeting)}
         target="_blank"

@@ -5,6 +5,10 @@ const { colors, fonts, fontSizes, lineHeights, layout, mq } = theme;
 
 const styles: Record<string, CSSObject> = {
   "*, *::before, *::after": { boxSizing: "border-box" },
+  // Pre-rendered parts that the page's script shows or hides (src/browser/) keep `hidden` whatever their display.
+  "[hidden]": { display: "none !important" as "none" },
+  // An island's wrapper adds no box of its own (src/islands/island.tsx).
+  "[data-island]": { display: "contents" },
   html: {
     WebkitTextSizeAdjust: "100%",
     scrollPaddingTop: `calc(${layout.headerHeight} + 0.5rem)`,

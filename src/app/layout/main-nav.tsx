@@ -1,7 +1,8 @@
 import type { CSSObject } from "@emotion/react";
-import { NavLink } from "react-router-dom";
 import { useSite } from "@/content/site-context";
+import { withBase } from "@/lib/base-path";
 import { theme } from "@/theme/theme";
+import { useIsCurrent } from "./current-path";
 
 const { colors, fontSizes } = theme;
 
@@ -33,17 +34,18 @@ const link: CSSObject = {
   '&[aria-current="page"]::after': { transform: "scaleX(1)" },
 };
 
-/** Desktop navigation; NavLink marks the current route with aria-current="page", styled as the gold underline. */
+/** Desktop navigation; the current route has aria-current="page", styled as the gold underline. */
 export function MainNav() {
   const site = useSite();
+  const isCurrent = useIsCurrent();
   return (
     <nav aria-label="Principal">
       <ul css={list} data-no-js-wrap>
         {site.nav.map((item) => (
           <li key={item.href}>
-            <NavLink to={item.href} end={item.href === "/"} css={link}>
+            <a href={withBase(item.href)} css={link} aria-current={isCurrent(item.href) ? "page" : undefined}>
               {item.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,11 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
 import type { CSSObject } from "@emotion/react";
 import { X } from "lucide-react";
-import { NavLink } from "react-router-dom";
 import { SmartLink } from "@/components/smart-link";
 import { buttonStyles } from "@/components/button-styles";
 import { useSite } from "@/content/site-context";
+import { withBase } from "@/lib/base-path";
 import { theme } from "@/theme/theme";
+import { useIsCurrent } from "./current-path";
 
 const { colors, fontSizes, space, shadows, mq } = theme;
 
@@ -42,42 +42,20 @@ const link: CSSObject = {
   '&[aria-current="page"]': { borderLeftColor: colors.gold, background: colors.cream },
 };
 
-type NavDrawerProps = { open: boolean; onClose: () => void };
+export const DRAWER_ID = "menu-celular";
 
 /**
- * The phone menu (spec: a right-side drawer). A native modal <dialog> makes the page behind inert
- * and closes on Escape; the Tab wrap keeps focus inside in every browser.
+ * The phone menu (spec: a right-side drawer), in every page's HTML and closed until the Menu button
+ * opens it: src/browser/drawer.ts gives it its behaviour (modal, Escape, focus kept inside, closes on a link).
  */
-export function NavDrawer({ open, onClose }: NavDrawerProps) {
+export function NavDrawer() {
   const site = useSite();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab" || !ref.current) return;
-    const focusable = ref.current.querySelectorAll<HTMLElement>("a[href], button");
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
+  const isCurrent = useIsCurrent();
   return (
-    <dialog ref={ref} id="menu-celular" aria-label="Menu" css={dialog} onClose={onClose} onKeyDown={keepFocusInside}>
+    <dialog id={DRAWER_ID} aria-label="Menu" css={dialog}>
       <div css={top}>
         <span css={{ fontWeight: 700, color: colors.navy }}>Menu</span>
-        <button type="button" css={closeButton} onClick={onClose} aria-label="Fechar menu">
+        <button type="button" css={closeButton} data-drawer-close="" aria-label="Fechar menu">
           <X size={22} aria-hidden />
         </button>
       </div>
@@ -85,15 +63,15 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
         <ul css={list}>
           {site.nav.map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href} end={item.href === "/"} css={link} onClick={onClose}>
+              <a href={withBase(item.href)} css={link} aria-current={isCurrent(item.href) ? "page" : undefined}>
                 {item.label}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>
       </nav>
       <div css={{ padding: space.lg }}>
-        <SmartLink href={site.headerAction.href} css={[buttonStyles.primario, { width: "100%" }]} onClick={onClose}>
+        <SmartLink href={site.headerAction.href} css={[buttonStyles.primario, { width: "100%" }]}>
           {site.headerAction.label}
         </SmartLink>
       </div>

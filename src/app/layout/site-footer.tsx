@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin } from "lucide-react";
-import { Link } from "react-router-dom";
 import { BrandMark } from "@/components/brand-mark";
 import { CurrentYear } from "@/components/current-year";
 import { socialNetworks, WhatsAppIcon } from "@/components/brand-icons";
 import { fullAddress } from "@/content/site-selectors";
 import { useSite } from "@/content/site-context";
+import { withBase } from "@/lib/base-path";
 import { mapsSearchHref } from "@/lib/maps";
 import { formatTime, weekdayName } from "@/lib/time";
 import { whatsappHref } from "@/lib/whatsapp";
@@ -85,7 +85,7 @@ export function SiteFooter() {
           <ul css={s.legal}>
             {[site.legal.privacy, site.legal.terms].map((legalPage) => (
               <li key={legalPage.href}>
-                <Link to={legalPage.href} css={s.link}>{legalPage.label}</Link>
+                <a href={withBase(legalPage.href)} css={s.link}>{legalPage.label}</a>
               </li>
             ))}
           </ul>

@@ -1,33 +1,27 @@
+import type { ReactNode } from "react";
 import type { CSSObject } from "@emotion/react";
-import { Suspense } from "react";
-import { Outlet } from "react-router-dom";
-import { PageLoading } from "../page-loading";
+import { ToastRegion } from "@/components/toast/toast-region";
 import { FloatingActions } from "./floating-actions";
 import { GlobalStyles } from "./global-styles";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
-import { useScrollOnNavigate } from "./use-scroll-on-navigate";
 
 const main: CSSObject = { display: "block", minHeight: "60vh", outline: "none" };
 
-/** The shared frame around every page (spec §1–2): header, main content, footer, floating buttons. */
-export function SiteFrame() {
-  useScrollOnNavigate();
+/** The shared frame around every page (spec §1–2): header, main content, footer, floating buttons, toasts. */
+export function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <GlobalStyles />
       <SkipLink />
       <SiteHeader />
       <main id="conteudo" tabIndex={-1} css={main}>
-        {/* Client navigation keeps the current page until the next is ready (the router uses transitions);
-            this fallback shows only when nothing is on screen yet (npm run dev's empty shell). */}
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       <SiteFooter />
       <FloatingActions />
+      <ToastRegion />
     </>
   );
 }

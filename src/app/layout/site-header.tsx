@@ -1,16 +1,16 @@
-import { Suspense, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { CSSObject } from "@emotion/react";
 import { Menu } from "lucide-react";
-import { Link } from "react-router-dom";
 import { BrandMark } from "@/components/brand-mark";
 import { buttonStyles } from "@/components/button-styles";
 import { SmartLink } from "@/components/smart-link";
 import { useSite } from "@/content/site-context";
+import { withBase } from "@/lib/base-path";
 import { theme } from "@/theme/theme";
 import { HeaderStrip } from "./header-strip";
 import { MainNav } from "./main-nav";
 import { useFullNavMinWidth } from "./nav-layout";
-import { LazyNavDrawer, useLazyDrawer } from "./use-lazy-drawer";
+import { DRAWER_ID, NavDrawer } from "./nav-drawer";
 
 const { colors, fonts, layout, space, shadows, mq } = theme;
 
@@ -63,22 +63,20 @@ function switchStyles(minWidth: number) {
 /** Sticky header: brand, site.json's menu (a drawer where it does not fit on one row) and the visit call. */
 export function SiteHeader() {
   const site = useSite();
-  const [menuOpen, setMenuOpen] = useState(false);
   const minWidth = useFullNavMinWidth();
   const s = useMemo(() => switchStyles(minWidth), [minWidth]);
-  const [drawerMounted, mountDrawer] = useLazyDrawer(minWidth);
   return (
     <header css={header} data-no-js-static>
       <HeaderStrip />
       {/* Without JavaScript the nav shows below the brand as wrapping links (index.html). */}
       <div css={s.bar} data-no-js-wrap>
-        <Link to="/" css={brand} aria-label={`${site.name}, página inicial`}>
+        <a href={withBase("/")} css={brand} aria-label={`${site.name}, página inicial`}>
           <BrandMark />
           <span css={brandName}>
             {site.shortName}
             <span css={s.brandTagline}>{site.tagline}</span>
           </span>
-        </Link>
+        </a>
         <div css={s.desktopOnly} data-no-js-show>
           <MainNav />
         </div>
@@ -90,22 +88,15 @@ export function SiteHeader() {
           css={s.menuButton}
           data-requires-js
           aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls={drawerMounted ? "menu-celular" : undefined}
-          onClick={() => {
-            mountDrawer();
-            setMenuOpen(true);
-          }}
+          aria-expanded="false"
+          aria-controls={DRAWER_ID}
+          data-drawer-open=""
         >
           <Menu size={20} aria-hidden />
           Menu
         </button>
       </div>
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <LazyNavDrawer open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <NavDrawer />
     </header>
   );
 }

@@ -1,10 +1,14 @@
-import { Link } from "react-router-dom";
-import { NewsletterForm } from "@/components/posts/newsletter-form";
-import { blogCategoryHref, postMonthLabel, type PostSummary } from "@/content/posts";
+import { newsletterProps } from "@/components/posts/newsletter-props";
+import { newsletterIsland } from "@/blocks/newsletter/newsletter-island";
+import { useSite } from "@/content/site-context";
+import { Island } from "@/islands/island";
+import { blogCategoryHref, postMonthLabel, type BlogInfo, type PostSummary } from "@/content/posts";
+import { withBase } from "@/lib/base-path";
 import { postStyles as s } from "./post-styles";
 
 /** Sidebar of a post (spec): categories, the 3 most recent posts and the newsletter box. */
-export function PostSidebar({ categories, recent }: { categories: string[]; recent: PostSummary[] }) {
+export function PostSidebar({ categories, recent, blog }: { categories: string[]; recent: PostSummary[]; blog: BlogInfo }) {
+  const site = useSite();
   return (
     <aside css={s.sidebar} aria-label="Mais do blog">
       <section css={s.panel} aria-labelledby="barra-categorias">
@@ -12,7 +16,7 @@ export function PostSidebar({ categories, recent }: { categories: string[]; rece
         <ul css={s.plainList}>
           {categories.map((category) => (
             <li key={category}>
-              <Link to={blogCategoryHref(category)}>{category}</Link>
+              <a href={withBase(blogCategoryHref(category))}>{category}</a>
             </li>
           ))}
         </ul>
@@ -23,7 +27,7 @@ export function PostSidebar({ categories, recent }: { categories: string[]; rece
           <ul css={s.plainList}>
             {recent.map((post) => (
               <li key={post.id}>
-                <Link to={`/blog/${post.id}`}>{post.title}</Link>
+                <a href={withBase(`/blog/${post.id}`)}>{post.title}</a>
                 <span css={{ display: "block", fontSize: "0.875rem", color: "#4a4f5c" }}>{postMonthLabel(post.date)}</span>
               </li>
             ))}
@@ -31,8 +35,9 @@ export function PostSidebar({ categories, recent }: { categories: string[]; rece
         </section>
       )}
       <section css={s.panel} aria-labelledby="barra-newsletter">
-        <h2 id="barra-newsletter" css={s.panelTitle}>Receba o Mês Profético</h2>
-        <NewsletterForm compact />
+        <h2 id="barra-newsletter" css={s.panelTitle}>{blog.newsletterHeading}</h2>
+        {/* Far from the first screen on a phone: React loads only if the visitor starts on the form. */}
+        <Island island={newsletterIsland} props={newsletterProps(site, blog.name, true)} wake="interaction" />
       </section>
     </aside>
   );

@@ -1,12 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router-dom";
 import { Picture } from "@/components/picture";
 import { PostCard } from "@/components/posts/post-card";
 import { PostMeta } from "@/components/posts/post-meta";
 import { ImageInfoProvider } from "@/content/image-info";
 import type { PostPayload } from "@/content/posts";
 import { useSite } from "@/content/site-context";
-import { usePageHead } from "../use-page-head";
+import { withBase } from "@/lib/base-path";
 import { PostSidebar } from "./post-sidebar";
 import { postStyles as s } from "./post-styles";
 import { ShareButton } from "./share-button";
@@ -18,17 +17,16 @@ function initials(name: string): string {
 
 /** /blog/{id}: header, cover, the sanitised body, author card, related posts and the sidebar. */
 export function PostView({ payload }: { payload: PostPayload }) {
-  const { post, related, recent, categories, images } = payload;
+  const { post, related, recent, categories, images, blog } = payload;
   const site = useSite();
-  usePageHead(site, { route: `/blog/${post.id}`, title: post.title, description: `“${post.excerpt}” (${post.versiculoChave})`, ogType: "article" });
   return (
     <ImageInfoProvider images={images}>
       <article aria-labelledby="artigo-titulo">
         <header css={s.header}>
           <div css={s.headerInner}>
-            <Link to="/blog" css={s.back}>
-              <ArrowLeft size={18} aria-hidden /> Voltar para o Mês Profético
-            </Link>
+            <a href={withBase(blog.route)} css={s.back}>
+              <ArrowLeft size={18} aria-hidden /> Voltar para {blog.name}
+            </a>
             <span css={s.badge}>{post.category}</span>
             <h1 id="artigo-titulo" css={s.title}>{post.title}</h1>
             <blockquote css={s.verse}>
@@ -53,7 +51,7 @@ export function PostView({ payload }: { payload: PostPayload }) {
               </p>
             </section>
           </div>
-          <PostSidebar categories={categories} recent={recent} />
+          <PostSidebar categories={categories} recent={recent} blog={blog} />
         </div>
         {related.length > 0 && (
           <section css={s.related} aria-labelledby="relacionados">

@@ -1,12 +1,15 @@
 import { useId } from "react";
 import type { ContactFormBlock as ContactFormBlockData } from "@/types/generated/content";
 import { SectionShell } from "@/components/section-shell";
-import { ContactForm } from "./contact-form";
+import { useSite } from "@/content/site-context";
+import { Island } from "@/islands/island";
+import { contactFormIsland } from "./contact-form-island";
 import { contactFormStyles as s } from "./contact-form-styles";
 import { ContactInfo } from "./contact-info";
 
 /** /contato's form (docs/product-decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
 export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
+  const site = useSite();
   const generatedId = useId();
   // Readable, stable ids ("mensagem-nome") when the section has one; React's otherwise.
   const prefix = block.id ?? generatedId;
@@ -14,7 +17,7 @@ export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div css={s.layout}>
         <div css={s.card}>
-          <ContactForm block={block} idPrefix={prefix} sectionId={block.id} />
+          <Island island={contactFormIsland} props={{ site, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }} />
         </div>
         <ContactInfo heading={block.asideHeading ?? "Outras formas de falar conosco"} headingId={`${prefix}-canais`} />
       </div>

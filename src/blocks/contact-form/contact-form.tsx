@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
-import { useLocation, useSearchParams } from "react-router-dom";
 import type { ContactFormBlock } from "@/types/generated/content";
 import { SmartLink } from "@/components/smart-link";
 import { useSite } from "@/content/site-context";
 import { openInNewTab } from "@/lib/open-tab";
+import { useAddress } from "@/lib/use-address";
 import { phoneDigits } from "@/lib/phone";
 import { ContactActions, type SendState } from "./contact-actions";
 import { useContactDraft, MAX_SUBJECT } from "./contact-draft";
@@ -28,9 +28,8 @@ type FocusTarget = "nome" | "mensagem";
 export function ContactForm({ block, idPrefix, sectionId }: { block: ContactFormBlock; idPrefix: string; sectionId?: string }) {
   const site = useSite();
   const endpoint = site.contact.formEndpoint;
-  const [params] = useSearchParams();
-  const { hash } = useLocation();
-  const subjectParam = params.get(SUBJECT_PARAM);
+  const { search, hash } = useAddress();
+  const subjectParam = new URLSearchParams(search).get(SUBJECT_PARAM);
   const { fields, ready, update, clear } = useContactDraft(subjectParam);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);

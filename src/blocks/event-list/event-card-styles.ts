@@ -49,6 +49,7 @@ export const eventCardStyles = {
   main: { gridArea: "main", minWidth: 0 },
   badges: { display: "flex", flexWrap: "wrap", gap: space.sm },
   // Same shape as the type badge, in the neutral grey: an ended event is information, not an alarm.
+  untilEnded: { display: "contents" },
   endedBadge: {
     display: "inline-flex",
     alignItems: "center",
@@ -84,7 +85,7 @@ export const eventCardStyles = {
   },
   button: { flex: "1 1 12rem", minHeight: 44, padding: "0.625rem 1.125rem", fontSize: fontSizes.sm, [mq.md]: { flex: "none" } },
   chevron: { display: "inline-flex", transition: "transform 160ms ease", [mq.reducedMotion]: { transition: "none" } },
-  chevronOpen: { transform: "rotate(180deg)" },
+  chevronOpen: { '[aria-expanded="true"] > &': { transform: "rotate(180deg)" } },
   details: {
     gridArea: "details",
     borderTop: `1px solid ${colors.line}`,

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { CalendarDays, ChevronDown, Clock, MapPin } from "lucide-react";
 import type { AgendaEventEntry } from "@/content/page-payload";
 import { WhatsAppIcon } from "@/components/brand-icons";
@@ -6,28 +6,29 @@ import { buttonStyles } from "@/components/button-styles";
 import { EventTypeBadge } from "@/components/event-type-badge";
 import { SmartLink } from "@/components/smart-link";
 import { visuallyHidden } from "@/components/visually-hidden";
-import { eventAnchorId, hasEnded } from "@/lib/calendar";
+import { endInstant, eventAnchorId } from "@/lib/calendar";
 import { dateTileParts } from "@/lib/dates";
-import { useHydrated } from "@/lib/use-hydrated";
 import { EventDetails } from "./event-details";
 import { accentFor, eventCardStyles as s } from "./event-card-styles";
 import { cardDate, participateMessage, timeRange } from "./event-text";
 
 const icon = { size: 18, "aria-hidden": true, focusable: false } as const;
 
-/** One event of the agenda: date tile, type, title, when and where, and its two buttons. */
+/**
+ * One event of the agenda: date tile, type, title, when and where, and its two buttons. The page
+ * cannot know when it is read: src/browser/ended-events.ts compares the visitor's clock with
+ * data-ends-at and swaps what only applies before (data-until-ended) for what applies after
+ * (data-when-ended, "Encerrado"). "Mais Informações" is a disclosure (src/browser/disclosures.ts).
+ */
 export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry; messageTemplate?: string }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const titleId = `${eventAnchorId(event.slug)}-titulo`;
   const tile = dateTileParts(event.date);
-  // The pre-rendered page cannot know when it is read: the visitor's clock decides once the page is live.
-  const ended = useHydrated() && hasEnded(event, new Date());
   // Six cards, six pairs of buttons: the hidden words give each one its own name. They start with
   // a space because browsers do not always insert one before an absolutely positioned span.
   const which = (words: string) => <span css={visuallyHidden}> {words} {event.title}</span>;
   return (
-    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(event.type)]}>
+    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(event.type)]} data-ends-at={endInstant(event)}>
       <div css={s.tile} aria-hidden="true">
         <span css={s.tileWeekday}>{tile.weekday}</span>
         <span css={s.tileDay}>{tile.day}</span>
@@ -36,7 +37,9 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
       <div css={s.main}>
         <div css={s.badges}>
           <EventTypeBadge type={event.type} />
-          {ended && <span css={s.endedBadge}>Encerrado</span>}
+          <span css={s.endedBadge} data-when-ended="" hidden>
+            Encerrado
+          </span>
         </div>
         <h3 id={titleId} css={s.title}>{event.title}</h3>
         <p css={s.meta}>
@@ -59,21 +62,21 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         </p>
       </div>
       <div css={s.actions}>
-        {!ended && (
+        <span data-until-ended="" css={s.untilEnded}>
           <SmartLink href={`whatsapp:${participateMessage(event, messageTemplate)}`} css={[buttonStyles.primario, s.button]}>
             <WhatsAppIcon size={20} />
             Quero Participar{which("do evento")}
           </SmartLink>
-        )}
-        <button type="button" data-requires-js aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} css={[buttonStyles.secundario, s.button]}>
+        </span>
+        <button type="button" data-requires-js data-disclosure="" aria-expanded="false" aria-controls={panelId} css={[buttonStyles.secundario, s.button]}>
           Mais Informações{which("sobre")}
-          <span css={[s.chevron, open && s.chevronOpen]}>
+          <span css={[s.chevron, s.chevronOpen]}>
             <ChevronDown {...icon} />
           </span>
         </button>
       </div>
-      <div id={panelId} hidden={!open} data-no-js-show css={s.details}>
-        <EventDetails event={event} ended={ended} />
+      <div id={panelId} hidden data-no-js-show css={s.details}>
+        <EventDetails event={event} />
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
 import { CalendarPlus, Download } from "lucide-react";
 import type { AgendaEventEntry } from "@/content/page-payload";
 import { SmartLink } from "@/components/smart-link";
-import { useToast } from "@/components/toast/toast-provider";
 import { useSite } from "@/content/site-context";
 import { eventAddress } from "@/content/site-selectors";
 import { visuallyHidden } from "@/components/visually-hidden";
@@ -14,7 +13,7 @@ import { eventCardStyles as s } from "./event-card-styles";
 const icon = { size: 18, "aria-hidden": true, focusable: false } as const;
 
 /** "Mais Informações": the whole event, and (until it is over) two ways to put it in the visitor's own calendar. */
-export function EventDetails({ event, ended }: { event: AgendaEventEntry; ended: boolean }) {
+export function EventDetails({ event }: { event: AgendaEventEntry }) {
   const hours = event.endTime ? `Das ${formatTime(event.startTime)} às ${formatTime(event.endTime)}` : `A partir das ${formatTime(event.startTime)}`;
   return (
     <>
@@ -33,22 +32,20 @@ export function EventDetails({ event, ended }: { event: AgendaEventEntry; ended:
           <dd>{event.location}</dd>
         </div>
       </dl>
-      {ended ? (
-        <p css={s.endedNote}>Este evento já aconteceu. Os cultos regulares continuam toda semana.</p>
-      ) : (
-        <CalendarLinks event={event} />
-      )}
+      <p css={s.endedNote} data-when-ended="" hidden>
+        Este evento já aconteceu. Os cultos regulares continuam toda semana.
+      </p>
+      <CalendarLinks event={event} />
     </>
   );
 }
 
 /** Google Calendar and a .ics file: the two ways every phone and computer can save the event. */
 function CalendarLinks({ event }: { event: AgendaEventEntry }) {
-  const toast = useToast();
   const site = useSite();
   const hidden = <span css={visuallyHidden}> – {event.title}</span>;
   return (
-    <div css={s.calendarLinks}>
+    <div css={s.calendarLinks} data-until-ended="">
       <SmartLink href={googleCalendarHref({ ...event, location: eventAddress(event.location, site) })} css={s.calendarLink}>
         <CalendarPlus {...icon} />
         Adicionar ao Google Agenda{hidden}
@@ -58,8 +55,9 @@ function CalendarLinks({ event }: { event: AgendaEventEntry }) {
         href={withBase(eventIcsPath(event.slug))}
         type="text/calendar"
         css={s.calendarLink}
-        // Phones open the calendar app, computers download the file: the toast is true for both.
-        onClick={() => toast.show(`Para salvar “${event.title}”: confirme no calendário que abriu ou abra o arquivo .ics baixado.`, { tone: "success" })}
+        // Phones open the calendar app, computers download the file: the toast (src/browser/toast-links.ts) is true for both.
+        data-toast={`Para salvar “${event.title}”: confirme no calendário que abriu ou abra o arquivo .ics baixado.`}
+        data-toast-tone="success"
       >
         <Download {...icon} />
         Baixar arquivo .ics{hidden}

@@ -2,17 +2,16 @@ import type { EventListBlock as EventListBlockData } from "@/types/generated/con
 import { Picture } from "@/components/picture";
 import { SectionShell } from "@/components/section-shell";
 import { useCollection } from "@/content/collections-context";
-import { hasEnded } from "@/lib/calendar";
-import { useHydrated } from "@/lib/use-hydrated";
+import { endInstant } from "@/lib/calendar";
 import { EventCard } from "./event-card";
 import { eventListStyles as s } from "./event-list-styles";
 
 /** Dated events (the mission month), from site-content/events/ in their `order`. */
 export function EventListBlock({ block }: { block: EventListBlockData }) {
   const events = useCollection("events");
-  // Like each card's "Encerrado", decided by the visitor's clock once the page is live.
-  const hydrated = useHydrated();
-  const allEnded = hydrated && events.length > 0 && events.every((event) => hasEnded(event, new Date()));
+  // Like each card's "Encerrado", decided by the visitor's clock (src/browser/ended-events.ts): once the
+  // last event is over, the ended text replaces the list.
+  const lastEnd = events.map(endInstant).sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1);
   const paragraphs = block.paragraphs ?? [];
   const hasAside = Boolean(block.image || block.verse);
   return (
@@ -45,20 +44,21 @@ export function EventListBlock({ block }: { block: EventListBlockData }) {
           )}
         </div>
       )}
-      {events.length === 0 || allEnded ? (
-        <p css={s.empty} role={allEnded ? "status" : undefined}>
-          {allEnded
-            ? (block.endedText ?? "Esta programação já terminou. A próxima será publicada aqui em breve; os cultos continuam toda semana.")
-            : (block.emptyText ?? "Novos eventos serão anunciados em breve.")}
-        </p>
+      {events.length === 0 ? (
+        <p css={s.empty}>{block.emptyText ?? "Novos eventos serão anunciados em breve."}</p>
       ) : (
-        <ol css={s.list}>
+        <div data-ends-at={lastEnd}>
+          <p css={s.empty} role="status" data-when-ended="" hidden>
+            {block.endedText ?? "Esta programação já terminou. A próxima será publicada aqui em breve; os cultos continuam toda semana."}
+          </p>
+          <ol css={s.list} data-until-ended="">
           {events.map((event) => (
             <li key={event.slug}>
               <EventCard event={event} messageTemplate={block.participateMessage} />
             </li>
           ))}
-        </ol>
+          </ol>
+        </div>
       )}
     </SectionShell>
   );

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { MapPinned } from "lucide-react";
 import type { Image } from "@/types/generated/content";
 import { buttonStyles } from "@/components/button-styles";
@@ -13,38 +12,22 @@ type MapFacadeProps = { image: Image; query: string; zoom: number; place: string
 
 /**
  * Privacy facade (docs/product-decisions.md): an original preview and a "Carregar mapa" button. Nothing is
- * requested from Google until the visitor asks, and the CSP's frame-src allows only the map hosts.
+ * requested from Google until the visitor asks: the frame waits in a <template> (an iframe there is not
+ * loaded) until src/browser/map-facade.ts puts it in the preview's place. The CSP's frame-src allows
+ * only the map hosts.
  */
 export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
   const site = useSite();
-  const [loaded, setLoaded] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The button that had focus is gone; the map takes it, so keyboard users land on what they asked for.
-  useEffect(() => {
-    if (loaded) frame.current?.focus();
-  }, [loaded]);
-
-  if (loaded) {
-    return (
-      <div css={s.frameBox}>
-        <iframe
-          ref={frame}
-          src={mapsEmbedSrc(query, zoom)}
-          title={`Mapa do Google: ${place}`}
-          css={s.frame}
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </div>
-    );
-  }
   return (
-    <div css={s.frameBox}>
+    <div css={s.frameBox} data-map="">
+      <template>
+        <iframe src={mapsEmbedSrc(query, zoom)} title={`Mapa do Google: ${place}`} css={s.frame} referrerPolicy="strict-origin-when-cross-origin" allowFullScreen />
+      </template>
       <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} />
       <div css={s.overlay}>
         <div css={s.prompt} data-requires-js>
           <MapPinned size={28} aria-hidden="true" focusable="false" css={s.promptIcon} />
-          <button type="button" onClick={() => setLoaded(true)} css={[buttonStyles.primario, s.load]}>
+          <button type="button" data-map-load="" css={[buttonStyles.primario, s.load]}>
             Carregar mapa
           </button>
           <p css={s.promptText}>

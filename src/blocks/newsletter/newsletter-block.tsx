@@ -1,17 +1,23 @@
 import type { CSSObject } from "@emotion/react";
 import type { NewsletterBlock as NewsletterBlockData } from "@/types/generated/content";
-import { NewsletterForm } from "@/components/posts/newsletter-form";
+import { newsletterProps } from "@/components/posts/newsletter-props";
 import { SectionShell } from "@/components/section-shell";
+import { useCollection } from "@/content/collections-context";
+import { useSite } from "@/content/site-context";
+import { Island } from "@/islands/island";
 import { theme } from "@/theme/theme";
+import { newsletterIsland } from "./newsletter-island";
 
 const box: CSSObject = { maxWidth: "40rem", marginInline: "auto" };
 
 /** The blog's newsletter box (docs/product-decisions.md "Inscrever"), usable on any page. */
 export function NewsletterBlock({ block }: { block: NewsletterBlockData }) {
+  const site = useSite();
+  const blog = useCollection("blog");
   return (
     <SectionShell id={block.id} tone="cream" heading={block.heading} intro={block.text} centered>
       <div css={[box, { color: theme.colors.ink }]}>
-        <NewsletterForm />
+        <Island island={newsletterIsland} props={newsletterProps(site, blog.name)} />
       </div>
     </SectionShell>
   );

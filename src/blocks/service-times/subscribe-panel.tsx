@@ -2,7 +2,6 @@ import { BellRing } from "lucide-react";
 import type { ServiceTimesBlock } from "@/types/generated/content";
 import { buttonStyles } from "@/components/button-styles";
 import { SmartLink } from "@/components/smart-link";
-import { useToast } from "@/components/toast/toast-provider";
 import { canonicalUrl } from "@/content/seo";
 import { useSite } from "@/content/site-context";
 import { withBase } from "@/lib/base-path";
@@ -21,7 +20,6 @@ const FEED_TOAST = "Para colocar os cultos e eventos no seu calendário: confirm
  */
 export function SubscribePanel({ subscribe }: { subscribe: Subscribe }) {
   const site = useSite();
-  const toast = useToast();
   // The published address (site.json "url", which may end in a folder on GitHub Pages), not the one being browsed.
   const webcal = canonicalUrl(site, AGENDA_FEED_PATH).replace(/^https:/, "webcal:");
   return (
@@ -39,7 +37,8 @@ export function SubscribePanel({ subscribe }: { subscribe: Subscribe }) {
           href={withBase(AGENDA_FEED_PATH)}
           type="text/calendar"
           css={[buttonStyles.primario, s.button]}
-          onClick={() => toast.show(FEED_TOAST, { tone: "success" })}
+          data-toast={FEED_TOAST}
+          data-toast-tone="success"
         >
           <BellRing size={20} aria-hidden="true" focusable="false" />
           {subscribe.label ?? "Receber Notificações"}

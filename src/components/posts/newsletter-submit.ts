@@ -2,8 +2,16 @@ import { isValidEmail } from "@/lib/email";
 
 /** What "Inscrever" needs besides the form itself: checks, the e-mail fallback and the endpoint's body. */
 
-export const NEWSLETTER_SUBJECT = "Inscrição no Mês Profético";
+/** What the visitor subscribes to ("Mês Profético": the blog page's title) and where it goes. */
+export interface NewsletterTarget {
+  name: string;
+  /** The church's e-mail, which receives the request when there is no endpoint. */
+  churchEmail: string;
+}
 
+export function newsletterSubject(name: string): string {
+  return `Inscrição: ${name}`;
+}
 
 export type NewsletterErrors = { email?: string; consent?: string };
 
@@ -16,24 +24,24 @@ export function validateNewsletter(email: string, consent: boolean): NewsletterE
   return errors;
 }
 
-function consentText(email: string): string {
-  return `Olá! Quero receber o Mês Profético no e-mail ${email.trim()}. Autorizo o uso deste e-mail apenas para esse envio.`;
+function consentText(name: string, email: string): string {
+  return `Olá! Quero receber “${name}” no e-mail ${email.trim()}. Autorizo o uso deste e-mail apenas para esse envio.`;
 }
 
 /** Without a list service, the request reaches the church as an e-mail the visitor sends. */
-export function newsletterMailto(churchEmail: string, email: string): string {
-  return `mailto:${churchEmail}?subject=${encodeURIComponent(NEWSLETTER_SUBJECT)}&body=${encodeURIComponent(consentText(email))}`;
+export function newsletterMailto({ name, churchEmail }: NewsletterTarget, email: string): string {
+  return `mailto:${churchEmail}?subject=${encodeURIComponent(newsletterSubject(name))}&body=${encodeURIComponent(consentText(name, email))}`;
 }
 
 /**
  * For site.json's newsletterEndpoint: the address, the consent as given (and in words, so whoever
  * reads the list knows what was agreed) and `_subject` for services like Formspree that e-mail it.
  */
-export function newsletterEndpointBody(email: string): URLSearchParams {
+export function newsletterEndpointBody(name: string, email: string): URLSearchParams {
   const body = new URLSearchParams();
   body.set("email", email.trim());
   body.set("autorizo", "sim");
-  body.set("consentimento", consentText(email));
-  body.set("_subject", NEWSLETTER_SUBJECT);
+  body.set("consentimento", consentText(name, email));
+  body.set("_subject", newsletterSubject(name));
   return body;
 }

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
 import { buttonStyles } from "@/components/button-styles";
 import { Picture } from "@/components/picture";
 import { visuallyHidden } from "@/components/visually-hidden";
+import { withBase } from "@/lib/base-path";
 import type { PostSummary } from "@/content/posts";
 import { PostMeta } from "./post-meta";
 import { postCardStyles as s } from "./post-card-styles";
@@ -24,10 +24,10 @@ export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCa
           “{post.excerpt}” <span css={{ fontStyle: "normal", whiteSpace: "nowrap" }}>({post.versiculoChave})</span>
         </p>
         <PostMeta post={post} css={s.meta} />
-        <Link to={`/blog/${post.id}`} css={[featured ? buttonStyles.primario : buttonStyles.texto, s.link]}>
+        <a href={withBase(`/blog/${post.id}`)} css={[featured ? buttonStyles.primario : buttonStyles.texto, s.link]}>
           Ler artigo<span css={visuallyHidden}>: {post.title}</span>
           <ArrowRight size={18} aria-hidden />
-        </Link>
+        </a>
       </div>
     </article>
   );

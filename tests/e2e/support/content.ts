@@ -1,3 +1,5 @@
+import { blogInfo } from "../../../scripts/content/page-payloads";
+import { newsletterSubject } from "../../../src/components/posts/newsletter-submit";
 import { join, resolve } from "node:path";
 import { loadSiteContent } from "../../../scripts/content/load-content";
 import type { LoadedPage, SiteContent } from "../../../scripts/content/types";
@@ -57,3 +59,7 @@ export function heroTitle(route: string): string | undefined {
 
 /** Some page other than the home and the 404 page, with a hero: for tests that need "another page". */
 export const anotherPage = content.pages.find((page) => page.slug !== "inicio" && page.slug !== "404" && heroTitle(page.route));
+
+/** The blog as its page names it, and the newsletter form's accessible name (its e-mail subject). */
+export const blog = blogInfo(content);
+export const newsletterFormName = newsletterSubject(blog.name);

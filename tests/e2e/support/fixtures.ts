@@ -6,18 +6,23 @@ import { test as base, expect, type ConsoleMessage } from "@playwright/test";
  */
 export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErrors: RegExp[] }>({
   /**
-   * page.goto returns once React has taken over the pre-rendered page, as a visitor's first tap
-   * expects: the scripts load at low priority (the page is whole before them), so a test that clicks
-   * straight after "load" could otherwise press a button React has not wired up yet.
+   * page.goto returns once the page's script has wired up the frame (html[data-enhanced]) and the
+   * islands that wake on load have hydrated, as a visitor's first tap expects: the script loads at low
+   * priority (the page is whole before it), so a test that clicks straight after "load" could press a
+   * button nothing listens to yet. Islands that wake later (when visible, on interaction) are left
+   * asleep: tests reach them as a visitor does.
    */
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => {
-        const app = document.getElementById("app");
-        return !app || Object.keys(app).some((key) => key.startsWith("__reactContainer"));
-      });
+      if (response && response.headers()["content-type"]?.includes("text/html")) {
+        await page.waitForFunction(() => {
+          if (!document.querySelector('script[type="module"]')) return true;
+          const idle = document.querySelectorAll('[data-island][data-wake="idle"]:not([data-hydrated])');
+          return document.documentElement.hasAttribute("data-enhanced") && idle.length === 0;
+        });
+      }
       return response;
     };
     await use(page);

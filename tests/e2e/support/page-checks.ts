@@ -18,13 +18,15 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
 }
 
 /**
- * Waits until React has taken over the pre-rendered HTML. The client entry loads the route's code
- * before it calls hydrateRoot, so by then every script the page needs has been fetched (and any
- * CSP refusal has happened), without networkidle's fixed half-second wait.
+ * Waits until the page's script has run and every island that wakes on load has hydrated: by then
+ * every script the page loads on its own has been fetched (and any CSP refusal has happened),
+ * without networkidle's fixed half-second wait.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForPageScripts(page: Page) {
   await page.waitForLoadState("load");
-  await page.waitForFunction(() => Object.keys(document.getElementById("app") ?? {}).some((key) => key.startsWith("__reactContainer")));
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute("data-enhanced") && document.querySelectorAll('[data-island][data-wake="idle"]:not([data-hydrated])').length === 0,
+  );
 }
 
 /** WCAG 2.5.8: every visible link and control at least 24×24 CSS px, except links inside a sentence. */

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { ReactNode } from "react";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { SiteProvider } from "@/content/site-context";
-import { BACK_TO_TOP_THRESHOLD, FloatingActions } from "@/app/layout/floating-actions";
+import { FloatingActions } from "@/app/layout/floating-actions";
+import { CurrentPathProvider } from "@/app/layout/current-path";
+import { BACK_TO_TOP_THRESHOLD, enableBackToTop } from "@/browser/back-to-top";
 import { HeaderStrip } from "@/app/layout/header-strip";
 import { MainNav } from "@/app/layout/main-nav";
 import { SiteFooter } from "@/app/layout/site-footer";
@@ -14,9 +15,9 @@ const site = fixtureSiteJson();
 
 function withSite(children: ReactNode, path = "/") {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <CurrentPathProvider path={path}>
       <SiteProvider site={site}>{children}</SiteProvider>
-    </MemoryRouter>,
+    </CurrentPathProvider>,
   );
 }
 
@@ -62,11 +63,9 @@ describe("footer", () => {
   it("takes the legal documents from site.json", () => {
     const legal = { privacy: { label: "Aviso de Privacidade", href: "/aviso-de-privacidade" }, terms: { label: "Regras do Site", href: "/regras" } };
     render(
-      <MemoryRouter>
-        <SiteProvider site={{ ...site, legal }}>
-          <SiteFooter />
-        </SiteProvider>
-      </MemoryRouter>,
+      <SiteProvider site={{ ...site, legal }}>
+        <SiteFooter />
+      </SiteProvider>,
     );
     const nav = screen.getByRole("navigation", { name: "Documentos legais" });
     expect(within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
@@ -77,9 +76,10 @@ describe("footer", () => {
 });
 
 describe("floating actions", () => {
-  it("shows back-to-top only past the 300 px threshold", () => {
+  it("shows back-to-top only past the 300 px threshold (src/browser/back-to-top.ts)", () => {
     expect(BACK_TO_TOP_THRESHOLD).toBe(300);
     withSite(<FloatingActions />);
+    enableBackToTop();
     expect(screen.queryByRole("button", { name: "Voltar ao topo" })).toBeNull();
     scrollTo(300);
     expect(screen.queryByRole("button", { name: "Voltar ao topo" })).toBeNull();

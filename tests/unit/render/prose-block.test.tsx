@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import type { ReactNode } from "react";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProseBlock as ProseBlockData, TimelineBlock as TimelineBlockData } from "@/types/generated/content";
 import { SiteProvider } from "@/content/site-context";
@@ -13,9 +12,7 @@ import { fixtureSiteJson } from "../../support/fixture-site";
 const site = fixtureSiteJson();
 const withSite = (children: ReactNode) =>
   render(
-    <MemoryRouter>
-      <SiteProvider site={site}>{children}</SiteProvider>
-    </MemoryRouter>,
+    <SiteProvider site={site}>{children}</SiteProvider>,
   );
 
 afterEach(cleanup);
@@ -88,11 +85,9 @@ describe("prose block", () => {
       ],
     };
     render(
-      <MemoryRouter>
-        <SiteProvider site={changed}>
-          <ProseBlock block={block} />
-        </SiteProvider>
-      </MemoryRouter>,
+      <SiteProvider site={changed}>
+        <ProseBlock block={block} />
+      </SiteProvider>,
     );
     expect(screen.getByRole("link", { name: "secretaria@igreja.exemplo.org" }).getAttribute("href")).toBe("mailto:secretaria@igreja.exemplo.org");
     const phone = screen.getByRole("link", { name: "(11) 3456-7890" });
@@ -118,11 +113,9 @@ describe("prose block", () => {
 
     const withService = { ...site, contact: { ...site.contact, formEndpoint: "https://formspree.io/f/abc", newsletterEndpoint: "https://listas.exemplo.com.br/inscrever" } };
     render(
-      <MemoryRouter>
-        <SiteProvider site={withService}>
-          <ProseBlock block={block} />
-        </SiteProvider>
-      </MemoryRouter>,
+      <SiteProvider site={withService}>
+        <ProseBlock block={block} />
+      </SiteProvider>,
     );
     expect(screen.queryByText(/Hoje o site não usa/)).toBeNull();
     expect(screen.getByText("As mensagens vão para formspree.io e listas.exemplo.com.br.")).toBeTruthy();

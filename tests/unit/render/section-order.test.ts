@@ -3,22 +3,19 @@ import { copyFixtureContent } from "../../support/fixture-site";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "@/entry-server";
-import type { PagePayload } from "@/content/page-payload";
+import { collectionsOf, renderPage } from "@/entry-server";
 import { loadSiteContent } from "../../../scripts/content/load-content";
-import { buildPagePayload, pageRouteEntries } from "../../../scripts/content/page-payloads";
+import { buildPagePayload } from "../../../scripts/content/page-payloads";
 
 const projectRoot = join(import.meta.dirname, "../../..");
 
 async function renderHome(root: string): Promise<string> {
   const result = await loadSiteContent(root);
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  const payloads = new Map<string, PagePayload>();
-  for (const page of result.content.pages) {
-    payloads.set(page.slug, await buildPagePayload(page, result.content, async () => ({ width: 1600, height: 900, widths: [] })));
-  }
-  const source = { loadPage: async (slug: string) => payloads.get(slug) as PagePayload, loadPost: async () => null };
-  const { html } = await renderPage("http://localhost/", result.content.site, pageRouteEntries(result.content), source);
+  const home = result.content.pages.find((page) => page.route === "/");
+  if (!home) throw new Error("o site de teste não tem página inicial");
+  const payload = await buildPagePayload(home, result.content, async () => ({ width: 1600, height: 900, widths: [] }), collectionsOf);
+  const { html } = await renderPage({ kind: "page", payload }, { site: result.content.site, fullNavMinWidth: 1200, path: "/" });
   return html;
 }
 

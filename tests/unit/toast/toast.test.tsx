@@ -1,32 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_TOAST_DURATION, MAX_TOASTS, ToastProvider, useToast, type ToastApi } from "@/components/toast/toast-provider";
-
-let api: ToastApi;
-function Capture() {
-  api = useToast();
-  return null;
-}
+import { ToastRegion } from "@/components/toast/toast-region";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_TOAST_DURATION, MAX_TOASTS, showToast } from "@/lib/toasts";
 
 function renderToasts() {
-  render(
-    <ToastProvider>
-      <Capture />
-    </ToastProvider>,
-  );
+  render(<ToastRegion />);
 }
 
-const messages = () => Array.from(screen.getByRole("status", { name: "Avisos" }).querySelectorAll("p")).map((p) => p.textContent);
+const api = { show: showToast };
 
-// A toast's own code loads with the first one shown (toast-region.tsx); once loaded, toasts render
-// at once, which the tests below check on fake timers.
-beforeAll(async () => {
-  renderToasts();
-  act(() => void api.show("Primeiro aviso"));
-  expect(await screen.findByText("Primeiro aviso")).toBeTruthy();
-  cleanup();
-});
+const messages = () => Array.from(screen.getByRole("status", { name: "Avisos" }).querySelectorAll("p")).map((p) => p.textContent);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -1,0 +1,7 @@
+import { defineBlock } from "../block-definition";
+import { FeatureGridBlock } from "./feature-grid-block";
+
+export const featureGridBlock = defineBlock({
+  type: "feature-grid",
+  component: FeatureGridBlock,
+});

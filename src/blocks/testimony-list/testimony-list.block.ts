@@ -1,0 +1,8 @@
+import { defineBlock } from "../block-definition";
+import { TestimonyListBlock } from "./testimony-list-block";
+
+export const testimonyListBlock = defineBlock({
+  type: "testimony-list",
+  component: TestimonyListBlock,
+  collections: ["testimonies"],
+});

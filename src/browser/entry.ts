@@ -1,0 +1,31 @@
+import { enableBackToTop } from "./back-to-top";
+import { showCurrentYear } from "./current-year";
+import { enableDisclosures } from "./disclosures";
+import { enableDrawer } from "./drawer";
+import { markEndedEvents } from "./ended-events";
+import { hydrateIslands } from "./hydrate-islands";
+import { enableMapFacades } from "./map-facade";
+import { handleNotFound } from "./not-found";
+import { enablePrefetchFallback } from "./prefetch";
+import { enableShareButtons } from "./share";
+import { enableToastLinks } from "./toast-links";
+import "../fonts.css";
+
+/**
+ * The only script every page loads (a few KB, no React): the frame's small behaviours, and the
+ * islands, whose code (React with it) is fetched only when one of them wakes. Every page is complete
+ * without it (docs/architecture.md, "Static first").
+ */
+handleNotFound();
+enableDrawer();
+enableBackToTop();
+enableToastLinks();
+enableDisclosures();
+markEndedEvents();
+showCurrentYear();
+enableShareButtons();
+enableMapFacades();
+enablePrefetchFallback();
+hydrateIslands();
+// Tests and tools wait for this: every behaviour above is listening.
+document.documentElement.dataset.enhanced = "";

@@ -1,0 +1,14 @@
+import type { Site } from "@/types/generated/content";
+import type { NewsletterFormProps } from "./newsletter-form";
+
+/** The newsletter form's props from site.json and what is subscribed to (the blog page's title). */
+export function newsletterProps(site: Site, name: string, compact = false): NewsletterFormProps {
+  return {
+    name,
+    siteName: site.name,
+    churchEmail: site.contact.email,
+    ...(site.contact.newsletterEndpoint ? { endpoint: site.contact.newsletterEndpoint } : {}),
+    privacy: { href: site.legal.privacy.href, label: site.legal.privacy.label },
+    compact,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { content, firstPageWith, newsletterFormName } from "./support/content";
+import { recordCspViolations } from "./support/page-checks";
+import { test, expect } from "./support/fixtures";
+
+// docs/architecture.md, "Static first": every page is whole in its HTML; React loads only with an island.
+
+/** The scripts a page fetched, by path. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const islandTypes = new Set(["contact-form", "newsletter", "post-list"]);
+const quietPage = content.pages.find((page) => page.slug !== "404" && page.page.sections.every((section) => !islandTypes.has(section.type)));
+const post = content.posts[0];
+
+test.describe("pages without islands", { tag: "@content" }, () => {
+  test("load one small script and no React", async ({ page }) => {
+    test.skip(!quietPage, "todas as páginas têm uma ilha");
+    const scripts = recordScripts(page);
+    await page.goto(quietPage?.route ?? "/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(1);
+    expect(await page.locator("[data-island]").count()).toBe(0);
+  });
+
+  test("a post loads React only when the visitor starts on its newsletter form, and keeps what was typed", async ({ page }) => {
+    test.skip(!post, "não há artigos");
+    const scripts = recordScripts(page);
+    await page.goto(`/blog/${post?.id}`);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(1);
+    const form = page.getByRole("form", { name: newsletterFormName });
+    await form.getByLabel("Seu e-mail").fill("sem-arroba");
+    await form.getByRole("button", { name: "Inscrever" }).click();
+    // The island woke on that first touch; the send waited for it and now shows React's validation.
+    await expect(form.getByText("Confira o e-mail: ele deve ser como nome@exemplo.com.")).toBeVisible();
+    await expect(form.getByLabel("Seu e-mail")).toHaveValue("sem-arroba");
+    expect(scripts.length).toBeGreaterThan(1);
+  });
+});
+
+test("the page asks the browser to prerender the next page, under the CSP, and no page carries hidden app data", async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto("/");
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}") as { prerender?: unknown[] };
+  expect(rules.prerender?.length).toBe(1);
+  expect(await page.evaluate(() => HTMLScriptElement.supports?.("speculationrules"))).toBe(true);
+  expect(await violations()).toEqual([]);
+  expect(await page.locator("#route-data, link[rel=modulepreload]").count()).toBe(0);
+});
+
+test("the contact form is an island that wakes on load", { tag: "@content" }, async ({ page }) => {
+  const contact = firstPageWith("contact-form");
+  test.skip(!contact, "nenhuma página tem o formulário de contato");
+  await page.goto(contact?.page.route ?? "/");
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-hydrated", "");
+});
