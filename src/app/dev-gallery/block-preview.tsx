@@ -4,6 +4,7 @@ import { PageSections } from "@/blocks/block-renderer";
 import { CollectionsProvider } from "@/content/collections-context";
 import { IconNodesProvider } from "@/content/icon-nodes";
 import { ImageInfoProvider } from "@/content/image-info";
+import { SiteProvider, useSite } from "@/content/site-context";
 import { GlobalStyles } from "../layout/global-styles";
 import type { GalleryBlock, GallerySiteData } from "./gallery-data";
 import { problemBox } from "./gallery-styles";
@@ -13,9 +14,11 @@ type Props = { block: GalleryBlock | undefined; type: string; site: GallerySiteD
 /** One example on its own, so a broken one says which block failed and why instead of blanking the preview. */
 function Example({ example, type, site }: { example: GalleryBlock["examples"][number]; type: string; site: GallerySiteData }) {
   const cache = __unsafe_useEmotionCache();
+  const siteJson = useSite();
   try {
     const html = renderToString(
       <CacheProvider value={cache as NonNullable<typeof cache>}>
+        <SiteProvider site={siteJson}>
         <ImageInfoProvider images={site.images}>
           <IconNodesProvider icons={site.icons}>
             <CollectionsProvider collections={site.collections}>
@@ -23,6 +26,7 @@ function Example({ example, type, site }: { example: GalleryBlock["examples"][nu
             </CollectionsProvider>
           </IconNodesProvider>
         </ImageInfoProvider>
+        </SiteProvider>
       </CacheProvider>,
     );
     return <div dangerouslySetInnerHTML={{ __html: html }} />;

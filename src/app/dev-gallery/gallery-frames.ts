@@ -23,3 +23,6 @@ if (window.parent !== window) {
     if (viewport) viewport.style.height = `${height * Number(viewport.dataset.scale ?? 1)}px`;
   });
 }
+
+// The gallery's only script: tests wait for this mark on every page, as they do for src/browser/entry.ts.
+document.documentElement.dataset.enhanced = "";
