@@ -3,10 +3,9 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { kb, measureFirstLoad } from "./bench/first-load";
+import { kb, measureFirstLoads, type FirstLoad } from "./bench/first-load";
 import { syntheticPosts } from "./bench/synthetic-posts";
 import { copyProject } from "./bench/temp-project";
-import { htmlFileFor } from "./build/prerender";
 import { lighthouseMedians } from "./bench/lighthouse-run";
 import { startStaticServer } from "./serve/static-server";
 
@@ -41,8 +40,9 @@ async function measure(root: string, copy: string, htmlPages: number) {
   if (checkOnly) return { ...checks, buildMs: NaN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN };
   const buildMs = timed(root, "scripts/build.ts");
   const dist = join(root, "dist");
-  const home = await measureFirstLoad(dist, htmlFileFor("/"));
-  const blog = await measureFirstLoad(dist, htmlFileFor("/blog"));
+  const loads = await measureFirstLoads(dist, ["/", "/blog"]);
+  const home = loads.get("/") as FirstLoad;
+  const blog = loads.get("/blog") as FirstLoad;
   return { ...checks, buildMs, msPerPage: buildMs / htmlPages, homeJs: home.jsGzip, blogJs: blog.jsGzip, css: home.cssGzip, largest: await largestHtml(dist) };
 }
 
@@ -88,8 +88,9 @@ if (!values.quick && !checkOnly) {
   // Lighthouse refuses to audit a page served with status 404, so the 404 row has sizes only.
   const audited = routes.filter((route) => route !== "/404");
   const figures = await lighthouseMedians(audited.map((route) => `http://127.0.0.1:${port}${route}`), runs);
+  const loads = await measureFirstLoads(dist, routes);
   for (const route of routes) {
-    const load = await measureFirstLoad(dist, htmlFileFor(route));
+    const load = loads.get(route) as FirstLoad;
     const lh = figures.get(`http://127.0.0.1:${port}${route}`);
     const cells = [
       route.padEnd(16),

@@ -86,7 +86,7 @@ test.describe("with a newsletter endpoint in site.json", () => {
     const form = newsletter(page);
     await expect(form.getByRole("button", { name: "Inscrevendo…" })).toHaveAttribute("aria-disabled", "true");
     await expect(form.getByRole("status")).toHaveText("Enviando sua inscrição…");
-    await expect(form.getByRole("status")).toHaveText("Inscrição feita! O Mês Profético vai chegar em maria@exemplo.com.");
+    await expect(form.getByRole("status")).toHaveText(/^Inscrição feita! “.+” vai chegar em maria@exemplo\.com\.$/);
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(posted[0]))).toMatchObject({ email: "maria@exemplo.com", autorizo: "sim", _subject: SUBJECT });
     expect(requested.filter((url) => url.startsWith("mailto:"))).toEqual([]);
@@ -112,7 +112,7 @@ test.describe("with a newsletter endpoint in site.json", () => {
 
     fail = false;
     await form.getByRole("button", { name: "Inscrever" }).click();
-    await expect(form.getByRole("status")).toHaveText("Inscrição feita! O Mês Profético vai chegar em joao@exemplo.com.");
+    await expect(form.getByRole("status")).toHaveText(/^Inscrição feita! “.+” vai chegar em joao@exemplo\.com\.$/);
     await expect(alert).toHaveCount(0);
   });
 
