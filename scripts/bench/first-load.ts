@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { isPageReady, READY_ATTRIBUTES } from "../../src/browser/page-ready";
 import { htmlFileFor } from "../build/prerender";
 import { findChromium } from "../find-chromium";
 import { startStaticServer } from "../serve/static-server";
@@ -37,7 +38,7 @@ export async function measureFirstLoads(distDir: string, routes: string[], port 
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced") && !document.querySelector('[data-island][data-wake="idle"]:not([data-hydrated])'));
+      await page.waitForFunction(isPageReady, READY_ATTRIBUTES);
       await page.waitForLoadState("networkidle");
       await page.close();
       const html = await readFile(join(distDir, htmlFileFor(route)), "utf8");

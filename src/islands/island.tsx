@@ -21,14 +21,16 @@ export function Island<Props extends object>({ island, props, wake = island.wake
   const cache = __unsafe_useEmotionCache();
   const key = useId();
   const Component = island.component as React.ComponentType<object>;
+  // Keeps this island's useId values apart from every other island's on the page.
+  const idPrefix = `${island.name}${key.replace(/\W/g, "")}-`;
   if (!import.meta.env.SSR || !cache) return <Component {...props} />;
   const html = renderToString(
     <IslandRoot cache={cache}>
       <Component {...props} />
     </IslandRoot>,
-    { identifierPrefix: `${island.name}${key.replace(/\W/g, "")}-` },
+    { identifierPrefix: idPrefix },
   );
-  const attributes = { [ISLAND_ATTRIBUTE]: island.name, "data-wake": wake, "data-id-prefix": `${island.name}${key.replace(/\W/g, "")}-` };
+  const attributes = { [ISLAND_ATTRIBUTE]: island.name, "data-wake": wake, "data-id-prefix": idPrefix };
   return (
     <>
       <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />

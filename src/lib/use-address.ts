@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from "react";
 
+/** Sent after an island changes the address itself (pushState fires no event of its own). */
+const ADDRESS_CHANGED = "monte-calvario:endereco";
+
 const subscribe = (onChange: () => void) => {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener("hashchange", onChange);
+  const events = ["popstate", "hashchange", ADDRESS_CHANGED];
+  for (const type of events) window.addEventListener(type, onChange);
   return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener("hashchange", onChange);
+    for (const type of events) window.removeEventListener(type, onChange);
   };
 };
 
@@ -17,4 +19,10 @@ export function useAddress(): { search: string; hash: string } {
   const search = useSyncExternalStore(subscribe, () => window.location.search, () => "");
   const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => "");
   return { search, hash };
+}
+
+/** Adds an entry to the history and tells every useAddress about it. */
+export function pushAddress(url: URL): void {
+  window.history.pushState(window.history.state, "", url);
+  window.dispatchEvent(new Event(ADDRESS_CHANGED));
 }

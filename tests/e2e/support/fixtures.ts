@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { isPageReady, READY_ATTRIBUTES } from "../../../src/browser/page-ready";
 
 /**
  * Every e2e test runs offline (only servers on this machine are reachable, like CI) and fails on any console
@@ -17,11 +18,7 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (response && response.headers()["content-type"]?.includes("text/html")) {
-        await page.waitForFunction(() => {
-          if (!document.querySelector('script[type="module"]')) return true;
-          const idle = document.querySelectorAll('[data-island][data-wake="idle"]:not([data-hydrated])');
-          return document.documentElement.hasAttribute("data-enhanced") && idle.length === 0;
-        });
+        await page.waitForFunction(isPageReady, READY_ATTRIBUTES);
       }
       return response;
     };

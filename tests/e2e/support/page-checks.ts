@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { isPageReady, READY_ATTRIBUTES } from "../../../src/browser/page-ready";
 
 /**
  * Collects Content-Security-Policy violations from both sides: the DOM event (with the blocked
@@ -24,9 +25,7 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
  */
 export async function waitForPageScripts(page: Page) {
   await page.waitForLoadState("load");
-  await page.waitForFunction(
-    () => document.documentElement.hasAttribute("data-enhanced") && document.querySelectorAll('[data-island][data-wake="idle"]:not([data-hydrated])').length === 0,
-  );
+  await page.waitForFunction(isPageReady, READY_ATTRIBUTES);
 }
 
 /** WCAG 2.5.8: every visible link and control at least 24×24 CSS px, except links inside a sentence. */
