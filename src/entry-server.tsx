@@ -1,7 +1,8 @@
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import createEmotionServer from "@emotion/server/create-instance";
-import type { Site } from "@/types/generated/content";
+import type { Image, Site } from "@/types/generated/content";
+import type { BuildFile } from "@/content/calendar-files";
 import { AppProviders } from "@/app/app-providers";
 import { SiteFrame } from "@/app/layout/site-frame";
 import { PageView } from "@/app/page-view";
@@ -77,7 +78,23 @@ export function collectionsOf(type: string): readonly CollectionKey[] {
   return definitionOf(type)?.collections ?? [];
 }
 
-/** What a page's blocks add to its <head> (a hero's image preload), in section order. */
-export function blockHeadLinks(payload: PagePayload, html: string): string[] {
-  return payload.page.sections.flatMap((block: Block, position) => definitionOf(block.type)?.head?.({ block, position, collections: payload.collections, html }).links ?? []);
+/** The page's own facts that its blocks' head and outputs read (docs/architecture.md, "The block definition"). */
+export interface PageContext {
+  site: Site;
+  /** The page's canonical address. */
+  pageUrl: string;
+  pageImage: Image;
+}
+
+/** What a page's blocks add to its <head> (a hero's image preload, the agenda's events as JSON-LD), in section order. */
+export function blockHeads(payload: PagePayload, html: string, page: PageContext): { links: string[]; jsonLd: unknown[] } {
+  const heads = payload.page.sections.map(
+    (block: Block, position) => definitionOf(block.type)?.head?.({ block, position, collections: payload.collections, html, ...page }) ?? {},
+  );
+  return { links: heads.flatMap((head) => head.links ?? []), jsonLd: heads.flatMap((head) => head.jsonLd ?? []) };
+}
+
+/** The files a page's blocks add to the built site (the agenda's .ics files). */
+export function blockOutputs(payload: PagePayload, site: Site, builtAt: Date): BuildFile[] {
+  return payload.page.sections.flatMap((block: Block) => definitionOf(block.type)?.outputs?.({ block, site, collections: payload.collections, builtAt }) ?? []);
 }

@@ -12,7 +12,6 @@ import type { SiteContent } from "../content/types";
 import { readFontFiles } from "./build-assets";
 import { prepareTemplate } from "./page-template";
 import { prerenderAll } from "./prerender";
-import { writeCalendarFiles } from "./calendar-files";
 
 export interface BuildOptions {
   root: string;
@@ -80,6 +79,5 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   await describeImage(content.site.seo.image.src);
 
   const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
-  await writeCalendarFiles(content, outDir);
   return { ...rendered, images: imageCache.size };
 }

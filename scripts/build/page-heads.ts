@@ -4,37 +4,33 @@ import { HOME_SLUG, NOT_FOUND_SLUG } from "../../src/content/page-payload";
 import type { LoadedPage, LoadedPost, SiteContent } from "../content/types";
 import type { HeadInfo } from "./head-tags";
 import type { ShareImage } from "./share-images";
-import { churchJsonLd, organizationJsonLd, webSiteJsonLd } from "./structured-data";
-import { blogPostingJsonLd, branchChurchJsonLd, eventJsonLd } from "./structured-data-collections";
+import { churchJsonLd, organizationJsonLd, webSiteJsonLd } from "../../src/content/structured-data/church-entities";
+import { blogPostingJsonLd } from "../../src/content/structured-data/collection-entities";
 
 /**
- * The JSON-LD of a page follows its content: the church's own entities on the home page, a Church
- * per branch wherever a church list is shown, an Event per dated event wherever the agenda is.
+ * The JSON-LD of a page: the church's own entities on the home page, then what its blocks declare
+ * (a Church per branch wherever a church list is shown, an Event per event wherever the agenda is).
  */
-export function pageJsonLd(page: LoadedPage, content: SiteContent): unknown[] {
+export function pageJsonLd(page: LoadedPage, content: SiteContent, fromBlocks: unknown[]): unknown[] {
   const { site } = content;
-  const pageUrl = canonicalUrl(site, page.route);
-  const found: unknown[] = page.slug === HOME_SLUG ? [churchJsonLd(site), organizationJsonLd(site), webSiteJsonLd(site)] : [];
-  for (const section of page.page.sections) {
-    if (section.type === "church-list") found.push(...content.churches.map((church) => branchChurchJsonLd(site, church, pageUrl)));
-    if (section.type === "event-list") {
-      const context = { site, churches: content.churches, pageUrl, image: page.page.image ?? site.seo.image };
-      found.push(...content.events.map((event) => eventJsonLd(event, context)));
-    }
-  }
-  return found;
+  return [...(page.slug === HOME_SLUG ? [churchJsonLd(site), organizationJsonLd(site), webSiteJsonLd(site)] : []), ...fromBlocks];
+}
+
+/** The page's address and image as its head and its blocks' structured data name them. */
+export function pageContext(page: LoadedPage, content: SiteContent) {
+  return { site: content.site, pageUrl: canonicalUrl(content.site, page.route), pageImage: page.page.image ?? content.site.seo.image };
 }
 
 export type ShareImageFor = (image: Image) => Promise<ShareImage>;
 
-export async function pageHead(page: LoadedPage, content: SiteContent, shareImage: ShareImageFor): Promise<HeadInfo> {
+export async function pageHead(page: LoadedPage, content: SiteContent, shareImage: ShareImageFor, blockJsonLd: unknown[]): Promise<HeadInfo> {
   return {
     title: page.page.title,
     description: page.page.description,
     route: page.route,
-    image: await shareImage(page.page.image ?? content.site.seo.image),
+    image: await shareImage(pageContext(page, content).pageImage),
     noindex: page.slug === NOT_FOUND_SLUG,
-    jsonLd: pageJsonLd(page, content),
+    jsonLd: pageJsonLd(page, content, blockJsonLd),
   };
 }
 

@@ -13,7 +13,7 @@ import { RSS_FEED_PATH } from "./feed-info";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
 import { siteFiles } from "./site-files";
-import { pageHead, postHead } from "./page-heads";
+import { pageContext, pageHead, postHead } from "./page-heads";
 import { shareImageWriter } from "./share-images";
 
 export interface PrerenderInput {
@@ -46,6 +46,15 @@ export async function writeOut(outDir: string, file: string, data: string | Buff
   await writeFile(target, data);
 }
 
+/**
+ * When the build ran, for files that say when they were made (an .ics DTSTAMP). SOURCE_DATE_EPOCH
+ * (the reproducible-builds convention) pins it, so two builds of the same content give the same bytes.
+ */
+export function buildStamp(): Date {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
+}
+
 /** What the 404 page's script needs to send other spellings and bad post ids to the right page (src/browser/not-found.ts). */
 export function siteAddresses(content: SiteContent, base: string): SiteAddresses {
   return {
@@ -61,15 +70,20 @@ export async function prerenderAll({ server, content, template, outDir, base, de
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
+  // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
+  const outputs = new Map<string, string>();
+  const builtAt = buildStamp();
 
   for (const page of content.pages) {
     const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf);
     const rendered = await server.renderPage({ kind: "page", payload }, { site, fullNavMinWidth: navMinWidth, path: page.route });
-    const head = await pageHead(page, content, shareImage);
-    const links = server.blockHeadLinks(payload, rendered.html);
+    const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
+    const head = await pageHead(page, content, shareImage, jsonLd);
     const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
     await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base));
+    for (const file of server.blockOutputs(payload, site, builtAt)) if (!outputs.has(file.path)) outputs.set(file.path, file.text);
   }
+  for (const [path, text] of outputs) await writeOut(outDir, path, text);
 
   const blog = blogInfo(content);
   for (const post of content.posts) {

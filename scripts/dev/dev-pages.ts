@@ -8,7 +8,7 @@ import { fullNavMinWidth } from "../../src/app/layout/nav-fit";
 import { parsePostId } from "../../src/content/posts";
 import { canonicalPath } from "../../src/lib/site-addresses";
 import { escapeHtml } from "../build/head-tags";
-import { pageHead, postHead } from "../build/page-heads";
+import { pageContext, pageHead, postHead } from "../build/page-heads";
 import { siteAddresses } from "../build/prerender";
 import { renderDocument } from "../build/render-document";
 import { ICON_FILES, iconNodesFor } from "../content/content-icons";
@@ -61,8 +61,9 @@ async function renderAddress(server: typeof EntryServer, content: SiteContent, p
   if (page) {
     const payload = await buildPagePayload(page, content, describe, server.collectionsOf);
     const rendered = await server.renderPage({ kind: "page", payload }, frame(page.route));
-    const head = await pageHead(page, content, shareImage);
-    return { status: 200, html: renderDocument(template, site, head, rendered, { links: server.blockHeadLinks(payload, rendered.html) }, "/", { dev: true }) };
+    const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
+    const head = await pageHead(page, content, shareImage, jsonLd);
+    return { status: 200, html: renderDocument(template, site, head, rendered, { links }, "/", { dev: true }) };
   }
   const postId = /^\/blog\/([^/]+)$/.exec(route)?.[1];
   const post = content.posts.find((candidate) => candidate.id === parsePostId(postId));
@@ -76,7 +77,7 @@ async function renderAddress(server: typeof EntryServer, content: SiteContent, p
   if (!notFound) return { status: 404, html: "" };
   const payload = await buildPagePayload(notFound, content, describe, server.collectionsOf);
   const rendered = await server.renderPage({ kind: "page", payload }, frame(pathname));
-  const head = await pageHead(notFound, content, shareImage);
+  const head = await pageHead(notFound, content, shareImage, server.blockHeads(payload, rendered.html, pageContext(notFound, content)).jsonLd);
   return { status: 404, html: renderDocument(template, site, head, rendered, { notFound: siteAddresses(content, "/") }, "/", { dev: true }) };
 }
 

@@ -1,13 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonLdTag } from "../../../scripts/build/head-tags";
-import { pageJsonLd } from "../../../scripts/build/page-heads";
-import { churchJsonLd, organizationJsonLd } from "../../../scripts/build/structured-data";
-import { blogPostingJsonLd, eventPlace } from "../../../scripts/build/structured-data-collections";
-import type { SiteContent } from "../../../scripts/content/types";
+import { pageContext, pageJsonLd } from "../../../scripts/build/page-heads";
+import { buildPagePayload } from "../../../scripts/content/page-payloads";
+import { blockHeads, collectionsOf } from "@/entry-server";
+import { churchJsonLd, organizationJsonLd } from "@/content/structured-data/church-entities";
+import { blogPostingJsonLd, eventPlace } from "@/content/structured-data/collection-entities";
+import type { LoadedPage, SiteContent } from "../../../scripts/content/types";
 import { loadFixtureSite } from "../../support/fixture-site";
 import { richResultProblems } from "./rich-results";
 
 let content: SiteContent;
+/** Each page's JSON-LD as the build writes it: the home page's entities, then what its blocks' definitions declare. */
+const jsonLdBySlug = new Map<string, unknown[]>();
 const page = (slug: string) => {
   const found = content.pages.find((p) => p.slug === slug);
   if (!found) throw new Error(`sem a página ${slug}`);
@@ -15,25 +19,33 @@ const page = (slug: string) => {
 };
 const ofType = (items: unknown[], type: string) => items.filter((item) => (item as { "@type": string })["@type"] === type) as Record<string, unknown>[];
 
+async function jsonLdOf(page: LoadedPage): Promise<unknown[]> {
+  const payload = await buildPagePayload(page, content, async () => ({ width: 1600, height: 900, widths: [] }), collectionsOf);
+  return pageJsonLd(page, content, blockHeads(payload, "", pageContext(page, content)).jsonLd);
+}
+
+const pageJsonLdOf = (slug: string) => jsonLdBySlug.get(page(slug).slug) ?? [];
+
 beforeAll(async () => {
   content = await loadFixtureSite();
+  for (const p of content.pages) jsonLdBySlug.set(p.slug, await jsonLdOf(p));
 });
 
 describe("JSON-LD of the fixture site", () => {
   it("meets Google's required and recommended properties on every page and post", () => {
-    const all = [...content.pages.flatMap((p) => pageJsonLd(p, content).map((node) => [p.route, node] as const)), ...content.posts.map((post) => [`/blog/${post.id}`, blogPostingJsonLd(content.site, post)] as const)];
+    const all = [...content.pages.flatMap((p) => pageJsonLdOf(p.slug).map((node) => [p.route, node] as const)), ...content.posts.map((post) => [`/blog/${post.id}`, blogPostingJsonLd(content.site, post)] as const)];
     const problems = all.flatMap(([route, node]) => richResultProblems(node).map((problem) => `${route}: ${problem}`));
     expect(problems).toEqual([]);
   });
 
   it("puts Church, Organization and WebSite on the home page only", () => {
-    const types = (slug: string) => pageJsonLd(page(slug), content).map((node) => (node as { "@type": string })["@type"]);
+    const types = (slug: string) => pageJsonLdOf(slug).map((node) => (node as { "@type": string })["@type"]);
     expect(types("inicio")).toEqual(["Church", "Organization", "WebSite"]);
     for (const other of content.pages.filter((p) => !["inicio", "agenda", "nossas-igrejas"].includes(p.slug))) expect(types(other.slug), other.slug).toEqual([]);
   });
 
   it("gives the church its address, position and the service times of site.json", () => {
-    const [church] = ofType(pageJsonLd(page("inicio"), content), "Church");
+    const [church] = ofType(pageJsonLdOf("inicio"), "Church");
     expect(church).toMatchObject({
       name: "Igreja Monte Calvário",
       url: "https://www.montecalvario.org.br/",
@@ -57,14 +69,14 @@ describe("JSON-LD of the fixture site", () => {
   });
 
   it("lists one Church per branch on /nossas-igrejas, each with its own id", () => {
-    const churches = ofType(pageJsonLd(page("nossas-igrejas"), content), "Church");
+    const churches = ofType(pageJsonLdOf("nossas-igrejas"), "Church");
     expect(churches.map((c) => c.name)).toEqual(content.churches.map((c) => c.name));
     expect(new Set(churches.map((c) => c["@id"])).size).toBe(content.churches.length);
     expect(churches.map((c) => (c.address as { addressLocality: string }).addressLocality)).toContain("Teresina");
   });
 
   it("lists one Event per dated event on /agenda, in São Paulo time", () => {
-    const events = ofType(pageJsonLd(page("agenda"), content), "Event");
+    const events = ofType(pageJsonLdOf("agenda"), "Event");
     expect(events).toHaveLength(content.events.length);
     const opening = events.find((e) => e.name === "Culto de Abertura do Mês de Missões");
     expect(opening).toMatchObject({ startDate: "2026-11-01T18:30:00-03:00", endDate: "2026-11-01T21:00:00-03:00", eventStatus: "https://schema.org/EventScheduled" });

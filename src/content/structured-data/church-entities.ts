@@ -1,7 +1,7 @@
-import type { Site } from "../../src/types/generated/content";
-import { eventEnd } from "../../src/lib/calendar";
-import { phoneDigits } from "../../src/lib/phone";
-import { schemaOrgDay, type Weekday } from "../../src/lib/time";
+import type { Site } from "@/types/generated/content";
+import { eventEnd } from "@/lib/calendar";
+import { phoneDigits } from "@/lib/phone";
+import { schemaOrgDay, type Weekday } from "@/lib/time";
 
 /**
  * The church's own entities (schema.org). They go on the home page only: search engines read an

@@ -1,11 +1,10 @@
-import type { Church, Image, Site } from "../../src/types/generated/content";
-import type { AgendaEventEntry } from "../../src/content/page-payload";
-import { isAtHeadquarters, placeChurch, type PlacedChurch } from "../../src/content/site-selectors";
-import { eventAnchorId, eventEnd } from "../../src/lib/calendar";
-import { mapsDirectionsHref } from "../../src/lib/maps";
-import { foldText, slugify } from "../../src/lib/text";
-import type { LoadedPost } from "../content/types";
-import { absoluteUrl, localDateTime, organizationId, organizationRef, postalAddress } from "./structured-data";
+import type { Church, Image, Post, Site } from "@/types/generated/content";
+import type { AgendaEventEntry } from "@/content/page-payload";
+import { isAtHeadquarters, placeChurch, type PlacedChurch } from "@/content/site-selectors";
+import { eventAnchorId, eventEnd } from "@/lib/calendar";
+import { mapsDirectionsHref } from "@/lib/maps";
+import { foldText, slugify } from "@/lib/text";
+import { absoluteUrl, localDateTime, organizationId, organizationRef, postalAddress } from "./church-entities";
 
 /** Collections as schema.org entities: a Church per branch, an Event per dated event, a BlogPosting per post. */
 
@@ -81,7 +80,7 @@ export function eventJsonLd(event: AgendaEventEntry, { site, churches, pageUrl, 
 }
 
 /** A post as Google's article rich results read it. Posts carry a day, not a time: noon in São Paulo. */
-export function blogPostingJsonLd(site: Site, post: Pick<LoadedPost, "id" | "title" | "excerpt" | "author" | "authorRole" | "date" | "category" | "image">) {
+export function blogPostingJsonLd(site: Site, post: Pick<Post, "id" | "title" | "excerpt" | "author" | "authorRole" | "date" | "category"> & { image: Image }) {
   const url = absoluteUrl(site, `/blog/${post.id}`);
   const published = localDateTime(post.date, "12:00");
   return {
