@@ -36,16 +36,6 @@ function checkFile(file: ContentFile, schemas: SchemaSet, links: LinkIndex): Con
   );
 }
 
-/** site.json's "url" as an origin; it passed the schema (a URI) before posts are read. */
-function siteOrigin(files: ContentFile[]): string {
-  const url = (files.find((file) => file.kind.schema === "site.schema.json")?.json.value as { url?: unknown } | undefined)?.url;
-  try {
-    return new URL(String(url)).origin;
-  } catch {
-    return "https://site.invalid";
-  }
-}
-
 /**
  * The whole content pipeline (read, parse with positions, validate, cross-check, collect), shared
  * by `npm run check`, the Vite plugin and the pre-renderer so none re-implements a step.
@@ -67,11 +57,11 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
   for (const file of parsed) problems.push(...checkFile(file, schemas, links));
   if (problems.length > 0) return { ok: false, problems: problems.sort(byPosition), notes };
 
-  const posts = await finishPosts(root, parsed.filter((file) => file.kind === POSTS_KIND), links, siteOrigin(parsed));
+  const site = parsed.find((file) => file.kind.schema === "site.schema.json")?.json.value as Site;
+  const posts = await finishPosts(root, parsed.filter((file) => file.kind === POSTS_KIND), links, site);
   notes.push(...posts.notes);
   if (posts.problems.length > 0) return { ok: false, problems: posts.problems.sort(byPosition), notes };
 
-  const site = parsed.find((file) => file.kind.schema === "site.schema.json")?.json.value as Site;
   const facts = await factFindings(root, parsed, posts.posts, site);
   notes.push(...facts.notes, ...nearDuplicateNotes(parsed));
   if (facts.problems.length > 0) return { ok: false, problems: facts.problems.sort(byPosition), notes };

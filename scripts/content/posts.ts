@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Image, Post } from "../../src/types/generated/content";
+import type { Image, Post, Site } from "../../src/types/generated/content";
 import { contentPath } from "./content-folder";
 import type { ContentFile, ContentKind } from "./content-kinds";
-import type { ImageIndex } from "./image-index";
 import { MAX_BODY_BYTES, sizeProblem } from "./content-limits";
 import { fileProblem, problemAt } from "./json-source";
 import type { LinkIndex } from "./link-checks";
@@ -12,9 +11,6 @@ import { sanitizeAllCached } from "./sanitize-cache";
 import { isDangerousRemoval } from "./sanitize-danger";
 import type { SanitizedHtml } from "./sanitize-html";
 import type { ContentNote, ContentProblem, LoadedPost } from "./types";
-
-/** Spec: a post without its own image gets one of nine local images by id, the first as fallback. */
-const FALLBACK_IMAGES = Array.from({ length: 9 }, (_, i) => `/images/mes-profetico-0${i + 1}.jpg`);
 
 export function postRoute(id: number): string {
   return `/blog/${id}`;
@@ -39,10 +35,10 @@ export const POSTS_KIND: ContentKind = {
   count: (content) => content.posts.length,
 };
 
-function fallbackImage(post: Post, images: ImageIndex): Image {
-  const byId = FALLBACK_IMAGES[post.id - 1];
-  const src = byId && images.files.has(byId) ? byId : (FALLBACK_IMAGES[0] as string);
-  return { src, alt: "" };
+/** A post without its own image takes site.json's postImages by its number, the first past the end (docs/product-decisions.md). */
+function fallbackImage(post: Post, site: Site): Image {
+  const images = site.postImages ?? [site.seo.image];
+  return images[post.id - 1] ?? (images[0] as Image);
 }
 
 /** One warning per removal, at its place, saying how to make it go away. */
@@ -98,11 +94,20 @@ async function readBodies(root: string, files: ContentFile[], siteOrigin: string
   return read.map(({ file, post, bodyFile, tooLarge }) => ({ file, post, bodyFile, tooLarge, body: byFile.get(file) }));
 }
 
+/** site.json's "url" as an origin; it passed the schema (a URI) before posts are read. */
+function originOf(site: Site): string {
+  try {
+    return new URL(site.url).origin;
+  } catch {
+    return "https://site.invalid";
+  }
+}
+
 /** Reads each post's .html body, sanitises it once, and checks what only the whole set can show. */
-export async function finishPosts(root: string, files: ContentFile[], index: LinkIndex, siteOrigin: string): Promise<FinishedPosts> {
+export async function finishPosts(root: string, files: ContentFile[], index: LinkIndex, site: Site): Promise<FinishedPosts> {
   const result: FinishedPosts = { posts: [], problems: [], notes: [] };
   const firstFileById = new Map<number, string>();
-  for (const { file, post, bodyFile, body, tooLarge } of await readBodies(root, files, siteOrigin)) {
+  for (const { file, post, bodyFile, body, tooLarge } of await readBodies(root, files, originOf(site))) {
     if (tooLarge) {
       result.problems.push(tooLarge);
       continue;
@@ -119,7 +124,7 @@ export async function finishPosts(root: string, files: ContentFile[], index: Lin
     const earlier = firstFileById.get(post.id);
     if (earlier) result.problems.push(problemAt(file.json, "/id", "value", `o id ${post.id} já é usado por ${earlier}: cada artigo precisa de um id diferente (ele vira o endereço /blog/${post.id})`));
     firstFileById.set(post.id, file.file);
-    result.posts.push({ ...post, slug: file.name, file: file.file, html: body.html, image: post.image ?? fallbackImage(post, index.images), featured: post.featured ?? false });
+    result.posts.push({ ...post, slug: file.name, file: file.file, html: body.html, image: post.image ?? fallbackImage(post, site), featured: post.featured ?? false });
   }
   const featured = result.posts.filter((post) => post.featured);
   if (files.length > 0 && featured.length !== 1) {

@@ -1,4 +1,4 @@
-// @generated schemas=2ceaba38638dfa53155aa25962dbc97adea591664e3021f2f02ef168c5868b3b generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=6c6309ca10fe3b29642a5ea131cf5e326405c99728d4b52268554a61b2186fc0
+// @generated schemas=3285f0478ea8c024be510b55744020ec3f68899b5bbed9442fac9fbe03042863 generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=1d5c2b08f7d37f3290eb62522325ac58a05d0fa8f3fbeba7134dab46b57316ec
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1108,7 +1108,7 @@ export interface Post {
    */
   category: string;
   /**
-   * Opcional: imagem do post. Sem ela, o site escolhe uma das nove imagens do Mês Profético pelo número do post (se não houver, usa a primeira).
+   * Opcional: imagem do post. Sem ela, o site usa uma das imagens de "postImages" em site.json, pelo número do post (se não houver, a primeira).
    */
   image?: Image;
   /**
@@ -1396,6 +1396,12 @@ export interface Site {
      */
     image: Image;
   };
+  /**
+   * Opcional: imagens para os artigos do blog que não têm imagem própria. O artigo 1 usa a primeira, o 2 a segunda, e assim por diante; um artigo com número maior que a lista usa a primeira. Sem esta lista, esses artigos usam a imagem de compartilhamento (seo.image).
+   *
+   * @minItems 1
+   */
+  postImages?: Image[];
 }
 /**
  * Um documento legal: o nome que aparece e a página do site onde ele está.
