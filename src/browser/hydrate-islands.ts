@@ -1,5 +1,5 @@
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, type IslandName, type Wake } from "@/islands/island-definition";
-import { islandLoaders } from "./island-loaders";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKING_ATTRIBUTE, type IslandName, type Wake } from "@/islands/island-definition";
+import { islandLoaders, type IslandLoader } from "./island-loaders";
 
 const INTERACTIONS = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
 
@@ -14,27 +14,48 @@ function readProps(element: HTMLElement): object {
 }
 
 async function wake(element: HTMLElement, name: IslandName): Promise<void> {
-  const [{ hydrateIsland }, island] = await Promise.all([import("@/islands/island-hydrator"), islandLoaders[name]()]);
+  const [{ hydrateIsland }, island] = await Promise.all([import("@/islands/island-hydrator"), islandLoaders[name].load()]);
   hydrateIsland(element, island, readProps(element));
 }
 
+/** Runs `then` once the island has hydrated (island-hydrator.tsx sets the attribute after its first commit). */
+function whenHydrated(element: HTMLElement, then: () => void): void {
+  const observer = new MutationObserver(() => {
+    if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(element, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+}
+
 /**
- * A form sent before its island woke would leave the page (its no-JavaScript fallback): the send is
- * held and made again once React has taken the form over, with what the visitor typed.
+ * What a visitor does before the island has woken is not lost: a form sent would leave the page (its
+ * no-JavaScript fallback), and a button ("Mostrar mais", a category) would do nothing. Both are held
+ * and done again once React has taken the island over, with what the visitor typed. Only the last
+ * button pressed counts, as it would have if the island had been awake.
  */
-function holdSubmitsUntilHydrated(element: HTMLElement): void {
+function holdUntilHydrated(element: HTMLElement): void {
+  const awake = () => element.hasAttribute(HYDRATED_ATTRIBUTE);
   element.addEventListener(
     "submit",
     (event) => {
-      if (element.hasAttribute(HYDRATED_ATTRIBUTE) || !(event.target instanceof HTMLFormElement)) return;
+      if (awake() || !(event.target instanceof HTMLFormElement)) return;
       event.preventDefault();
       const form = event.target;
-      const retry = new MutationObserver(() => {
-        if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-        retry.disconnect();
-        form.requestSubmit();
-      });
-      retry.observe(element, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+      whenHydrated(element, () => form.requestSubmit());
+    },
+    true,
+  );
+  let pressed: HTMLButtonElement | undefined;
+  element.addEventListener(
+    "click",
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (awake() || !button || button.type === "submit") return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!pressed) whenHydrated(element, () => pressed?.click());
+      pressed = button;
     },
     true,
   );
@@ -52,12 +73,16 @@ function schedule(element: HTMLElement, name: IslandName, declared: Wake): void 
   const start = () => {
     if (started) return;
     started = true;
+    element.setAttribute(WAKING_ATTRIBUTE, "");
     for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
     wake(element, name).catch((error: unknown) => console.error(`A ilha "${name}" não pôde ser carregada:`, error));
   };
-  holdSubmitsUntilHydrated(element);
+  holdUntilHydrated(element);
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
-  if (declared === "idle") afterLoadWhenIdle(start); else if (declared === "visible") {
+  const loader: IslandLoader = islandLoaders[name];
+  if (loader.wakeAtOnce?.()) start();
+  else if (declared === "idle") afterLoadWhenIdle(start);
+  else if (declared === "visible") {
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

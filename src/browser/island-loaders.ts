@@ -1,13 +1,39 @@
 import type { AnyIsland, IslandName } from "@/islands/island-definition";
+import { DRAFT_KEY, SUBJECT_PARAM } from "@/blocks/contact-form/contact-address";
+import { CATEGORY_PARAM } from "@/content/post-address";
 
-type Loader = () => Promise<AnyIsland>;
+export interface IslandLoader {
+  /** Fetches the island's own chunk. */
+  load: () => Promise<AnyIsland>;
+  /**
+   * Whether this visit needs the island awake as the page opens, whatever it declares: the address or
+   * what the visitor left in the tab changes what it shows (a filtered list, a restored draft).
+   */
+  wakeAtOnce?: () => boolean;
+}
+
+const addressHas = (param: string) => new URLSearchParams(window.location.search).has(param);
+
+function hasStored(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The browser's list of islands: each is its own chunk, fetched when an island of that name wakes.
  * `satisfies` makes an island without a loader (or a loader without an island) a compile error.
  */
 export const islandLoaders = {
-  "contact-form": () => import("@/blocks/contact-form/contact-form-island").then((module) => module.contactFormIsland),
-  newsletter: () => import("@/blocks/newsletter/newsletter-island").then((module) => module.newsletterIsland),
-  "post-list": () => import("@/blocks/post-list/post-list-island").then((module) => module.postListIsland),
-} satisfies Record<IslandName, Loader>;
+  "contact-form": {
+    load: () => import("@/blocks/contact-form/contact-form-island").then((module) => module.contactFormIsland),
+    wakeAtOnce: () => addressHas(SUBJECT_PARAM) || hasStored(DRAFT_KEY),
+  },
+  newsletter: { load: () => import("@/blocks/newsletter/newsletter-island").then((module) => module.newsletterIsland) },
+  "post-list": {
+    load: () => import("@/blocks/post-list/post-list-island").then((module) => module.postListIsland),
+    wakeAtOnce: () => addressHas(CATEGORY_PARAM),
+  },
+} satisfies Record<IslandName, IslandLoader>;

@@ -31,7 +31,9 @@ export interface BlogInfo {
   newsletterHeading: string;
 }
 
-export const CATEGORY_PARAM = "category";
+import { CATEGORY_PARAM } from "./post-address";
+
+export { CATEGORY_PARAM };
 export const RELATED_LIMIT = 3;
 export const RECENT_LIMIT = 3;
 

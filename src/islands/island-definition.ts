@@ -5,7 +5,9 @@ import type { ComponentType } from "react";
  * - "idle": once the page has loaded and the browser has nothing better to do (forms on the first screen);
  * - "visible": when it comes near the screen;
  * - "interaction": on the visitor's first pointer, key or focus inside it.
- * Every island also wakes on interaction, whatever it declares, so a visitor is never ahead of it.
+ * Every island also wakes on interaction, whatever it declares, and what the visitor does meanwhile is
+ * held and replayed (src/browser/hydrate-islands.ts). An island wakes at once, whatever it declares,
+ * when the address or the tab's storage changes what it shows (src/browser/island-loaders.ts).
  */
 export type Wake = "idle" | "visible" | "interaction";
 
@@ -31,3 +33,5 @@ export function defineIsland<Props>(definition: IslandDefinition<Props>): Island
 /** The attributes and element ids the build writes and the browser reads. */
 export const ISLAND_ATTRIBUTE = "data-island";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Set by the page script when an island's code starts loading, so tests and the benchmark wait for it. */
+export const WAKING_ATTRIBUTE = "data-waking";

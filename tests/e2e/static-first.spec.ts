@@ -54,9 +54,33 @@ test("the page asks the browser to prerender the next page, under the CSP, and n
   expect(await page.locator("#route-data, link[rel=modulepreload]").count()).toBe(0);
 });
 
-test("the contact form is an island that wakes on load", { tag: "@content" }, async ({ page }) => {
-  const contact = firstPageWith("contact-form");
-  test.skip(!contact, "nenhuma página tem o formulário de contato");
-  await page.goto(contact?.page.route ?? "/");
-  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-hydrated", "");
+test.describe("pages whose island waits for the visitor", { tag: "@content" }, () => {
+  test("the contact form loads React when the visitor starts on it, and wakes at once for a ?assunto= link", async ({ page }) => {
+    const contact = firstPageWith("contact-form");
+    test.skip(!contact, "nenhuma página tem o formulário de contato");
+    const scripts = recordScripts(page);
+    await page.goto(contact?.page.route ?? "/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(1);
+    const island = page.locator('[data-island="contact-form"]');
+    await expect(island).not.toHaveAttribute("data-hydrated");
+    await island.locator("input").first().focus();
+    await expect(island).toHaveAttribute("data-hydrated", "");
+
+    await page.goto(`${contact?.page.route ?? "/"}?assunto=${encodeURIComponent("Visita")}`);
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-hydrated", "");
+  });
+
+  test("a category pressed on the blog list before its island woke is applied once it has", async ({ page }) => {
+    const list = firstPageWith("post-list");
+    const category = content.posts[0]?.category;
+    test.skip(!list || !category, "nenhuma página lista os artigos");
+    const scripts = recordScripts(page);
+    await page.goto(list?.page.route ?? "/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(1);
+    await page.getByRole("button", { name: category, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("category") === category);
+    await expect(page.getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
 });

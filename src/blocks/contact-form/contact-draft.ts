@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { DRAFT_KEY } from "./contact-address";
 import { cleanFieldText, FIELD_MAX } from "./contact-field-text";
 import { EMPTY_FIELDS, type ContactFields } from "./contact-validation";
 
-/**
- * Drafts live in sessionStorage (docs/product-decisions.md): a reload or a failed send loses no text, closing
- * the tab forgets it, and nothing leaves the visitor's browser (privacidade.json says so).
- */
-export const DRAFT_KEY = "monte-calvario:contato:rascunho";
 /** Longer subjects in a shared link are cut: the field is a subject line, not a message. */
 export const MAX_SUBJECT = FIELD_MAX.assunto;
 
@@ -45,7 +41,11 @@ export function startingDraft(stored: ContactDraft | null, subjectParam: string 
 
 const isEmpty = (fields: ContactFields) => Object.values(fields).every((value) => value.trim() === "");
 
-// Storage can be unavailable (blocked, full, some private modes); the form must work regardless.
+/**
+ * Drafts live in sessionStorage (docs/product-decisions.md): a reload or a failed send loses no text, closing
+ * the tab forgets it, and nothing leaves the visitor's browser (privacidade.json says so).
+ * Storage can be unavailable (blocked, full, some private modes); the form must work regardless.
+ */
 function store(draft: ContactDraft | null) {
   try {
     if (draft && !isEmpty(draft.fields)) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
@@ -69,6 +69,9 @@ function load(): ContactDraft | null {
  */
 export function useContactDraft(subjectParam: string | null) {
   const [fields, setFields] = useState<ContactFields>(EMPTY_FIELDS);
+  // The fields as of the last change, ahead of React's next render: typing replayed at hydration
+  // (src/islands/typed-fields.ts) arrives as several changes in a row, and each must build on the last.
+  const latest = useRef<ContactFields>(EMPTY_FIELDS);
   // False until the stored draft and the query are applied, i.e. until the fields show what they will.
   const [ready, setReady] = useState(false);
   const subjectFromLink = useRef<string | undefined>(undefined);
@@ -76,17 +79,23 @@ export function useContactDraft(subjectParam: string | null) {
   useEffect(() => {
     const draft = startingDraft(load(), subjectParam);
     subjectFromLink.current = draft.subjectFromLink;
+    latest.current = draft.fields;
     setFields(draft.fields);
     setReady(true);
     store(draft);
   }, [subjectParam]);
 
-  const update = useCallback((next: ContactFields) => {
+  /** Changes some fields and returns them all, as they now are. */
+  const update = useCallback((changed: Partial<ContactFields>): ContactFields => {
+    const next = { ...latest.current, ...changed };
+    latest.current = next;
     setFields(next);
     store({ fields: next, subjectFromLink: subjectFromLink.current });
+    return next;
   }, []);
 
   const clear = useCallback(() => {
+    latest.current = EMPTY_FIELDS;
     setFields(EMPTY_FIELDS);
     store(null);
   }, []);

@@ -19,5 +19,8 @@ function ContactFormIsland({ site, ...props }: ContactFormIslandProps) {
   );
 }
 
-/** The form is the page's reason to be: it wakes as soon as the page has loaded. */
-export const contactFormIsland = defineIsland<ContactFormIslandProps>({ name: "contact-form", component: ContactFormIsland, wake: "idle" });
+/**
+ * A page with only a form to fill ships no React until the visitor starts on it (the text typed meanwhile
+ * is kept); a ?assunto= link or a saved draft wakes it at once (src/browser/island-loaders.ts).
+ */
+export const contactFormIsland = defineIsland<ContactFormIslandProps>({ name: "contact-form", component: ContactFormIsland, wake: "interaction" });

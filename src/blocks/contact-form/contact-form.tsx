@@ -6,6 +6,7 @@ import { openInNewTab } from "@/lib/open-tab";
 import { useAddress } from "@/lib/use-address";
 import { phoneDigits } from "@/lib/phone";
 import { ContactActions, type SendState } from "./contact-actions";
+import { SUBJECT_PARAM } from "./contact-address";
 import { useContactDraft, MAX_SUBJECT } from "./contact-draft";
 import { FIELD_MAX } from "./contact-field-text";
 import { controlAria, Field, FieldError } from "./contact-field";
@@ -15,8 +16,6 @@ import { caretAfterDigits, formatTypedPhone } from "./contact-phone";
 import { sendToEndpoint } from "./contact-send";
 import type { Sent } from "./contact-sent";
 import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type ContactErrors, type ContactFields } from "./contact-validation";
-
-export const SUBJECT_PARAM = "assunto";
 
 // The "sent" panel is only seen after sending: its code loads when the visitor starts on the form.
 const loadSentPanel = () => import("./contact-sent");
@@ -66,20 +65,20 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
     if (target) document.getElementById(`${idPrefix}-${target}`)?.focus({ preventScroll: true });
   }, [ready, subjectParam, sectionId, hash, fields, idPrefix]);
 
-  function change(next: ContactFields) {
-    update(next);
+  function change(changed: Partial<ContactFields>) {
+    const next = update(changed);
     // Errors appear on send; after that they follow the typing, so a fixed field clears at once.
     if (attempted) setErrors(validateContact(next));
   }
 
   const onText = (name: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    change({ ...fields, [name]: event.target.value });
+    change({ [name]: event.target.value });
 
   function onPhone(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
     const digitsBefore = phoneDigits(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
     const formatted = formatTypedPhone(input.value);
-    change({ ...fields, telefone: formatted });
+    change({ telefone: formatted });
     phoneCaret.current = { input, caret: caretAfterDigits(formatted, digitsBefore) };
   }
 
