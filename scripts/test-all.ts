@@ -5,6 +5,7 @@ const steps: { title: string; command: string; args: string[] }[] = [
   { title: "Conteúdo (npm run check)", command: "npx", args: ["tsx", "scripts/check-content.ts"] },
   { title: "Tipos (tsc)", command: "npx", args: ["tsc", "--noEmit"] },
   { title: "Lint (eslint: regras do TypeScript e direção dos imports)", command: "npx", args: ["eslint", "."] },
+  { title: "Formato (prettier --check: rode npm run format para corrigir)", command: "npx", args: ["prettier", "--check", ".", "--log-level", "warn"] },
   { title: "Testes unitários (vitest)", command: "npx", args: ["vitest", "run"] },
   { title: "Build + pré-renderização", command: "npx", args: ["tsx", "scripts/build.ts"] },
   { title: "Testes no navegador (Playwright)", command: "npx", args: ["playwright", "test"] },
