@@ -47,6 +47,11 @@ export default tseslint.config(
   {
     // Loaded by Node through tsx or Vite's config loader, where the "@/" alias does not exist.
     files: ["scripts/**/*.ts", "vite.config.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/*"], message: "scripts/ run under Node without Vite's alias: import src/ by relative path." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/*"], message: "scripts/ run under Node without Vite's alias: import src/ by relative path." }] },
+      ],
+    },
   },
 );

@@ -20,9 +20,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: ["--no-sandbox", "--disable-dev-shm-usage"] },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
   // Serves the already-built dist/ exactly as a static host would (npm test builds it first).
   webServer: {
     command: `npx tsx scripts/serve.ts --port ${E2E_PORT}${process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : ""}`,

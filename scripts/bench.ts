@@ -11,7 +11,9 @@ import { startStaticServer } from "./serve/static-server";
 
 /** Prints the figures the project tracks (no pass/fail: timings on a shared machine are noisy). */
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
-const { values } = parseArgs({ options: { posts: { type: "string" }, quick: { type: "boolean" }, runs: { type: "string" }, "check-only": { type: "boolean" } } });
+const { values } = parseArgs({
+  options: { posts: { type: "string" }, quick: { type: "boolean" }, runs: { type: "string" }, "check-only": { type: "boolean" } },
+});
 const checkOnly = values["check-only"] ?? false;
 
 function timed(root: string, script: string, args: string[] = []): number {
@@ -23,7 +25,9 @@ function timed(root: string, script: string, args: string[] = []): number {
 
 async function largestHtml(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const sizes = await Promise.all(entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map(async (e) => (await stat(join(e.parentPath, e.name))).size));
+  const sizes = await Promise.all(
+    entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map(async (e) => (await stat(join(e.parentPath, e.name))).size),
+  );
   return Math.max(...sizes);
 }
 
@@ -79,7 +83,20 @@ if (extra > 0) {
 
 if (!values.quick && !checkOnly) {
   const dist = join(projectRoot, "dist");
-  const routes = ["/", "/sobre", "/ministerios", "/nossas-igrejas", "/blog", "/blog/9", "/agenda", "/testemunhos", "/contato", "/privacidade", "/termos", "/404"];
+  const routes = [
+    "/",
+    "/sobre",
+    "/ministerios",
+    "/nossas-igrejas",
+    "/blog",
+    "/blog/9",
+    "/agenda",
+    "/testemunhos",
+    "/contato",
+    "/privacidade",
+    "/termos",
+    "/404",
+  ];
   const port = 4599;
   const server = await startStaticServer({ distDir: dist, port });
   const runs = Number(values.runs ?? 3);
@@ -87,7 +104,10 @@ if (!values.quick && !checkOnly) {
   console.log("rota              JS gz    CSS gz  req   HTML    Perf  A11y  BP   SEO   LCP      TBT    CLS");
   // Lighthouse refuses to audit a page served with status 404, so the 404 row has sizes only.
   const audited = routes.filter((route) => route !== "/404");
-  const figures = await lighthouseMedians(audited.map((route) => `http://127.0.0.1:${port}${route}`), runs);
+  const figures = await lighthouseMedians(
+    audited.map((route) => `http://127.0.0.1:${port}${route}`),
+    runs,
+  );
   const loads = await measureFirstLoads(dist, routes);
   for (const route of routes) {
     const load = loads.get(route) as FirstLoad;

@@ -41,9 +41,7 @@ const jobs: Job[] = [
   jpeg("ministerio-recepcao.jpg", service.ministerioRecepcao),
   jpeg("ministerio-voluntarios.jpg", service.ministerioVoluntarios),
   jpeg("ministerio-manutencao.jpg", service.ministerioManutencao),
-  ...[mes01, mes02, mes03, mes04, mes05, mes06, mes07, mes08, mes09].map((draw, i) =>
-    jpeg(`mes-profetico-${String(i + 1).padStart(2, "0")}.jpg`, draw),
-  ),
+  ...[mes01, mes02, mes03, mes04, mes05, mes06, mes07, mes08, mes09].map((draw, i) => jpeg(`mes-profetico-${String(i + 1).padStart(2, "0")}.jpg`, draw)),
   { file: join(STATIC, "favicon.svg"), run: async (p) => (await writeFile(p, favicon()), favicon().length) },
   {
     file: join(STATIC, "favicon.ico"),

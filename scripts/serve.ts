@@ -12,7 +12,9 @@ try {
 } catch (error) {
   if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
   // Usually a server left open in another terminal: say so instead of printing a stack.
-  console.error(`A porta ${port} já está em uso (talvez o site já esteja no ar em outro terminal). Feche-o ou use outra porta: npm run serve -- --port ${port + 1}`);
+  console.error(
+    `A porta ${port} já está em uso (talvez o site já esteja no ar em outro terminal). Feche-o ou use outra porta: npm run serve -- --port ${port + 1}`,
+  );
   process.exit(1);
 }
 console.log(`Site no ar em http://localhost:${port}${base}  (Ctrl+C para parar)`);

@@ -12,8 +12,10 @@ const SANS = "'Liberation Sans', 'DejaVu Sans', sans-serif";
 export function mark(x: number, y: number, size: number, id = "m", ring = true): string {
   const s = size / 100;
   const defs =
-    `<defs>${linear(`${id}Gold`, [[0, BRAND.brightGold], [1, BRAND.gold]])}` +
-    `<clipPath id="${id}Clip"><circle cx="50" cy="50" r="44"/></clipPath></defs>`;
+    `<defs>${linear(`${id}Gold`, [
+      [0, BRAND.brightGold],
+      [1, BRAND.gold],
+    ])}` + `<clipPath id="${id}Clip"><circle cx="50" cy="50" r="44"/></clipPath></defs>`;
   return (
     `<g transform="translate(${x - size / 2} ${y - size / 2}) scale(${s})">${defs}` +
     glow(`${id}Halo`, 50, 44, 40, BRAND.brightGold, 0.35) +
@@ -29,8 +31,28 @@ export function mark(x: number, y: number, size: number, id = "m", ring = true):
 export function compartilhar(): string {
   const [w, h] = [1200, 630];
   const defs =
-    linear("card", [[0, BRAND.navy], [1, BRAND.deepNavy]], 0, 0, 1, 1) +
-    linear("rule", [[0, BRAND.gold], [1, BRAND.gold, 0]], 0, 0, 1, 0) +
+    linear(
+      "card",
+      [
+        [0, BRAND.navy],
+        [1, BRAND.deepNavy],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    linear(
+      "rule",
+      [
+        [0, BRAND.gold],
+        [1, BRAND.gold, 0],
+      ],
+      0,
+      0,
+      1,
+      0,
+    ) +
     blur("soft", 20);
   const tx = 520;
   const body =
@@ -62,11 +84,19 @@ export function favicon(): string {
  * because launchers may crop to a circle or squircle; the plain icon gets its own rounded corners.
  */
 export function appIcon(size: number, opts: { maskable?: boolean; rounded?: boolean } = {}): string {
-  const defs = linear("bg", [[0, "#1c2d52"], [1, BRAND.deepNavy]], 0, 0, 1, 1);
+  const defs = linear(
+    "bg",
+    [
+      [0, "#1c2d52"],
+      [1, BRAND.deepNavy],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   const rx = opts.rounded ? size * 0.22 : 0;
   const markSize = size * (opts.maskable ? 0.62 : 0.74);
-  const body =
-    `<rect width="${size}" height="${size}" rx="${rx}" fill="url(#bg)"/>` +
-    mark(size / 2, size / 2, markSize, "icon");
+  const body = `<rect width="${size}" height="${size}" rx="${rx}" fill="url(#bg)"/>` + mark(size / 2, size / 2, markSize, "icon");
   return svgDoc(size, size, body, defs);
 }

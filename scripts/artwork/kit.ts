@@ -26,7 +26,20 @@ export function bokeh(w: number, h: number, seed: number, color: string, count =
 export function moodCard(w: number, h: number, mood: Mood, symbol: string, defs = ""): string {
   const [lx, ly] = mood.lightAt ?? [w / 2, h * 0.45];
   const all =
-    linear("bg", [[0, mood.top], [1, mood.bottom]], 0, 0, 0.3, 1) + blur("bokehBlur", 4) + blur("soft", 10) + defs;
+    linear(
+      "bg",
+      [
+        [0, mood.top],
+        [1, mood.bottom],
+      ],
+      0,
+      0,
+      0.3,
+      1,
+    ) +
+    blur("bokehBlur", 4) +
+    blur("soft", 10) +
+    defs;
   const body =
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
     glow("moodLight", lx, ly, Math.max(w, h) * 0.55, mood.light, 0.5) +

@@ -23,20 +23,31 @@ export function mapaPrevia(): string {
   }
   let trees = "";
   for (let i = 0; i < 26; i++) trees += `<circle cx="${n(cx - 455 + r() * 200)}" cy="${n(cy - 235 + r() * 120)}" r="${n(5 + r() * 6)}"/>`;
-  const lines =
-    xs.map((x) => `M${n(x)},${span.y0}V${span.y1}`).join("") + ys.map((y) => `M${span.x0},${n(y)}H${span.x1}`).join("");
-  const avenues = `M${span.x0},${n(cy + 140)}C${n(cx - 200)},${n(cy + 60)} ${n(cx + 200)},${n(cy + 120)} ${span.x1},${n(cy - 40)}` +
+  const lines = xs.map((x) => `M${n(x)},${span.y0}V${span.y1}`).join("") + ys.map((y) => `M${span.x0},${n(y)}H${span.x1}`).join("");
+  const avenues =
+    `M${span.x0},${n(cy + 140)}C${n(cx - 200)},${n(cy + 60)} ${n(cx + 200)},${n(cy + 120)} ${span.x1},${n(cy - 40)}` +
     `M${n(cx - 700)},${span.y1}L${n(cx + 500)},${span.y0}`;
   const street = (d: string, width: number, casing: string, fill: string) =>
-    `<path d="${d}" fill="none" stroke="${casing}" stroke-width="${width + 4}"/>` +
-    `<path d="${d}" fill="none" stroke="${fill}" stroke-width="${width}"/>`;
+    `<path d="${d}" fill="none" stroke="${casing}" stroke-width="${width + 4}"/>` + `<path d="${d}" fill="none" stroke="${fill}" stroke-width="${width}"/>`;
   const pinTop = cy - 40;
   const pin =
     `M${cx},${cy + 18}C${cx - 9},${cy} ${cx - 28},${pinTop + 22} ${cx - 28},${pinTop}` +
     `A28,28 0 1 1 ${cx + 28},${pinTop}C${cx + 28},${pinTop + 22} ${cx + 9},${cy} ${cx},${cy + 18}Z`;
   const defs =
-    linear("pinFill", [[0, BRAND.brightGold], [1, BRAND.gold]]) +
-    radial("vignette", [[0.55, BRAND.navy, 0], [1, BRAND.navy, 0.22]], cx, cy, 760) +
+    linear("pinFill", [
+      [0, BRAND.brightGold],
+      [1, BRAND.gold],
+    ]) +
+    radial(
+      "vignette",
+      [
+        [0.55, BRAND.navy, 0],
+        [1, BRAND.navy, 0.22],
+      ],
+      cx,
+      cy,
+      760,
+    ) +
     blur("shadow", 3);
   const body =
     rect(w, h, "#f3ecde") +

@@ -36,8 +36,21 @@ export function ministerioMidia(): string {
     blades += `<path d="M${n(a[0])},${n(a[1])}L${n(p[0])},${n(p[1])}${arc}Z" fill="${i % 2 ? "#24344f" : "#2c3f5e"}" stroke="#0c1220" stroke-width="2"/>`;
   }
   const defs =
-    radial("lensLight", [[0, "#ffffff"], [0.35, "#bdeef5"], [1, "#5ec8d8"]], cx, cy, ri * 1.1) +
-    linear("barrel", [[0, "#4a5f82"], [1, "#1a2438"]]);
+    radial(
+      "lensLight",
+      [
+        [0, "#ffffff"],
+        [0.35, "#bdeef5"],
+        [1, "#5ec8d8"],
+      ],
+      cx,
+      cy,
+      ri * 1.1,
+    ) +
+    linear("barrel", [
+      [0, "#4a5f82"],
+      [1, "#1a2438"],
+    ]);
   const symbol =
     `<circle cx="${cx}" cy="${cy}" r="${R + 40}" fill="url(#barrel)"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${R + 16}" fill="#0c1220"/>` +
@@ -45,7 +58,11 @@ export function ministerioMidia(): string {
     blades +
     `<circle cx="${cx}" cy="${cy}" r="${R + 28}" fill="none" stroke="#5ec8d8" stroke-width="2" opacity="0.6"/>` +
     `<path d="M${cx - 150},${cy - 120}A190,190 0 0 1 ${cx + 40},${cy - 188}" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity="0.18"/>` +
-    [[890, 210, 22, BRAND.brightGold], [950, 170, 12, "#5ec8d8"], [990, 140, 7, "#f1a7c0"]]
+    [
+      [890, 210, 22, BRAND.brightGold],
+      [950, 170, 12, "#5ec8d8"],
+      [990, 140, 7, "#f1a7c0"],
+    ]
       .map(([x, y, rr, c]) => `<circle cx="${x}" cy="${y}" r="${rr}" fill="${c}" opacity="0.35"/>`)
       .join("");
   return moodCard(W, H, { top: "#0a0f1c", bottom: "#1b2a44", light: "#5ec8d8", lightAt: [cx, cy], seed: 120 }, symbol, defs);
@@ -63,11 +80,23 @@ export function ministerioRecepcao(): string {
   }
   const plant = (x: number) =>
     `<path d="M${x - 34},${bot - 70}H${x + 34}L${x + 26},${bot}H${x - 26}Z" fill="#8a4f3a"/>` +
-    [-120, -100, -80, -60, -140, -40].map((a, i) => `<path d="${petal(x, bot - 70, 90 + (i % 3) * 18, 14, a)}" fill="${i % 2 ? "#3d6b52" : "#4f8064"}"/>`).join("");
+    [-120, -100, -80, -60, -140, -40]
+      .map((a, i) => `<path d="${petal(x, bot - 70, 90 + (i % 3) * 18, 14, a)}" fill="${i % 2 ? "#3d6b52" : "#4f8064"}"/>`)
+      .join("");
   const defs =
-    linear("inside", [[0, "#fff8e3"], [0.7, "#f6d894"], [1, "#e9b865"]]) +
-    linear("leaf", [[0, "#7a4a30"], [1, "#5a3422"]]) +
-    linear("spill", [[0, BRAND.brightGold, 0.6], [1, BRAND.brightGold, 0]]);
+    linear("inside", [
+      [0, "#fff8e3"],
+      [0.7, "#f6d894"],
+      [1, "#e9b865"],
+    ]) +
+    linear("leaf", [
+      [0, "#7a4a30"],
+      [1, "#5a3422"],
+    ]) +
+    linear("spill", [
+      [0, BRAND.brightGold, 0.6],
+      [1, BRAND.brightGold, 0],
+    ]);
   const symbol =
     `<g fill="#ffffff" opacity="0.035">${bricks}</g>` +
     `<rect y="${bot}" width="${W}" height="${H - bot}" fill="#1d1622" opacity="0.75"/>` +
@@ -78,7 +107,8 @@ export function ministerioRecepcao(): string {
     `<path d="M${x1},${top + 130}L${x1 - 58},${top + 150}V${bot - 20}L${x1},${bot}Z" fill="url(#leaf)"/>` +
     `<rect x="${x0 - 40}" y="${bot}" width="${x1 - x0 + 80}" height="18" fill="#cdbd9c"/>` +
     `<rect x="${x0 - 70}" y="${bot + 18}" width="${x1 - x0 + 140}" height="20" fill="#b9a987"/>` +
-    plant(x0 - 110) + plant(x1 + 110);
+    plant(x0 - 110) +
+    plant(x1 + 110);
   return moodCard(W, H, { top: "#2b2236", bottom: "#46303f", light: "#f6c98a", lightAt: [600, 420], seed: 130 }, symbol, defs);
 }
 
@@ -103,9 +133,7 @@ export function ministerioVoluntarios(): string {
     }
   }
   const colours = [BRAND.brightGold, "#f08a6c", BRAND.cream, BRAND.gold];
-  const dots = pts
-    .map(([x, y], i) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(4 + r() * 6)}" fill="${colours[i % 4]}"/>`)
-    .join("");
+  const dots = pts.map(([x, y], i) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(4 + r() * 6)}" fill="${colours[i % 4]}"/>`).join("");
   const symbol =
     `<path d="${links}" stroke="${BRAND.brightGold}" stroke-width="1.5" opacity="0.28"/>` +
     `<g filter="url(#soft)" opacity="0.8">${dots}</g>` +
@@ -130,7 +158,12 @@ function gear(cx: number, cy: number, r: number, teeth: number, depth: number, r
   const pts: string[] = [];
   for (let i = 0; i < teeth; i++) {
     const a = rot + i * s;
-    for (const [rad, da] of [[r - depth, -0.27], [r, -0.15], [r, 0.15], [r - depth, 0.27]] as const) {
+    for (const [rad, da] of [
+      [r - depth, -0.27],
+      [r, -0.15],
+      [r, 0.15],
+      [r - depth, 0.27],
+    ] as const) {
       pts.push(`${n(cx + Math.cos(a + da * s) * rad)},${n(cy + Math.sin(a + da * s) * rad)}`);
     }
   }
@@ -156,8 +189,28 @@ export function ministerioManutencao(): string {
   const b = mate(-32, 125, 10);
   const c = mate(196, 75, 6);
   const defs =
-    linear("brass", [[0, "#f1d27a"], [1, "#a87b1a"]], 0, 0, 1, 1) +
-    linear("steel", [[0, "#d5dce1"], [1, "#6f7b83"]], 0, 0, 1, 1) +
+    linear(
+      "brass",
+      [
+        [0, "#f1d27a"],
+        [1, "#a87b1a"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
+    linear(
+      "steel",
+      [
+        [0, "#d5dce1"],
+        [1, "#6f7b83"],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ) +
     `<mask id="jaw"><rect x="-300" y="-120" width="600" height="240" fill="#fff"/>` +
     `<rect x="186" y="-24" width="90" height="48" fill="#000"/><circle cx="-196" cy="0" r="20" fill="#000"/></mask>`;
   const wrench =

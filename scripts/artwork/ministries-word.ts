@@ -21,7 +21,21 @@ export function ministerioEstudoBiblico(): string {
   for (let i = 0; i < 30; i++) {
     motes += `<circle cx="${n(600 + (r() - 0.5) * 420 * r())}" cy="${n(140 + r() * 300)}" r="${n(1.5 + r() * 3)}" opacity="${n(0.3 + r() * 0.6)}"/>`;
   }
-  const defs = linear("paper", [[0, "#fffaf0"], [1, "#e6d6b4"]]) + radial("beam", [[0, "#fff3c8", 0.9], [1, "#fff3c8", 0]], 600, 470, 420);
+  const defs =
+    linear("paper", [
+      [0, "#fffaf0"],
+      [1, "#e6d6b4"],
+    ]) +
+    radial(
+      "beam",
+      [
+        [0, "#fff3c8", 0.9],
+        [1, "#fff3c8", 0],
+      ],
+      600,
+      470,
+      420,
+    );
   const symbol =
     `<g fill="url(#beam)" opacity="0.55" filter="url(#soft)">${rays(600, 470, 420, -160, -20, 13, 7)}</g>` +
     `<g fill="${BRAND.brightGold}">${motes}</g>` +
@@ -32,7 +46,6 @@ export function ministerioEstudoBiblico(): string {
     `<path d="M600,470V652" stroke="#c8b48c" stroke-width="2"/>`;
   return moodCard(W, H, { top: "#141a2e", bottom: "#3a2a1e", light: "#f6d58e", lightAt: [600, 420], seed: 110 }, symbol, defs);
 }
-
 
 /** Missions: a globe crossed by golden routes from home to the nations (Acts 1:8). Ocean teal with gold. */
 export function ministerioMissoes(): string {
@@ -48,7 +61,13 @@ export function ministerioMissoes(): string {
     grid += `M${n(cx - rx)},${n(y)}A${n(rx)},${n(rx * 0.16)} 0 0 0 ${n(cx + rx)},${n(y)}`;
   }
   const home = [505, 560] as const;
-  const targets = [[720, 300], [420, 300], [800, 470], [640, 210], [930, 150]] as const;
+  const targets = [
+    [720, 300],
+    [420, 300],
+    [800, 470],
+    [640, 210],
+    [930, 150],
+  ] as const;
   const routes = targets
     .map(([x, y]) => {
       const [mx, my] = [(home[0] + x) / 2, (home[1] + y) / 2];
@@ -58,9 +77,23 @@ export function ministerioMissoes(): string {
   const node = ([x, y]: readonly [number, number], r = 6) =>
     `<circle cx="${x}" cy="${y}" r="${r * 2.6}" fill="${BRAND.brightGold}" opacity="0.25"/><circle cx="${x}" cy="${y}" r="${r}" fill="${BRAND.brightGold}"/>`;
   const defs =
-    radial("ocean", [[0, "#2f8f92"], [0.6, "#145866"], [1, "#0a2a33"]], cx - 90, cy - 100, R * 1.35) +
-    `<clipPath id="globe"><circle cx="${cx}" cy="${cy}" r="${R}"/></clipPath>`;
-  const lands = [[480, 330, 120, 70, 1], [700, 420, 90, 130, 2], [560, 560, 80, 50, 3], [760, 260, 60, 40, 4]]
+    radial(
+      "ocean",
+      [
+        [0, "#2f8f92"],
+        [0.6, "#145866"],
+        [1, "#0a2a33"],
+      ],
+      cx - 90,
+      cy - 100,
+      R * 1.35,
+    ) + `<clipPath id="globe"><circle cx="${cx}" cy="${cy}" r="${R}"/></clipPath>`;
+  const lands = [
+    [480, 330, 120, 70, 1],
+    [700, 420, 90, 130, 2],
+    [560, 560, 80, 50, 3],
+    [760, 260, 60, 40, 4],
+  ]
     .map(([x, y, rx, ry, s]) => `<path d="${blob(x!, y!, rx!, ry!, s!, 0.3)}"/>`)
     .join("");
   const orbit = `transform="rotate(-14 ${cx} ${cy})" fill="none" stroke="${BRAND.brightGold}" stroke-width="2"`;

@@ -18,8 +18,15 @@ export function mes01(): string {
   for (let i = 0; i < 40; i++) {
     pebbles += `<path d="${blob(r() * W, ground + 40 + r() * 260, 6 + r() * 14, 4 + r() * 8, 200 + i, 0.2)}" opacity="${n(0.2 + r() * 0.3)}"/>`;
   }
-  const roots = [[-60, 90], [-20, 130], [30, 120], [70, 80]]
-    .map(([dx, dy]) => `M600,${ground + 120}C${600 + dx! * 0.3},${ground + 150} ${600 + dx!},${ground + 120 + dy! * 0.6} ${600 + dx! * 1.3},${ground + 120 + dy!}`)
+  const roots = [
+    [-60, 90],
+    [-20, 130],
+    [30, 120],
+    [70, 80],
+  ]
+    .map(
+      ([dx, dy]) => `M600,${ground + 120}C${600 + dx! * 0.3},${ground + 150} ${600 + dx!},${ground + 120 + dy! * 0.6} ${600 + dx! * 1.3},${ground + 120 + dy!}`,
+    )
     .join("");
   const body =
     glow("dawn", 600, ground, 620, "#f8cf86", 0.7) +
@@ -33,9 +40,26 @@ export function mes01(): string {
     `<ellipse cx="600" cy="${ground + 125}" rx="34" ry="22" fill="url(#seed)" transform="rotate(-18 600 ${ground + 125})"/>` +
     `<circle cx="600" cy="${ground - 150}" r="90" fill="${BRAND.brightGold}" opacity="0.25" filter="url(#wide)"/>`;
   const defs =
-    linear("soil", [[0, "#5a3b26"], [0.5, "#3f2818"], [1, "#24160d"]]) +
-    linear("seed", [[0, "#e8c07a"], [1, "#8a5a2a"]]);
-  return monthFrame([[0, "#1b2750"], [0.35, "#4b4a78"], [0.55, "#e0a77a"], [0.6, "#f6d49a"]], body, defs, 109);
+    linear("soil", [
+      [0, "#5a3b26"],
+      [0.5, "#3f2818"],
+      [1, "#24160d"],
+    ]) +
+    linear("seed", [
+      [0, "#e8c07a"],
+      [1, "#8a5a2a"],
+    ]);
+  return monthFrame(
+    [
+      [0, "#1b2750"],
+      [0.35, "#4b4a78"],
+      [0.55, "#e0a77a"],
+      [0.6, "#f6d49a"],
+    ],
+    body,
+    defs,
+    109,
+  );
 }
 
 /** February — sunrise over the sea: a new day, mercies new every morning (Lamentations 3:23). */
@@ -55,20 +79,60 @@ export function mes02(): string {
     glow("sun", 600, hz, 700, BRAND.brightGold, 0.65) +
     `<g fill="url(#rayFade)" opacity="0.12" filter="url(#soft)">${rays(600, hz, 900, -175, -5, 15, 113)}</g>` +
     `<circle cx="600" cy="${hz}" r="70" fill="#fff3d2"/>` +
-    hill({ w: W, h: H, base: hz + 6, seed: 114, wobble: 6, bumps: [{ cx: 110, height: 70, width: 160 }, { cx: 1080, height: 50, width: 190 }] }, "#3c3556") +
+    hill(
+      {
+        w: W,
+        h: H,
+        base: hz + 6,
+        seed: 114,
+        wobble: 6,
+        bumps: [
+          { cx: 110, height: 70, width: 160 },
+          { cx: 1080, height: 50, width: 190 },
+        ],
+      },
+      "#3c3556",
+    ) +
     `<rect y="${hz}" width="${W}" height="${H - hz}" fill="url(#sea)"/>` +
     `<g fill="#ffe3a0">${glitter}</g>`;
   const defs =
-    linear("sea", [[0, "#6b5a72"], [0.4, "#2e3a62"], [1, BRAND.deepNavy]]) +
-    radial("rayFade", [[0, "#fff0c0", 0.9], [1, "#fff0c0", 0]], 600, hz, 900);
-  return monthFrame([[0, BRAND.deepNavy], [0.3, "#2b3768"], [0.5, "#a0647a"], [0.6, "#eea46a"], [0.63, "#f8d890"]], body, defs, 119);
+    linear("sea", [
+      [0, "#6b5a72"],
+      [0.4, "#2e3a62"],
+      [1, BRAND.deepNavy],
+    ]) +
+    radial(
+      "rayFade",
+      [
+        [0, "#fff0c0", 0.9],
+        [1, "#fff0c0", 0],
+      ],
+      600,
+      hz,
+      900,
+    );
+  return monthFrame(
+    [
+      [0, BRAND.deepNavy],
+      [0.3, "#2b3768"],
+      [0.5, "#a0647a"],
+      [0.6, "#eea46a"],
+      [0.63, "#f8d890"],
+    ],
+    body,
+    defs,
+    119,
+  );
 }
 
 /** March — water: a drop falling into still water, rings spreading (Isaiah 44:3, rivers in the desert). */
 export function mes03(): string {
   const [cx, cy] = [600, 470];
   const rings = [40, 95, 165, 250, 350, 470]
-    .map((rx, i) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${n(rx * 0.22)}" fill="none" stroke="#d9f3f5" stroke-width="${n(3.2 - i * 0.4)}" opacity="${n(0.75 - i * 0.11)}"/>`)
+    .map(
+      (rx, i) =>
+        `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${n(rx * 0.22)}" fill="none" stroke="#d9f3f5" stroke-width="${n(3.2 - i * 0.4)}" opacity="${n(0.75 - i * 0.11)}"/>`,
+    )
     .join("");
   const drop = `M${cx},${cy - 230}C${cx + 6},${cy - 205} ${cx + 22},${cy - 185} ${cx + 22},${cy - 168}A22,22 0 0 1 ${cx - 22},${cy - 168}C${cx - 22},${cy - 185} ${cx - 6},${cy - 205} ${cx},${cy - 230}Z`;
   const body =
@@ -80,9 +144,25 @@ export function mes03(): string {
     `<path d="${drop}" fill="url(#drop)"/><ellipse cx="${cx - 8}" cy="${cy - 172}" rx="5" ry="9" fill="#fff" opacity="0.7"/>` +
     `<path d="M${cx},${cy - 10}V${cy - 40}M${cx - 18},${cy - 6}L${cx - 30},${cy - 26}M${cx + 18},${cy - 6}L${cx + 30},${cy - 26}" stroke="#e6fbf8" stroke-width="4" stroke-linecap="round" opacity="0.7"/>`;
   const defs =
-    linear("water", [[0, "#2f8fa0"], [0.5, "#17506a"], [1, "#0b2236"]]) +
-    linear("drop", [[0, "#ffffff"], [1, "#8fd8e0"]]);
-  return monthFrame([[0, "#0f2a45"], [0.3, "#1d5a78"], [0.5, "#5fa8b8"]], body, defs, 129);
+    linear("water", [
+      [0, "#2f8fa0"],
+      [0.5, "#17506a"],
+      [1, "#0b2236"],
+    ]) +
+    linear("drop", [
+      [0, "#ffffff"],
+      [1, "#8fd8e0"],
+    ]);
+  return monthFrame(
+    [
+      [0, "#0f2a45"],
+      [0.3, "#1d5a78"],
+      [0.5, "#5fa8b8"],
+    ],
+    body,
+    defs,
+    129,
+  );
 }
 
 /** April — the path: a road through fresh green fields toward the light (Psalm 16:11). Daylight palette. */
@@ -94,7 +174,13 @@ export function mes04(): string {
     { base: 460, seed: 143, fill: "#5e9a6c" },
     { base: 570, seed: 144, fill: "#3f7a52" },
   ];
-  const pathPts: Pt[] = [[610, hz + 4], [570, 390], [680, 470], [560, 560], [430, H + 20]];
+  const pathPts: Pt[] = [
+    [610, hz + 4],
+    [570, 390],
+    [680, 470],
+    [560, 560],
+    [430, H + 20],
+  ];
   const r = rng(145);
   let trees = "";
   for (let i = 0; i < 14; i++) {
@@ -109,7 +195,17 @@ export function mes04(): string {
     layers.map((l) => hill({ w: W, h: H, base: l.base, seed: l.seed, wobble: 18 }, l.fill)).join("") +
     `<g fill="#2f5e3e" opacity="0.8">${trees}</g>` +
     `<path d="${taper(pathPts, 4, 130)}" fill="#f6ecd2" opacity="0.92"/>`;
-  return monthFrame([[0, "#7fb6dc"], [0.4, "#c9e3ea"], [0.5, "#fbf1d4"]], body, "", 149, 0.03);
+  return monthFrame(
+    [
+      [0, "#7fb6dc"],
+      [0.4, "#c9e3ea"],
+      [0.5, "#fbf1d4"],
+    ],
+    body,
+    "",
+    149,
+    0.03,
+  );
 }
 
 /** May — wheat: ripe stalks against a harvest sunset (John 4:35, the fields are white for harvest). */
@@ -136,5 +232,15 @@ export function mes05(): string {
     `<g opacity="0.75">${back}</g>` +
     `<rect y="560" width="${W}" height="${H - 560}" fill="#5a3320" opacity="0.5" filter="url(#wide)"/>` +
     front;
-  return monthFrame([[0, "#3a2a55"], [0.35, "#a65e5a"], [0.6, "#f0a860"], [0.75, "#f8d48a"]], body, "", 159);
+  return monthFrame(
+    [
+      [0, "#3a2a55"],
+      [0.35, "#a65e5a"],
+      [0.6, "#f0a860"],
+      [0.75, "#f8d48a"],
+    ],
+    body,
+    "",
+    159,
+  );
 }

@@ -7,7 +7,13 @@ const [W, H] = [1200, 675];
 
 /** June — the olive branch: peace and anointing (Psalm 52:8). Light sage and cream, a quiet botanical. */
 export function mes06(): string {
-  const stem: Pt[] = [[120, 560], [360, 470], [620, 360], [860, 300], [1090, 170]];
+  const stem: Pt[] = [
+    [120, 560],
+    [360, 470],
+    [620, 360],
+    [860, 300],
+    [1090, 170],
+  ];
   const r = rng(161);
   let leaves = "";
   let olives = "";
@@ -33,8 +39,22 @@ export function mes06(): string {
     `<path d="${smooth(stem)}" fill="none" stroke="#6b5a3e" stroke-width="9" stroke-linecap="round"/>` +
     leaves +
     olives;
-  const defs = linear("olive", [[0, "#7a8a4a"], [1, "#3f4a22"]]) + `<filter id="bokehBlur"><feGaussianBlur stdDeviation="4"/></filter>`;
-  return monthFrame([[0, "#e9eddc"], [0.6, "#d5dec2"], [1, "#bccaa6"]], body, defs, 169, 0.03);
+  const defs =
+    linear("olive", [
+      [0, "#7a8a4a"],
+      [1, "#3f4a22"],
+    ]) + `<filter id="bokehBlur"><feGaussianBlur stdDeviation="4"/></filter>`;
+  return monthFrame(
+    [
+      [0, "#e9eddc"],
+      [0.6, "#d5dec2"],
+      [1, "#bccaa6"],
+    ],
+    body,
+    defs,
+    169,
+    0.03,
+  );
 }
 
 /** July — the lamp: a clay oil lamp burning in the dark (Psalm 119:105, "a lamp to my feet"). */
@@ -56,16 +76,36 @@ export function mes07(): string {
     flame +
     glow("core", cx + 262, cy - 100, 90, "#fff3c4", 0.6);
   const defs =
-    linear("clay", [[0, "#c87a45"], [0.6, "#8a4528"], [1, "#4e2214"]]) +
-    linear("flame", [[0, "#fff1b0"], [0.5, BRAND.brightGold], [1, "#f07a2a"]]);
-  return monthFrame([[0, "#0b0f20"], [0.6, "#1d1530"], [1, "#2a1a22"]], body, defs, 179);
+    linear("clay", [
+      [0, "#c87a45"],
+      [0.6, "#8a4528"],
+      [1, "#4e2214"],
+    ]) +
+    linear("flame", [
+      [0, "#fff1b0"],
+      [0.5, BRAND.brightGold],
+      [1, "#f07a2a"],
+    ]);
+  return monthFrame(
+    [
+      [0, "#0b0f20"],
+      [0.6, "#1d1530"],
+      [1, "#2a1a22"],
+    ],
+    body,
+    defs,
+    179,
+  );
 }
 
 /** August — the dove: the Holy Spirit descending in light (Matthew 3:16). Pale sky washed with gold. */
 export function mes08(): string {
   // Wing: smooth leading edge, scalloped trailing edge (one bulge per flight feather).
   const wing = (sc: number, rot: number, fill: string) => {
-    const [tip, root] = [[-120, -215], [-46, 14]] as const;
+    const [tip, root] = [
+      [-120, -215],
+      [-46, 14],
+    ] as const;
     let d = `M34,-4C24,-96 -30,-170 ${tip[0]},${tip[1]}`;
     for (let i = 1; i <= 6; i++) {
       const [x0, y0] = [tip[0] + ((root[0] - tip[0]) * (i - 1)) / 6, tip[1] + ((root[1] - tip[1]) * (i - 1)) / 6];
@@ -88,14 +128,42 @@ export function mes08(): string {
     hill({ w: W, h: H, base: 640, seed: 182, wobble: 14 }, "#4f7595", `opacity="0.5"`) +
     dove;
   const defs =
-    linear("plumage", [[0, "#ffffff"], [1, "#d8e0e8"]]) +
-    radial("rayFade", [[0, "#fff6d8", 0.9], [1, "#fff6d8", 0]], 620, -60, 900);
-  return monthFrame([[0, "#f0d99a"], [0.5, "#a9c8dc"], [1, "#5f86a8"]], body, defs, 189, 0.03);
+    linear("plumage", [
+      [0, "#ffffff"],
+      [1, "#d8e0e8"],
+    ]) +
+    radial(
+      "rayFade",
+      [
+        [0, "#fff6d8", 0.9],
+        [1, "#fff6d8", 0],
+      ],
+      620,
+      -60,
+      900,
+    );
+  return monthFrame(
+    [
+      [0, "#f0d99a"],
+      [0.5, "#a9c8dc"],
+      [1, "#5f86a8"],
+    ],
+    body,
+    defs,
+    189,
+    0.03,
+  );
 }
 
 /** September — a crown of light over a spring meadow (James 1:12); September is spring in Brazil. */
 export function mes09(): string {
-  const tips = [[-210, -110], [-105, -150], [0, -185], [105, -150], [210, -110]] as const;
+  const tips = [
+    [-210, -110],
+    [-105, -150],
+    [0, -185],
+    [105, -150],
+    [210, -110],
+  ] as const;
   let crown = `M-230,40`;
   tips.forEach(([x, y], i) => {
     crown += `L${x},${y}`;
@@ -122,16 +190,42 @@ export function mes09(): string {
     `<g transform="translate(600 300)">` +
     `<path d="${crown}" fill="none" stroke="${BRAND.brightGold}" stroke-width="26" opacity="0.35" filter="url(#soft)" stroke-linejoin="round"/>` +
     `<path d="${crown}" fill="url(#crownFill)" stroke="#fff1c4" stroke-width="5" stroke-linejoin="round"/>` +
-    tips.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="30" fill="#fff6d8" opacity="0.35" filter="url(#soft)"/><circle cx="${x}" cy="${y}" r="12" fill="#fffbe8"/>`).join("") +
+    tips
+      .map(
+        ([x, y]) => `<circle cx="${x}" cy="${y}" r="30" fill="#fff6d8" opacity="0.35" filter="url(#soft)"/><circle cx="${x}" cy="${y}" r="12" fill="#fffbe8"/>`,
+      )
+      .join("") +
     `<path d="M-222,22Q0,62 222,22" fill="none" stroke="#fff6d8" stroke-width="3" opacity="0.8"/>` +
-        // Jewels ride just above the band (a quadratic: y = 22 + 80·t·(1−t)).
+    // Jewels ride just above the band (a quadratic: y = 22 + 80·t·(1−t)).
     [0.18, 0.34, 0.5, 0.66, 0.82].map((t) => `<circle cx="${n(-222 + 444 * t)}" cy="${n(10 + 80 * t * (1 - t))}" r="6" fill="#fffbe8"/>`).join("") +
     `</g>` +
     hill({ w: W, h: H, base: 560, seed: 193, wobble: 16 }, "#3f6b57") +
     hill({ w: W, h: H, base: 625, seed: 194, wobble: 14 }, "#2c5244") +
     flowers;
   const defs =
-    linear("crownFill", [[0, "#fff6d8", 0.95], [0.7, BRAND.brightGold, 0.6], [1, BRAND.gold, 0.3]]) +
-    radial("rayFade", [[0, "#fff1c4", 0.9], [1, "#fff1c4", 0]], 600, 260, 800);
-  return monthFrame([[0, "#1c2550"], [0.45, "#6a5a8a"], [0.8, "#e6b277"]], body, defs, 199);
+    linear("crownFill", [
+      [0, "#fff6d8", 0.95],
+      [0.7, BRAND.brightGold, 0.6],
+      [1, BRAND.gold, 0.3],
+    ]) +
+    radial(
+      "rayFade",
+      [
+        [0, "#fff1c4", 0.9],
+        [1, "#fff1c4", 0],
+      ],
+      600,
+      260,
+      800,
+    );
+  return monthFrame(
+    [
+      [0, "#1c2550"],
+      [0.45, "#6a5a8a"],
+      [0.8, "#e6b277"],
+    ],
+    body,
+    defs,
+    199,
+  );
 }

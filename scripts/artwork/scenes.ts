@@ -5,7 +5,18 @@ import { BRAND, blur, glow, linear, n, radial, rect, svgDoc } from "./svg";
 export function heroInicio(): string {
   const [w, h] = [1920, 1080];
   const sun = { x: 1270, y: 690 };
-  const main: RidgeOptions = { w, h, base: 1010, seed: 7, wobble: 8, step: 60, bumps: [{ cx: sun.x, height: 290, width: 380 }, { cx: sun.x + 330, height: 110, width: 300 }] };
+  const main: RidgeOptions = {
+    w,
+    h,
+    base: 1010,
+    seed: 7,
+    wobble: 8,
+    step: 60,
+    bumps: [
+      { cx: sun.x, height: 290, width: 380 },
+      { cx: sun.x + 330, height: 110, width: 300 },
+    ],
+  };
   const top = ridgeY(main, sun.x);
   const defs =
     linear("sky", [
@@ -17,9 +28,26 @@ export function heroInicio(): string {
       [0.8, "#e0a95a"],
       [0.86, BRAND.brightGold],
     ]) +
-    linear("mainHill", [[0, "#17203a"], [1, BRAND.deepNavy]]) +
-    radial("rayFade", [[0, BRAND.brightGold, 0.9], [0.45, BRAND.brightGold, 0.35], [1, BRAND.brightGold, 0]], sun.x, sun.y, 1300) +
-    linear("haze", [[0, BRAND.brightGold, 0], [0.6, "#f3d9a0", 0.35], [1, BRAND.brightGold, 0]]) +
+    linear("mainHill", [
+      [0, "#17203a"],
+      [1, BRAND.deepNavy],
+    ]) +
+    radial(
+      "rayFade",
+      [
+        [0, BRAND.brightGold, 0.9],
+        [0.45, BRAND.brightGold, 0.35],
+        [1, BRAND.brightGold, 0],
+      ],
+      sun.x,
+      sun.y,
+      1300,
+    ) +
+    linear("haze", [
+      [0, BRAND.brightGold, 0],
+      [0.6, "#f3d9a0", 0.35],
+      [1, BRAND.brightGold, 0],
+    ]) +
     blur("soft", 6) +
     blur("softer", 18);
   const body =
@@ -45,9 +73,7 @@ export function heroInicio(): string {
 function litArch(cx: number, top: number, w: number, h: number, mullions = true): string {
   const r = w / 2;
   const d = `M${cx - r},${top + h}V${top + r}A${r},${r} 0 0 1 ${cx + r},${top + r}V${top + h}Z`;
-  const bars = mullions
-    ? `<path d="M${cx},${top + 2}V${top + h}M${cx - r},${top + h * 0.55}H${cx + r}" stroke="#3a2a1a" stroke-width="3" opacity="0.7"/>`
-    : "";
+  const bars = mullions ? `<path d="M${cx},${top + 2}V${top + h}M${cx - r},${top + h * 0.55}H${cx + r}" stroke="#3a2a1a" stroke-width="3" opacity="0.7"/>` : "";
   return `<path d="${d}" fill="url(#window)"/>${bars}`;
 }
 
@@ -61,10 +87,26 @@ export function sobreHistoria(): string {
   const top = gy - bodyH;
   const apex = top - 125;
   const defs =
-    linear("dusk", [[0, BRAND.deepNavy], [0.35, "#1b2750"], [0.58, "#4a3f66"], [0.7, "#a06a5c"], [0.78, "#d9955a"]]) +
-    linear("window", [[0, "#fff1c4"], [0.6, BRAND.brightGold], [1, "#d98b34"]]) +
-    linear("facade", [[0, "#223056"], [1, "#141d38"]]) +
-    linear("spill", [[0, BRAND.brightGold, 0.55], [1, BRAND.brightGold, 0]]) +
+    linear("dusk", [
+      [0, BRAND.deepNavy],
+      [0.35, "#1b2750"],
+      [0.58, "#4a3f66"],
+      [0.7, "#a06a5c"],
+      [0.78, "#d9955a"],
+    ]) +
+    linear("window", [
+      [0, "#fff1c4"],
+      [0.6, BRAND.brightGold],
+      [1, "#d98b34"],
+    ]) +
+    linear("facade", [
+      [0, "#223056"],
+      [1, "#141d38"],
+    ]) +
+    linear("spill", [
+      [0, BRAND.brightGold, 0.55],
+      [1, BRAND.brightGold, 0],
+    ]) +
     blur("halo", 14) +
     blur("mist", 30);
   const windows = [cx - 100, cx + 100].map((x) => litArch(x, top + 55, 44, 80)).join("");
@@ -149,8 +191,17 @@ export function agendaMissoes(): string {
     return `M${left.join("L")}L${right.join("L")}Z`;
   };
   const defs =
-    linear("eve", [[0, "#16214a"], [0.3, "#35406e"], [0.48, "#9c6f78"], [0.58, "#e0a868"], [0.63, "#f5dca0"]]) +
-    linear("crest", [[0, "#fff", 0.14], [0.25, "#fff", 0]]) +
+    linear("eve", [
+      [0, "#16214a"],
+      [0.3, "#35406e"],
+      [0.48, "#9c6f78"],
+      [0.58, "#e0a868"],
+      [0.63, "#f5dca0"],
+    ]) +
+    linear("crest", [
+      [0, "#fff", 0.14],
+      [0.25, "#fff", 0],
+    ]) +
     blur("wide", 40);
   let land = "";
   layers.forEach((l, i) => {

@@ -12,9 +12,7 @@ export const BRAND = {
 export type Stop = readonly [number, string, number?];
 
 function stops(list: readonly Stop[]): string {
-  return list
-    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`)
-    .join("");
+  return list.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
 }
 
 /** Linear gradient; coordinates are fractions of the filled shape's bounding box. */
@@ -35,8 +33,17 @@ export function blur(id: string, sd: number): string {
 /** A soft round light: a circle filled with a radial gradient that fades to transparent. */
 export function glow(id: string, cx: number, cy: number, r: number, color: string, strength = 0.8): string {
   return (
-    `<defs>${radial(id, [[0, color, strength], [0.35, color, strength * 0.45], [1, color, 0]], cx, cy, r)}</defs>` +
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id})"/>`
+    `<defs>${radial(
+      id,
+      [
+        [0, color, strength],
+        [0.35, color, strength * 0.45],
+        [1, color, 0],
+      ],
+      cx,
+      cy,
+      r,
+    )}</defs>` + `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#${id})"/>`
   );
 }
 
@@ -45,10 +52,7 @@ export function rect(w: number, h: number, fill: string, extra = ""): string {
 }
 
 export function svgDoc(w: number, h: number, body: string, defs = ""): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `<defs>${defs}</defs>${body}</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` + `<defs>${defs}</defs>${body}</svg>`;
 }
 
 /** Round to one decimal: keeps the generated markup small without visible loss. */

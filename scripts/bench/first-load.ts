@@ -44,7 +44,12 @@ export async function measureFirstLoads(distDir: string, routes: string[], port 
       const html = await readFile(join(distDir, htmlFileFor(route)), "utf8");
       // The @font-face rules and Emotion's critical CSS are inline <style> elements.
       const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1] ?? "").join("");
-      results.set(route, { jsGzip: await gzipOf(distDir, scripts), cssGzip: gzipSync(inlineCss).length, jsFiles: new Set(scripts).size, htmlBytes: Buffer.byteLength(html) });
+      results.set(route, {
+        jsGzip: await gzipOf(distDir, scripts),
+        cssGzip: gzipSync(inlineCss).length,
+        jsFiles: new Set(scripts).size,
+        htmlBytes: Buffer.byteLength(html),
+      });
     }
   } finally {
     await browser.close();

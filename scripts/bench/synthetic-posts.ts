@@ -14,7 +14,16 @@ const VERSES = [
 ] as const;
 
 const OPENINGS = ["Amada igreja,", "Irmãos,", "Querida família Monte Calvário,", "Neste mês,", "Hoje,", "Muitas vezes,"];
-const SUBJECTS = ["a fidelidade de Deus", "a oração perseverante", "o cuidado com o próximo", "a leitura da Palavra", "a gratidão", "o perdão", "a esperança", "a vida em comunhão"];
+const SUBJECTS = [
+  "a fidelidade de Deus",
+  "a oração perseverante",
+  "o cuidado com o próximo",
+  "a leitura da Palavra",
+  "a gratidão",
+  "o perdão",
+  "a esperança",
+  "a vida em comunhão",
+];
 const VERBS = ["nos ensina", "nos lembra", "nos convida a perceber", "nos mostra", "nos desafia a viver", "nos consola ao dizer"];
 const ENDINGS = [
   "que nenhuma estação da vida está fora das mãos do Senhor.",
@@ -25,7 +34,13 @@ const ENDINGS = [
   "que a resposta de Deus chega no tempo certo, nem antes nem depois.",
 ];
 const HEADINGS = ["Explicação", "Aplicação pessoal", "Oração", "Desafio do mês"];
-const CHALLENGES = ["Leia um salmo por dia", "Escreva três motivos de gratidão", "Ore por um vizinho pelo nome", "Visite alguém que está sozinho", "Participe de um culto no meio da semana"];
+const CHALLENGES = [
+  "Leia um salmo por dia",
+  "Escreva três motivos de gratidão",
+  "Ore por um vizinho pelo nome",
+  "Visite alguém que está sozinho",
+  "Participe de um culto no meio da semana",
+];
 
 /** Small deterministic generator, so two runs of the benchmark measure the same posts. */
 function random(seed: number): () => number {

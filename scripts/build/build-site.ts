@@ -28,7 +28,13 @@ export class ContentRejected extends Error {
 }
 
 async function bundle(root: string, outDir: string, base: string, quiet: boolean) {
-  const common = { configFile: join(root, "vite.config.ts"), configLoader: "runner" as const, root, base, logLevel: quiet ? ("error" as const) : ("warn" as const) };
+  const common = {
+    configFile: join(root, "vite.config.ts"),
+    configLoader: "runner" as const,
+    root,
+    base,
+    logLevel: quiet ? ("error" as const) : ("warn" as const),
+  };
   const ssrOutDir = join(root, ".cache", `ssr-${basename(outDir)}`);
   process.env.SITE_BASE = base;
   await viteBuild({ ...common, build: { outDir, emptyOutDir: true, manifest: true } });

@@ -14,7 +14,15 @@ export interface DocumentExtras {
 }
 
 /** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML. */
-export function renderDocument(template: string, site: Site, head: HeadInfo, rendered: RenderedPage, { links = [], notFound }: DocumentExtras, base = "/", { dev = false } = {}): string {
+export function renderDocument(
+  template: string,
+  site: Site,
+  head: HeadInfo,
+  rendered: RenderedPage,
+  { links = [], notFound }: DocumentExtras,
+  base = "/",
+  { dev = false } = {},
+): string {
   const rules = `<script type="speculationrules">${speculationRules(base)}</script>`;
   const headHtml = [headTags(site, head), ...links, rules, rendered.styleTags].filter(Boolean).join("\n    ");
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.

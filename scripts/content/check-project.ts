@@ -24,8 +24,7 @@ function valueOf<T>(outcome: PromiseSettledResult<T>): T {
 }
 
 export type ProjectCheck =
-  | { ok: true; content: SiteContent; problems: []; notes: ContentNote[] }
-  | { ok: false; problems: ContentProblem[]; notes: ContentNote[] };
+  { ok: true; content: SiteContent; problems: []; notes: ContentNote[] } | { ok: false; problems: ContentProblem[]; notes: ContentNote[] };
 
 /**
  * Everything `npm run check` refuses, in one place, so `npm run build` (what Netlify and Cloudflare

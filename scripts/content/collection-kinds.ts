@@ -8,12 +8,7 @@ type Item<K extends CollectionKey> = SiteContent[K][number];
  * A folder where each JSON file is one item (site-content/ministries/jovens.json): editors add an
  * item by copying a file, and its `order` field (then the tie-break) decides where it shows.
  */
-export function collectionKind<K extends CollectionKey>(
-  key: K,
-  schema: string,
-  label: ContentKind["label"],
-  tieBreak: (item: Item<K>) => string,
-): ContentKind {
+export function collectionKind<K extends CollectionKey>(key: K, schema: string, label: ContentKind["label"], tieBreak: (item: Item<K>) => string): ContentKind {
   return {
     location: { folder: key },
     schema: `content/${schema}`,

@@ -91,9 +91,7 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     route: pageRoute,
     sectionIds: pageSectionIds,
     collect: (files, content) => {
-      content.pages = files
-        .map(({ name, json }) => ({ slug: name, route: pageRoute(name), file: json.file, page: json.value as Page }))
-        .sort(byHomeThenName);
+      content.pages = files.map(({ name, json }) => ({ slug: name, route: pageRoute(name), file: json.file, page: json.value as Page })).sort(byHomeThenName);
     },
     count: (content) => content.pages.length,
   },

@@ -52,7 +52,8 @@ export async function symlinkProblems(root: string, folder: string): Promise<Con
     .filter((entry) => entry.isSymbolicLink())
     .map((entry) => {
       const file = relative(root, join(entry.parentPath, entry.name)).split("\\").join("/");
-      const message = "é um atalho (link simbólico) para outro lugar: o conteúdo do site precisa ser arquivos de verdade dentro desta pasta. Apague o atalho e copie para cá o próprio arquivo";
+      const message =
+        "é um atalho (link simbólico) para outro lugar: o conteúdo do site precisa ser arquivos de verdade dentro desta pasta. Apague o atalho e copie para cá o próprio arquivo";
       return { file, line: 1, column: 1, pointer: "", message };
     });
 }

@@ -61,5 +61,12 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     if (message) findings.push({ pointer, anchor: "value", message });
   });
   const siteWide = site ? duplicatePageTexts(file, site) : [];
-  return [...schemaReferenceFindings(file), ...findings, ...duplicateSectionIds(file), ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide];
+  return [
+    ...schemaReferenceFindings(file),
+    ...findings,
+    ...duplicateSectionIds(file),
+    ...imageAltFindings(file.json.value),
+    ...siteFactFindings(file, site),
+    ...siteWide,
+  ];
 }

@@ -68,11 +68,21 @@ function bodyFindings(file: string, html: string, context: FactRepeatContext): {
  * Facts written out where a placeholder would keep them right (warnings), and placeholders in post
  * bodies the site could not fill (errors), for the whole content once it is valid.
  */
-export async function factFindings(root: string, files: ContentFile[], posts: LoadedPost[], site: Site): Promise<{ problems: ContentProblem[]; notes: ContentNote[] }> {
+export async function factFindings(
+  root: string,
+  files: ContentFile[],
+  posts: LoadedPost[],
+  site: Site,
+): Promise<{ problems: ContentProblem[]; notes: ContentNote[] }> {
   const count = (schema: string) => files.filter((file) => file.kind.schema === schema).length;
   const context: FactRepeatContext = {
     site,
-    counts: { ministries: count("content/ministry.schema.json"), churches: count("content/church.schema.json"), testimonies: count("content/testimony.schema.json"), events: count("content/event.schema.json") },
+    counts: {
+      ministries: count("content/ministry.schema.json"),
+      churches: count("content/church.schema.json"),
+      testimonies: count("content/testimony.schema.json"),
+      events: count("content/event.schema.json"),
+    },
   };
   const notes = files.filter((file) => file.kind.schema !== "site.schema.json").flatMap((file) => jsonNotes(file, context));
   const problems: ContentProblem[] = [];

@@ -16,8 +16,29 @@ export interface FactRepeatContext {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10,
-  onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16, dezessete: 17, dezoito: 18, dezenove: 19, vinte: 20,
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  catorze: 14,
+  quatorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezessete: 17,
+  dezoito: 18,
+  dezenove: 19,
+  vinte: 20,
 };
 
 /** Folded nouns of each count, as texts say them ("ministérios", "igrejas", "congregações"). */
@@ -41,7 +62,8 @@ function countRepeats(folded: string, context: FactRepeatContext): string[] {
     const value = numberOf(match[1] ?? "");
     if (value === undefined) continue;
     for (const { nouns, what, placeholder, count } of COUNT_NOUNS) {
-      if (nouns.test(match[2] ?? "") && count(context) === value) found.push(`"${match[1]}" repete o total de ${what} que o site já sabe (${value}): escreva {${placeholder}} no lugar do número, e ele muda sozinho`);
+      if (nouns.test(match[2] ?? "") && count(context) === value)
+        found.push(`"${match[1]}" repete o total de ${what} que o site já sabe (${value}): escreva {${placeholder}} no lugar do número, e ele muda sozinho`);
     }
   }
   return found;
@@ -56,7 +78,9 @@ function serviceRepeats(folded: string, site: Site): string[] {
   });
   if (matched.length === 0) return [];
   const names = [...new Set(matched.map((service) => `{${servicePlaceholder(service.day)}}`))].join(", ");
-  return [`repete o horário de culto que está em site.json: escreva ${names} no lugar do horário (ou {${SERVICE_LIST_PLACEHOLDER}} para todos os cultos), e o texto muda sozinho quando o horário mudar`];
+  return [
+    `repete o horário de culto que está em site.json: escreva ${names} no lugar do horário (ou {${SERVICE_LIST_PLACEHOLDER}} para todos os cultos), e o texto muda sozinho quando o horário mudar`,
+  ];
 }
 
 function contactRepeats(text: string, site: Site): string[] {
@@ -64,10 +88,13 @@ function contactRepeats(text: string, site: Site): string[] {
   const digits = text.replace(/\D/g, "");
   const phone = phoneDigits(site.contact.phone).slice(-8);
   const whatsapp = phoneDigits(site.contact.whatsapp).slice(-8);
-  if (phone.length === 8 && digits.includes(phone)) found.push("repete o telefone de site.json: escreva {telefone} no lugar dele (num texto de bloco \"prose\")");
-  else if (whatsapp.length === 8 && digits.includes(whatsapp)) found.push("repete o WhatsApp de site.json: escreva {whatsapp} no lugar dele (num texto de bloco \"prose\")");
-  if (text.toLowerCase().includes(site.contact.email.toLowerCase())) found.push("repete o e-mail de site.json: escreva {email} no lugar dele (num texto de bloco \"prose\")");
-  if (foldText(text).includes(foldText(site.address.street))) found.push("repete o endereço de site.json: escreva {endereco} no lugar dele (num texto de bloco \"prose\")");
+  if (phone.length === 8 && digits.includes(phone)) found.push('repete o telefone de site.json: escreva {telefone} no lugar dele (num texto de bloco "prose")');
+  else if (whatsapp.length === 8 && digits.includes(whatsapp))
+    found.push('repete o WhatsApp de site.json: escreva {whatsapp} no lugar dele (num texto de bloco "prose")');
+  if (text.toLowerCase().includes(site.contact.email.toLowerCase()))
+    found.push('repete o e-mail de site.json: escreva {email} no lugar dele (num texto de bloco "prose")');
+  if (foldText(text).includes(foldText(site.address.street)))
+    found.push('repete o endereço de site.json: escreva {endereco} no lugar dele (num texto de bloco "prose")');
   return found;
 }
 

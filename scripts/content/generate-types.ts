@@ -52,8 +52,7 @@ export async function generateTypesSource(projectRoot: string): Promise<string> 
     $refOptions: {
       resolve: {
         file: {
-          read: (fileInfo: { url: string }) =>
-            JSON.stringify(nameRefsByTitle(JSON.parse(readFileSync(fileInfo.url, "utf8")), fileInfo.url)),
+          read: (fileInfo: { url: string }) => JSON.stringify(nameRefsByTitle(JSON.parse(readFileSync(fileInfo.url, "utf8")), fileInfo.url)),
         },
       },
     },

@@ -31,7 +31,10 @@ export async function typesInputs(projectRoot: string): Promise<TypesInputs> {
   const schemasDir = join(projectRoot, "schemas");
   const schemaHash = createHash("sha256");
   for (const path of await listSchemaFiles(schemasDir)) {
-    schemaHash.update(`${path.split("\\").join("/")}\0`).update(await readFile(join(schemasDir, path))).update("\0");
+    schemaHash
+      .update(`${path.split("\\").join("/")}\0`)
+      .update(await readFile(join(schemasDir, path)))
+      .update("\0");
   }
   // prettier formats the output; the version json-schema-to-typescript itself loads is the one that counts.
   const generatorEntry = pathToFileURL(createRequire(import.meta.url).resolve("json-schema-to-typescript")).href;

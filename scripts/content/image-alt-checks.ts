@@ -26,8 +26,7 @@ export function imageAltFindings(value: unknown): Finding[] {
   walkJson(value, (_key, child, pointer) => {
     if (!isImage(child) || typeof child.alt !== "string") return;
     const described = child.alt.trim() !== "";
-    if (!described && child.decorative !== true)
-      findings.push({ pointer: appendPointer(pointer, "alt"), anchor: "value", message: EMPTY_ALT });
+    if (!described && child.decorative !== true) findings.push({ pointer: appendPointer(pointer, "alt"), anchor: "value", message: EMPTY_ALT });
     else if (described && child.decorative === true)
       findings.push({ pointer: appendPointer(pointer, "decorative"), anchor: "value", message: DECORATIVE_WITH_ALT });
   });

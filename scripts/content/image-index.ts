@@ -22,9 +22,7 @@ export async function listSitePaths(projectRoot: string, folder: string, prefix:
   const absolute = join(projectRoot, folder);
   const entries = await readdir(absolute, { recursive: true, withFileTypes: true }).catch(() => []);
   return new Set(
-    entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => prefix + relative(absolute, join(entry.parentPath, entry.name)).split("\\").join("/")),
+    entries.filter((entry) => entry.isFile()).map((entry) => prefix + relative(absolute, join(entry.parentPath, entry.name)).split("\\").join("/")),
   );
 }
 
@@ -39,7 +37,13 @@ const SITE_NAME = /^[A-Za-z0-9._-]+\.(jpe?g|png|webp|avif)$/;
 /** "Casal Feliz.JPG" → "casal-feliz.jpg": the name to give a file straight from a phone or camera. */
 export function siteImageName(name: string): string {
   const dot = name.lastIndexOf(".");
-  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase().replace(/^jpeg$/, "jpg") : "jpg";
+  const extension =
+    dot > 0
+      ? name
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/^jpeg$/, "jpg")
+      : "jpg";
   return `${slugify(dot > 0 ? name.slice(0, dot) : name) || "imagem"}.${extension}`;
 }
 
@@ -54,7 +58,14 @@ export function renameHint(path: string): string | undefined {
 export function imageNameNotes(images: ImageIndex, projectRoot?: string): ContentNote[] {
   return [...images.files].flatMap((path) => {
     const hint = renameHint(path);
-    return hint ? [{ file: `${imagesFolder(projectRoot)}/${path.slice(PREFIX.length)}`, message: `${hint}; depois use "/images/${siteImageName(path.split("/").at(-1) ?? "")}" nos textos` }] : [];
+    return hint
+      ? [
+          {
+            file: `${imagesFolder(projectRoot)}/${path.slice(PREFIX.length)}`,
+            message: `${hint}; depois use "/images/${siteImageName(path.split("/").at(-1) ?? "")}" nos textos`,
+          },
+        ]
+      : [];
   });
 }
 

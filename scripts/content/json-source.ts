@@ -24,8 +24,7 @@ const STRICT_JSON = { disallowComments: true, allowTrailingComma: false, allowEm
 const BOM_MESSAGE =
   'o arquivo começa com um caractere invisível (BOM): salve-o como "UTF-8" sem BOM (no VS Code: clique em "UTF-8 with BOM" na barra de baixo, "Save with Encoding", "UTF-8")';
 
-const NOT_UTF8_MESSAGE =
-  'caractere ilegível "\uFFFD": o arquivo não está em UTF-8 e os acentos se perderiam. Salve-o com a codificação "UTF-8"';
+const NOT_UTF8_MESSAGE = 'caractere ilegível "\uFFFD": o arquivo não está em UTF-8 e os acentos se perderiam. Salve-o com a codificação "UTF-8"';
 
 function computeLineStarts(text: string): number[] {
   const starts = [0];
@@ -66,10 +65,7 @@ export function nodeAtPointer(tree: Node, pointer: string): Node {
   for (const segment of splitPointer(pointer)) {
     const children = node.children ?? [];
     // The last duplicate wins, as in the parsed value that ajv validated.
-    const next =
-      node.type === "array"
-        ? children[Number(segment)]
-        : children.findLast((property) => property.children?.[0]?.value === segment)?.children?.[1];
+    const next = node.type === "array" ? children[Number(segment)] : children.findLast((property) => property.children?.[0]?.value === segment)?.children?.[1];
     if (!next) return node;
     node = next;
   }

@@ -16,8 +16,7 @@ export interface LinkIndex {
 
 const ALLOWED_SCHEMES = new Set(["https", "http", "mailto", "tel", "whatsapp"]);
 const DANGEROUS_SCHEMES = new Set(["javascript", "vbscript", "data"]);
-const WHERE_LINKS_GO =
-  'uma página do site (ex.: "/contato"), uma seção ("#visite"), https://, http://, mailto:, tel: ou whatsapp:';
+const WHERE_LINKS_GO = 'uma página do site (ex.: "/contato"), uma seção ("#visite"), https://, http://, mailto:, tel: ou whatsapp:';
 
 function checkExternal(href: string, scheme: string): string | undefined {
   if (!ALLOWED_SCHEMES.has(scheme)) return `links "${scheme}:" não são permitidos. Use ${WHERE_LINKS_GO}`;
@@ -41,9 +40,7 @@ function checkFragment(fragment: string, route: string, target: RouteTarget): st
   if (!ids || ids.has(fragment)) return undefined;
   const known = [...ids];
   const listed =
-    known.length > 0
-      ? `Seções com id nessa página: ${known.join(", ")}`
-      : `Essa página não tem seções com id: acrescente "id": "${fragment}" à seção desejada`;
+    known.length > 0 ? `Seções com id nessa página: ${known.join(", ")}` : `Essa página não tem seções com id: acrescente "id": "${fragment}" à seção desejada`;
   const hint = didYouMean(
     `#${fragment}`,
     known.map((id) => `#${id}`),
@@ -66,8 +63,7 @@ function checkInternal(href: string, currentRoute: string | undefined, index: Li
   if (beforeHash === "") {
     if (fragment === "") return `link vazio "#": aponte para uma página ("/contato") ou uma seção ("#visite")`;
     // site.json feeds the header and footer of every page, so a bare #id there has no single target.
-    if (currentRoute === undefined)
-      return `escreva a página antes do # (ex.: "/contato#${fragment}"): este link aparece em todas as páginas`;
+    if (currentRoute === undefined) return `escreva a página antes do # (ex.: "/contato#${fragment}"): este link aparece em todas as páginas`;
     const here = index.routes.get(currentRoute);
     return here ? checkFragment(fragment, currentRoute, here) : undefined;
   }
@@ -95,8 +91,7 @@ export function checkHref(href: string, currentRoute: string | undefined, index:
   if (href.trim() !== href) return "o link tem espaços no começo ou no fim: apague os espaços";
   if (scheme) return checkExternal(href, scheme);
   // Browsers read "/\host" like "//host": another site, not a page of this one.
-  if (/^\/[/\\]/.test(href))
-    return `links que começam com ${href.slice(0, 2)} não são permitidos: escreva o endereço completo com https://`;
+  if (/^\/[/\\]/.test(href)) return `links que começam com ${href.slice(0, 2)} não são permitidos: escreva o endereço completo com https://`;
   if (href.startsWith("/") || href.startsWith("#")) return checkInternal(href, currentRoute, index);
   return `link inválido "${href}": use ${WHERE_LINKS_GO}`;
 }

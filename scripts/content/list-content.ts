@@ -61,8 +61,7 @@ function checkFolderNames(kind: ContentKind, folder: string, entries: Dirent[]):
   }
   for (const [name, what] of Object.entries(kind.names?.required ?? {})) {
     const file = `${folder}/${name}.json`;
-    if (!names.has(name))
-      result.problems.push(fileProblem(file, `falta ${what}: crie o arquivo ${file} (pode copiar outro como modelo)`));
+    if (!names.has(name)) result.problems.push(fileProblem(file, `falta ${what}: crie o arquivo ${file} (pode copiar outro como modelo)`));
   }
   return result;
 }
@@ -84,10 +83,6 @@ export async function listKind(projectRoot: string, kind: ContentKind): Promise<
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const listing = checkFolderNames(kind, folder, entries);
   const jsonFiles = entries.filter((entry) => entry.isFile() && /\.json$/i.test(entry.name));
-  const parsed = await Promise.all(
-    jsonFiles.map((entry) =>
-      readListed(projectRoot, kind, `${folder}/${entry.name}`, entry.name.slice(0, -".json".length)),
-    ),
-  );
+  const parsed = await Promise.all(jsonFiles.map((entry) => readListed(projectRoot, kind, `${folder}/${entry.name}`, entry.name.slice(0, -".json".length))));
   return merge([listing, ...parsed]);
 }

@@ -16,7 +16,6 @@ import { loadSchemaSet, type SchemaSet } from "./schema-registry";
 import { finishPosts, POSTS_KIND } from "./posts";
 import type { ContentProblem, LoadResult, SiteContent } from "./types";
 
-
 const hasJson = (file: ListedFile): file is ContentFile => file.json !== undefined;
 
 function byPosition(a: ContentProblem, b: ContentProblem): number {
@@ -58,7 +57,12 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
   if (problems.length > 0) return { ok: false, problems: problems.sort(byPosition), notes };
 
   const site = parsed.find((file) => file.kind.schema === "site.schema.json")?.json.value as Site;
-  const posts = await finishPosts(root, parsed.filter((file) => file.kind === POSTS_KIND), links, site);
+  const posts = await finishPosts(
+    root,
+    parsed.filter((file) => file.kind === POSTS_KIND),
+    links,
+    site,
+  );
   notes.push(...posts.notes);
   if (posts.problems.length > 0) return { ok: false, problems: posts.problems.sort(byPosition), notes };
 

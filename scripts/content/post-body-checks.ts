@@ -7,7 +7,8 @@ import type { ContentProblem } from "./types";
 
 const NO_ALT =
   'imagem sem descrição: acrescente alt="..." com o que aparece na imagem, em uma frase curta (ex.: alt="Jovens orando no pátio da igreja"), para quem usa leitor de tela. Se a imagem for só enfeite, escreva alt=""';
-const externalImage = () => `imagem de outro site: o navegador não vai mostrá-la, porque a política de segurança do site (Content-Security-Policy) só carrega imagens do próprio site. Baixe a imagem, coloque-a em ${imagesFolder()}/ e escreva src="/images/<nome-do-arquivo>"`;
+const externalImage = () =>
+  `imagem de outro site: o navegador não vai mostrá-la, porque a política de segurança do site (Content-Security-Policy) só carrega imagens do próprio site. Baixe a imagem, coloque-a em ${imagesFolder()}/ e escreva src="/images/<nome-do-arquivo>"`;
 
 function fragmentProblem(href: string, anchors: readonly string[]): string | undefined {
   let fragment = href.slice(1);
@@ -19,8 +20,13 @@ function fragmentProblem(href: string, anchors: readonly string[]): string | und
   if (fragment === "") return 'link vazio "#": aponte para uma página ("/contato") ou para um id deste artigo ("#oracao")';
   const target = fragment.startsWith(ID_PREFIX) ? fragment.slice(ID_PREFIX.length) : fragment;
   if (anchors.includes(target)) return undefined;
-  const hint = didYouMean(`#${target}`, anchors.map((id) => `#${id}`));
-  const known = anchors.length ? `Ids neste artigo: ${anchors.join(", ")}` : `Acrescente id="${target}" ao título ou parágrafo de destino (ex.: <h2 id="${target}">)`;
+  const hint = didYouMean(
+    `#${target}`,
+    anchors.map((id) => `#${id}`),
+  );
+  const known = anchors.length
+    ? `Ids neste artigo: ${anchors.join(", ")}`
+    : `Acrescente id="${target}" ao título ou parágrafo de destino (ex.: <h2 id="${target}">)`;
   return `o link "#${target}" não leva a lugar nenhum: nenhum elemento deste artigo tem id="${target}". ${hint}${known}`;
 }
 
@@ -37,7 +43,10 @@ function imageProblems(image: PostImage, index: LinkIndex): { at: PostImage["at"
     const message = checkImageSrc(src, index.images);
     if (message) found.push({ at: image.srcAt, message });
   } else if (src !== "" && !src.startsWith("data:")) {
-    found.push({ at: image.srcAt, message: `endereço de imagem "${src}" inválido: coloque a imagem em ${imagesFolder()}/ e escreva src="/images/<nome-do-arquivo>"` });
+    found.push({
+      at: image.srcAt,
+      message: `endereço de imagem "${src}" inválido: coloque a imagem em ${imagesFolder()}/ e escreva src="/images/<nome-do-arquivo>"`,
+    });
   }
   // An <img> whose src the sanitiser dropped shows nothing; its removal is already reported.
   if (image.alt === null && src !== "") found.push({ at: image.at, message: NO_ALT });

@@ -8,9 +8,17 @@ export function toPostSummary({ html: _html, slug: _slug, file: _file, ...summar
 }
 
 /** One post page's data, with the related and recent lists computed once here instead of in the browser. */
-export async function buildPostPayload(post: LoadedPost, posts: LoadedPost[], blog: BlogInfo, describeImage: (src: string) => Promise<ImageInfo>): Promise<PostPayload> {
+export async function buildPostPayload(
+  post: LoadedPost,
+  posts: LoadedPost[],
+  blog: BlogInfo,
+  describeImage: (src: string) => Promise<ImageInfo>,
+): Promise<PostPayload> {
   const others = posts.filter((other) => other.id !== post.id);
-  const related = others.filter((other) => other.category === post.category).slice(0, RELATED_LIMIT).map(toPostSummary);
+  const related = others
+    .filter((other) => other.category === post.category)
+    .slice(0, RELATED_LIMIT)
+    .map(toPostSummary);
   const recent = others.slice(0, RECENT_LIMIT).map(toPostSummary);
   const categories = [...new Set(posts.map((p) => p.category))].sort((a, b) => a.localeCompare(b, "pt-BR"));
   const images: ImageInfoMap = {};

@@ -51,7 +51,13 @@ function removalFindings(file: string, body: SanitizedHtml): { problems: Content
   const problems: ContentProblem[] = [];
   const notes: ContentNote[] = [];
   for (const { what, at } of body.removed) {
-    if (isDangerousRemoval(what)) problems.push({ file, ...at, pointer: "", message: `código ou endereço perigoso: ${what}. O site nunca publica isso; apague do arquivo (um artigo é só texto, títulos, listas, links e imagens)` });
+    if (isDangerousRemoval(what))
+      problems.push({
+        file,
+        ...at,
+        pointer: "",
+        message: `código ou endereço perigoso: ${what}. O site nunca publica isso; apague do arquivo (um artigo é só texto, títulos, listas, links e imagens)`,
+      });
     else notes.push({ file, ...at, message: `removido por segurança: ${what}. O site publica o artigo sem isso; apague-o do arquivo para este aviso sumir` });
   }
   const loss = body.textLoss;
@@ -89,7 +95,11 @@ async function readBodies(root: string, files: ContentFile[], siteOrigin: string
     }),
   );
   const present = read.filter((entry) => entry.dirty !== undefined);
-  const bodies = await sanitizeAllCached(root, present.map((entry) => entry.dirty as string), { siteOrigin });
+  const bodies = await sanitizeAllCached(
+    root,
+    present.map((entry) => entry.dirty as string),
+    { siteOrigin },
+  );
   const byFile = new Map(present.map((entry, i) => [entry.file, bodies[i]]));
   return read.map(({ file, post, bodyFile, tooLarge }) => ({ file, post, bodyFile, tooLarge, body: byFile.get(file) }));
 }
@@ -122,15 +132,32 @@ export async function finishPosts(root: string, files: ContentFile[], index: Lin
     result.problems.push(...checkPostBody(bodyFile, postRoute(post.id), body, index));
     if (!body.html.replace(/<[^>]+>/g, "").trim()) result.problems.push(fileProblem(bodyFile, "o texto do artigo está vazio"));
     const earlier = firstFileById.get(post.id);
-    if (earlier) result.problems.push(problemAt(file.json, "/id", "value", `o id ${post.id} já é usado por ${earlier}: cada artigo precisa de um id diferente (ele vira o endereço /blog/${post.id})`));
+    if (earlier)
+      result.problems.push(
+        problemAt(
+          file.json,
+          "/id",
+          "value",
+          `o id ${post.id} já é usado por ${earlier}: cada artigo precisa de um id diferente (ele vira o endereço /blog/${post.id})`,
+        ),
+      );
     firstFileById.set(post.id, file.file);
-    result.posts.push({ ...post, slug: file.name, file: file.file, html: body.html, image: post.image ?? fallbackImage(post, site), featured: post.featured ?? false });
+    result.posts.push({
+      ...post,
+      slug: file.name,
+      file: file.file,
+      html: body.html,
+      image: post.image ?? fallbackImage(post, site),
+      featured: post.featured ?? false,
+    });
   }
   const featured = result.posts.filter((post) => post.featured);
   if (files.length > 0 && featured.length !== 1) {
     const folder = contentPath("posts", root);
     const where = featured.length ? featured.map((post) => post.file).join(", ") : `${folder}/`;
-    result.problems.push(fileProblem(featured[1]?.file ?? files[0]?.file ?? folder, `exatamente um artigo deve ter "featured": true (hoje: ${featured.length}; ${where})`));
+    result.problems.push(
+      fileProblem(featured[1]?.file ?? files[0]?.file ?? folder, `exatamente um artigo deve ter "featured": true (hoje: ${featured.length}; ${where})`),
+    );
   }
   result.posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return result;

@@ -15,7 +15,13 @@ function loadSanitizer(): Promise<Sanitize> {
 }
 
 export async function sanitizeCacheKey(dirty: string, { siteOrigin }: SanitizeOptions): Promise<string> {
-  return createHash("sha256").update(await sanitizerFingerprint()).update("\0").update(siteOrigin).update("\0").update(dirty).digest("hex");
+  return createHash("sha256")
+    .update(await sanitizerFingerprint())
+    .update("\0")
+    .update(siteOrigin)
+    .update("\0")
+    .update(dirty)
+    .digest("hex");
 }
 
 async function store(file: string, result: SanitizedHtml): Promise<void> {
@@ -32,11 +38,22 @@ async function store(file: string, result: SanitizedHtml): Promise<void> {
 export async function sanitizeAllCached(projectRoot: string, dirties: string[], options: SanitizeOptions): Promise<SanitizedHtml[]> {
   const dir = join(projectRoot, ".cache", "sanitized");
   const files = await Promise.all(dirties.map(async (dirty) => join(dir, `${await sanitizeCacheKey(dirty, options)}.json`)));
-  const cached = await Promise.all(files.map((file) => readFile(file, "utf8").then((text) => JSON.parse(text) as SanitizedHtml, () => undefined)));
+  const cached = await Promise.all(
+    files.map((file) =>
+      readFile(file, "utf8").then(
+        (text) => JSON.parse(text) as SanitizedHtml,
+        () => undefined,
+      ),
+    ),
+  );
   // Two posts with the same body are one miss.
   const missing = [...new Map(files.flatMap((file, i) => (cached[i] ? [] : [[file, dirties[i] as string] as const]))).entries()];
   if (missing.length === 0) return cached as SanitizedHtml[];
-  const fresh = await sanitizeBatch(missing.map(([, dirty]) => dirty), options, loadSanitizer);
+  const fresh = await sanitizeBatch(
+    missing.map(([, dirty]) => dirty),
+    options,
+    loadSanitizer,
+  );
   const byFile = new Map(missing.map(([file], i) => [file, fresh[i] as SanitizedHtml]));
   await mkdir(dir, { recursive: true });
   await Promise.all([...byFile].map(([file, result]) => store(file, result)));

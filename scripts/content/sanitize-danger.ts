@@ -3,7 +3,28 @@
  * the editor must fix), as opposed to formatting the site simply does not use (a warning).
  * `what` is the sanitiser's description: "<script>" or "atributo onerror em <img>".
  */
-const DANGEROUS_ELEMENTS = new Set(["script", "iframe", "frame", "frameset", "object", "embed", "applet", "base", "meta", "link", "form", "input", "button", "textarea", "select", "option", "svg", "math", "noscript", "template"]);
+const DANGEROUS_ELEMENTS = new Set([
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "base",
+  "meta",
+  "link",
+  "form",
+  "input",
+  "button",
+  "textarea",
+  "select",
+  "option",
+  "svg",
+  "math",
+  "noscript",
+  "template",
+]);
 const URL_ATTRIBUTES = new Set(["href", "src", "srcset", "action", "formaction", "xlink:href", "poster", "background", "data"]);
 
 export function isDangerousRemoval(what: string): boolean {

@@ -16,7 +16,11 @@ async function computeFingerprint(): Promise<string> {
   for (const name of sources) hash.update(`\0${name}\0`).update(await readFile(join(HERE, name)));
   const jsdomEntry = createRequire(import.meta.url).resolve("jsdom");
   // The parser decides the tree DOMPurify cleans, so a jsdom or parse5 update changes the output too.
-  const versions = await Promise.all([packageVersion("dompurify", import.meta.url), packageVersion("jsdom", import.meta.url), packageVersion("parse5", pathToFileURL(jsdomEntry).href)]);
+  const versions = await Promise.all([
+    packageVersion("dompurify", import.meta.url),
+    packageVersion("jsdom", import.meta.url),
+    packageVersion("parse5", pathToFileURL(jsdomEntry).href),
+  ]);
   return hash.update(`\0${versions.join("\0")}`).digest("hex");
 }
 

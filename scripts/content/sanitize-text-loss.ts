@@ -46,6 +46,11 @@ export function findTextLoss(dirty: string, cleanText: string, decode: (text: st
   }
   const first = lost[0];
   if (first === undefined || lost.length < THRESHOLD) return undefined;
-  const excerpt = dirty.slice(first).replace(/<[^<>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 60);
+  const excerpt = dirty
+    .slice(first)
+    .replace(/<[^<>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 60);
   return { at: positionOf(dirty, first), characters: lost.length, excerpt };
 }

@@ -20,9 +20,7 @@ const isUnder = (path: string, ancestor: string): boolean => path === ancestor |
 
 function isNoise(error: ErrorObject, all: ErrorObject[]): boolean {
   if (COMBINATORS.has(error.keyword)) {
-    return all.some(
-      (other) => other !== error && !COMBINATORS.has(other.keyword) && isUnder(other.instancePath, error.instancePath),
-    );
+    return all.some((other) => other !== error && !COMBINATORS.has(other.keyword) && isUnder(other.instancePath, error.instancePath));
   }
   // A misspelt key ("titel") also leaves "title" missing: the unknown-key message already suggests it.
   if (error.keyword === "required") {
@@ -36,12 +34,7 @@ function isNoise(error: ErrorObject, all: ErrorObject[]): boolean {
   }
   // A missing "type" already gets a "falta o campo obrigatório" message.
   if (error.keyword === "discriminator" && error.params.error === "tag") {
-    return all.some(
-      (other) =>
-        other.keyword === "required" &&
-        other.instancePath === error.instancePath &&
-        other.params.missingProperty === error.params.tag,
-    );
+    return all.some((other) => other.keyword === "required" && other.instancePath === error.instancePath && other.params.missingProperty === error.params.tag);
   }
   return false;
 }

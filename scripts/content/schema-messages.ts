@@ -91,26 +91,15 @@ export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Fin
       const pointer = appendPointer(error.instancePath, tag);
       // Sections are told apart by "type"; items inside a block (a prose text's "kind") are not blocks.
       const noun = tag === "type" ? "bloco" : "item";
-      if (params.error !== "mapping")
-        return at(
-          `o campo "${tag}" deve ser um texto com o tipo do ${noun}. Tipos válidos: ${types.join(", ")}`,
-          pointer,
-        );
+      if (params.error !== "mapping") return at(`o campo "${tag}" deve ser um texto com o tipo do ${noun}. Tipos válidos: ${types.join(", ")}`, pointer);
       const value = String(params.tagValue);
-      return at(
-        `tipo de ${noun} desconhecido "${value}". ${didYouMean(value, types)}Tipos válidos: ${types.join(", ")}`,
-        pointer,
-      );
+      return at(`tipo de ${noun} desconhecido "${value}". ${didYouMean(value, types)}Tipos válidos: ${types.join(", ")}`, pointer);
     }
     case "additionalProperties": {
       const key = String(params.additionalProperty);
       const fields = Object.keys(index.properties(parent)).filter((name) => name !== "$schema");
       const valid = fields.length > 0 ? `Campos válidos aqui: ${fields.join(", ")}` : "Este objeto não aceita campos.";
-      return at(
-        `campo desconhecido "${key}". ${didYouMean(key, fields)}${valid}`,
-        appendPointer(error.instancePath, key),
-        "key",
-      );
+      return at(`campo desconhecido "${key}". ${didYouMean(key, fields)}${valid}`, appendPointer(error.instancePath, key), "key");
     }
     case "required": {
       const field = String(params.missingProperty);
@@ -135,9 +124,7 @@ export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Fin
       return at(`formato inválido: use ${FORMAT_NAMES[String(params.format)] ?? `o formato ${String(params.format)}`}`);
     case "pattern": {
       const custom = parent?.patternErrorMessage;
-      return at(
-        typeof custom === "string" ? custom : `formato inválido: o texto não segue o padrão ${String(params.pattern)}`,
-      );
+      return at(typeof custom === "string" ? custom : `formato inválido: o texto não segue o padrão ${String(params.pattern)}`);
     }
     case "minimum":
     case "exclusiveMinimum":

@@ -19,7 +19,9 @@ export function schemaReferenceFindings(file: ContentFile): Finding[] {
   const expected = expectedSchemaReference(file);
   const line = `"$schema": "${expected}"`;
   if (!Object.hasOwn(value, "$schema")) {
-    return [{ pointer: "/$schema", anchor: "value", message: `falta "$schema" no começo do arquivo: acrescente ${line}, como primeira linha depois de "{" (${WHY})` }];
+    return [
+      { pointer: "/$schema", anchor: "value", message: `falta "$schema" no começo do arquivo: acrescente ${line}, como primeira linha depois de "{" (${WHY})` },
+    ];
   }
   const actual = (value as Record<string, unknown>).$schema;
   if (actual === expected) return [];

@@ -73,9 +73,7 @@ const CACHE_LIMIT = 4;
 export async function loadSchemaSet(projectRoot: string): Promise<SchemaSet> {
   const schemasDir = join(projectRoot, "schemas");
   const paths = (await listSchemaFiles(schemasDir)).map((path) => path.split("\\").join("/"));
-  const files = await Promise.all(
-    paths.map(async (path) => ({ path, text: await readFile(join(schemasDir, path), "utf8") })),
-  );
+  const files = await Promise.all(paths.map(async (path) => ({ path, text: await readFile(join(schemasDir, path), "utf8") })));
   const hash = createHash("sha256");
   for (const { path, text } of files) hash.update(`${path}\0${text}\0`);
   const key = hash.digest("hex");

@@ -44,8 +44,7 @@ export function duplicatePageTexts(file: ContentFile, facts: SiteFacts): Finding
       message: `título repetido: ${firstTitle} já usa "${page.title as string}". Dê a esta página um título próprio, para ela não se confundir com a outra na aba do navegador e no Google`,
     });
   }
-  const firstDescription =
-    typeof page.description === "string" ? facts.firstPageWithDescription.get(normaliseText(page.description)) : undefined;
+  const firstDescription = typeof page.description === "string" ? facts.firstPageWithDescription.get(normaliseText(page.description)) : undefined;
   if (firstDescription && firstDescription !== file.file) {
     findings.push({
       pointer: "/description",

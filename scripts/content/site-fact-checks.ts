@@ -29,7 +29,10 @@ function namesIn(text: string): string[] {
 
 /** A name in braces that the site cannot fill, in any text: the message lists the ones it can. */
 export function unknownPlaceholderMessage(name: string): string {
-  return `marcador desconhecido "{${name}}": o site não sabe o que pôr no lugar dele. ${didYouMean(`{${name}}`, ALL_NAMES.map((known) => `{${known}}`))}Marcadores válidos: ${LISTED} (veja a lista em site-content/LEIA-ME.md)`;
+  return `marcador desconhecido "{${name}}": o site não sabe o que pôr no lugar dele. ${didYouMean(
+    `{${name}}`,
+    ALL_NAMES.map((known) => `{${known}}`),
+  )}Marcadores válidos: ${LISTED} (veja a lista em site-content/LEIA-ME.md)`;
 }
 
 /** {culto-quinta} with no Thursday service in site.json would have nothing to show. */
@@ -49,10 +52,14 @@ function placeholderFinding(name: string, pointer: string, inProse: boolean, ite
   }
   if (!isTextPlaceholder(name)) return at(unknownPlaceholderMessage(name));
   if (!inProse) {
-    return at(`o marcador {${name}} só é trocado pelo dado do site.json nos textos (parágrafos e listas) de um bloco "prose"; aqui ele apareceria assim mesmo, entre chaves. Escreva o texto sem ele`);
+    return at(
+      `o marcador {${name}} só é trocado pelo dado do site.json nos textos (parágrafos e listas) de um bloco "prose"; aqui ele apareceria assim mesmo, entre chaves. Escreva o texto sem ele`,
+    );
   }
   if (name === FORM_SERVICE && item?.showIf !== "com-servico-de-formularios") {
-    return at(`o marcador {${FORM_SERVICE}} só tem o que mostrar quando site.json usa um serviço de formulários: acrescente a este item "showIf": "com-servico-de-formularios"`);
+    return at(
+      `o marcador {${FORM_SERVICE}} só tem o que mostrar quando site.json usa um serviço de formulários: acrescente a este item "showIf": "com-servico-de-formularios"`,
+    );
   }
   return undefined;
 }

@@ -66,9 +66,7 @@ function describeSymbol(text: string, offset: number): string {
 /** `offset` is where the closer was expected: the end of the file, or a } / ] that closes the wrong thing. */
 function describeUnclosed(text: string, offset: number, brace: boolean): SyntaxIssue {
   const found = text[offset] === "}" || text[offset] === "]" ? ` antes deste ${text[offset]}` : "";
-  const message = brace
-    ? `a chave { aberta aqui não foi fechada: falta um }${found}`
-    : `o colchete [ aberto aqui não foi fechado: falta um ]${found}`;
+  const message = brace ? `a chave { aberta aqui não foi fechada: falta um }${found}` : `o colchete [ aberto aqui não foi fechado: falta um ]${found}`;
   return { offset: unclosedOpener(text, offset) ?? offset, message, recoverable: false };
 }
 
@@ -113,10 +111,7 @@ export function describeSyntaxError(text: string, error: ParseError): SyntaxIssu
     case "InvalidEscapeCharacter":
     case "InvalidUnicode": {
       const slash = text.indexOf("\\", offset);
-      return issue(
-        `barra invertida \\ inválida dentro do texto: para escrever uma \\ use \\\\`,
-        slash < 0 ? offset : slash,
-      );
+      return issue(`barra invertida \\ inválida dentro do texto: para escrever uma \\ use \\\\`, slash < 0 ? offset : slash);
     }
     case "InvalidCharacter": {
       const control = /[\u0000-\u001f]/.exec(text.slice(offset));

@@ -54,6 +54,4 @@ export interface LoadedPost extends Post {
   featured: boolean;
 }
 
-export type LoadResult =
-  | { ok: true; content: SiteContent; notes: ContentNote[] }
-  | { ok: false; problems: ContentProblem[]; notes: ContentNote[] };
+export type LoadResult = { ok: true; content: SiteContent; notes: ContentNote[] } | { ok: false; problems: ContentProblem[]; notes: ContentNote[] };

@@ -54,7 +54,10 @@ async function renderAddress(server: typeof EntryServer, content: SiteContent, p
     const { html, styleTags, title } = server.renderGallery(gallery[1], site, await galleryData(content, describe));
     // The site's own page script too, so the examples' islands come alive as on the site.
     const body = `${html}<script type="module" src="/src/browser/entry.ts"></script><script type="module" src="/src/app/dev-gallery/gallery-frames.ts"></script>`;
-    return { status: 200, html: `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>${escapeHtml(title)}</title>${styleTags}</head><body>${body}</body></html>` };
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>${escapeHtml(title)}</title>${styleTags}</head><body>${body}</body></html>`,
+    };
   }
   const route = canonicalPath(pathname);
   const page = content.pages.find((candidate) => candidate.route === route && candidate.slug !== NOT_FOUND_SLUG);

@@ -22,9 +22,7 @@ export class SchemaFiles {
   static async load(projectRoot: string): Promise<SchemaFiles> {
     const dir = join(projectRoot, "schemas");
     const paths = (await listSchemaFiles(dir)).map((path) => path.split("\\").join("/"));
-    const entries = await Promise.all(
-      paths.map(async (path) => [path, JSON.parse(await readFile(join(dir, path), "utf8")) as Schema] as const),
-    );
+    const entries = await Promise.all(paths.map(async (path) => [path, JSON.parse(await readFile(join(dir, path), "utf8")) as Schema] as const));
     return new SchemaFiles(new Map(entries));
   }
 

@@ -5,7 +5,10 @@ export interface HeaderRule {
 }
 
 function patternToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/:[a-z]+/gi, "[^/]+");
+  const escaped = pattern
+    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*/g, ".*")
+    .replace(/:[a-z]+/gi, "[^/]+");
   return new RegExp(`^${escaped}$`);
 }
 

@@ -57,7 +57,6 @@ export interface BlockOutputInput<T extends BlockType> {
   builtAt: Date;
 }
 
-
 export function defineBlock<T extends BlockType>(definition: BlockDefinition<T>): BlockDefinition<T> {
   return definition;
 }

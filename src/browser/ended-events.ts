@@ -7,7 +7,8 @@
 export function markEndedEvents(now = Date.now()): void {
   for (const scope of document.querySelectorAll<HTMLElement>("[data-ends-at]")) {
     const ended = now >= Date.parse(scope.dataset.endsAt ?? "");
-    const own = (selector: string) => [...scope.querySelectorAll<HTMLElement>(selector)].filter((part) => part.parentElement?.closest("[data-ends-at]") === scope);
+    const own = (selector: string) =>
+      [...scope.querySelectorAll<HTMLElement>(selector)].filter((part) => part.parentElement?.closest("[data-ends-at]") === scope);
     for (const part of own(ended ? "[data-until-ended]" : "[data-when-ended]")) part.remove();
     if (ended) for (const part of own("[data-when-ended]")) part.hidden = false;
   }

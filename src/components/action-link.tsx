@@ -11,8 +11,12 @@ export function ActionLink({ link, onDark = false }: ActionLinkProps) {
     variant === "primario"
       ? buttonStyles.primario
       : variant === "secundario"
-        ? onDark ? buttonStyles.secundarioOnDark : buttonStyles.secundario
-        : onDark ? buttonStyles.textoOnDark : buttonStyles.texto;
+        ? onDark
+          ? buttonStyles.secundarioOnDark
+          : buttonStyles.secundario
+        : onDark
+          ? buttonStyles.textoOnDark
+          : buttonStyles.texto;
   return (
     <SmartLink href={link.href} css={style}>
       {link.label}

@@ -25,9 +25,39 @@ const base: CSSObject = {
 
 /** Button looks, by variant and by the background they sit on (contrast differs on navy). */
 export const buttonStyles = {
-  primario: { ...base, background: colors.gold, color: colors.navyDeep, "&:hover": { ...base["&:hover"] as CSSObject, background: colors.goldBright } },
-  secundario: { ...base, background: "transparent", color: colors.navy, borderColor: colors.navy, "&:hover": { ...base["&:hover"] as CSSObject, background: colors.navy, color: colors.white } },
-  secundarioOnDark: { ...base, background: "transparent", color: colors.white, borderColor: colors.white, "&:hover": { ...base["&:hover"] as CSSObject, background: colors.white, color: colors.navy } },
-  texto: { display: "inline-flex", alignItems: "center", gap: "0.375rem", minHeight: 44, fontWeight: 600, color: colors.goldText, textDecoration: "underline", textUnderlineOffset: "0.2em" },
-  textoOnDark: { display: "inline-flex", alignItems: "center", gap: "0.375rem", minHeight: 44, fontWeight: 600, color: colors.goldBright, textDecoration: "underline", textUnderlineOffset: "0.2em" },
+  primario: { ...base, background: colors.gold, color: colors.navyDeep, "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.goldBright } },
+  secundario: {
+    ...base,
+    background: "transparent",
+    color: colors.navy,
+    borderColor: colors.navy,
+    "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.navy, color: colors.white },
+  },
+  secundarioOnDark: {
+    ...base,
+    background: "transparent",
+    color: colors.white,
+    borderColor: colors.white,
+    "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.white, color: colors.navy },
+  },
+  texto: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "0.375rem",
+    minHeight: 44,
+    fontWeight: 600,
+    color: colors.goldText,
+    textDecoration: "underline",
+    textUnderlineOffset: "0.2em",
+  },
+  textoOnDark: {
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "0.375rem",
+    minHeight: 44,
+    fontWeight: 600,
+    color: colors.goldBright,
+    textDecoration: "underline",
+    textUnderlineOffset: "0.2em",
+  },
 } satisfies Record<string, CSSObject>;

@@ -16,14 +16,10 @@ type PictureProps = {
 /** AVIF and WebP at several widths, with intrinsic dimensions so nothing shifts while loading. */
 export function Picture({ image, sizes, priority = false, imgCss }: PictureProps) {
   const info = useImageInfo(image.src);
-  const srcSet = (format: (typeof IMAGE_FORMATS)[number]) =>
-    info?.widths.map((w) => `${withBase(variantPath(image.src, w, format))} ${w}w`).join(", ");
+  const srcSet = (format: (typeof IMAGE_FORMATS)[number]) => info?.widths.map((w) => `${withBase(variantPath(image.src, w, format))} ${w}w`).join(", ");
   return (
     <picture>
-      {info &&
-        IMAGE_FORMATS.map((format) => (
-          <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />
-        ))}
+      {info && IMAGE_FORMATS.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSet(format)} sizes={sizes} />)}
       <img
         src={withBase(image.src)}
         alt={image.alt}

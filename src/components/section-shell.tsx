@@ -51,7 +51,11 @@ export function SectionShell({ id, tone = "light", eyebrow, heading, intro, cent
         {(eyebrow || heading || intro) && (
           <header css={[{ marginBottom: space.xl }, align]}>
             {eyebrow && <span css={[eyebrowStyle, { color: tone === "dark" ? colors.goldBright : colors.goldText }]}>{eyebrow}</span>}
-            {heading && <h2 id={headingId} css={headingStyle}>{heading}</h2>}
+            {heading && (
+              <h2 id={headingId} css={headingStyle}>
+                {heading}
+              </h2>
+            )}
             {intro && <p css={[introStyle, align, { color: tone === "dark" ? colors.creamDeep : colors.inkSoft }]}>{intro}</p>}
           </header>
         )}

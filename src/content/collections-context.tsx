@@ -10,6 +10,9 @@ export function CollectionsProvider({ collections, children }: { collections: Pa
 /** The items of a collection the current page shows, already sorted by the pipeline. */
 export function useCollection<K extends CollectionKey>(key: K): NonNullable<PageCollections[K]> {
   const items = useContext(CollectionsContext)[key];
-  if (!items) throw new Error(`A coleção "${key}" não veio com os dados da página: falta o nome dela em "collections" na definição do bloco (src/blocks/<tipo>/<tipo>.block.ts).`);
+  if (!items)
+    throw new Error(
+      `A coleção "${key}" não veio com os dados da página: falta o nome dela em "collections" na definição do bloco (src/blocks/<tipo>/<tipo>.block.ts).`,
+    );
   return items as NonNullable<PageCollections[K]>;
 }

@@ -41,9 +41,7 @@ export function compactServiceTimes(site: Site): string {
     if (group) group.days.push(service.day as Weekday);
     else groups.push({ days: [service.day as Weekday], time: service.time });
   }
-  return groups
-    .map((g) => `${g.days.map((d) => weekdayName(d, "short")).join(" e ")} ${formatTime(g.time)}`)
-    .join(" · ");
+  return groups.map((g) => `${g.days.map((d) => weekdayName(d, "short")).join(" e ")} ${formatTime(g.time)}`).join(" · ");
 }
 
 /** "Segunda a sexta, 9h–17h" for the secretariat. */
@@ -51,7 +49,10 @@ export function secretariatHours(site: Site): string {
   const days = site.secretariat.days as Weekday[];
   const first = days[0];
   const last = days[days.length - 1];
-  const span = first && last && first !== last ? `${weekdayName(first).split("-")[0]} a ${weekdayName(last).split("-")[0]?.toLowerCase()}` : weekdayName(first ?? "segunda");
+  const span =
+    first && last && first !== last
+      ? `${weekdayName(first).split("-")[0]} a ${weekdayName(last).split("-")[0]?.toLowerCase()}`
+      : weekdayName(first ?? "segunda");
   return `${span}, ${formatTime(site.secretariat.opens)}–${formatTime(site.secretariat.closes)}`;
 }
 

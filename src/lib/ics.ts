@@ -84,7 +84,10 @@ export function icsLocal({ date, time }: LocalDateTime): string {
 
 /** DTSTAMP is always UTC: "20260315T120000Z". */
 export function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /**
@@ -107,13 +110,7 @@ const SAO_PAULO_TIMEZONE = [
 const zoned = (name: string, value: LocalDateTime) => `${name};TZID=${CHURCH_TIME_ZONE}:${icsLocal(value)}`;
 
 function eventLines(event: IcsEvent, stamp: string): string[] {
-  const lines = [
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp}`,
-    zoned("DTSTART", event.start),
-    zoned("DTEND", event.end),
-  ];
+  const lines = ["BEGIN:VEVENT", `UID:${event.uid}`, `DTSTAMP:${stamp}`, zoned("DTSTART", event.start), zoned("DTEND", event.end)];
   if (event.rrule) lines.push(`RRULE:${event.rrule}`);
   if (event.exceptions?.length) lines.push(`EXDATE;TZID=${CHURCH_TIME_ZONE}:${event.exceptions.map(icsLocal).join(",")}`);
   lines.push(`SUMMARY:${escapeText(event.summary)}`, `DESCRIPTION:${escapeText(event.description)}`, `LOCATION:${escapeText(event.location)}`);

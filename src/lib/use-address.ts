@@ -16,8 +16,16 @@ const subscribe = (onChange: () => void) => {
  * as empty while React hydrates (no mismatch) and take their real values right after.
  */
 export function useAddress(): { search: string; hash: string } {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => "");
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => "");
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => "",
+  );
+  const hash = useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => "",
+  );
   return { search, hash };
 }
 

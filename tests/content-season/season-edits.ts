@@ -87,7 +87,11 @@ export const SEASON_OF_EDITS: Edit[] = [
     name: "add an event and delete a church that is not the sede",
     apply: async (folder) => {
       await addCopy(folder, "events", "noite-de-louvor-ensaio", (item, all) => {
-        const latest = all.map((event) => String(event.date)).sort().at(-1) ?? "2030-01-01";
+        const latest =
+          all
+            .map((event) => String(event.date))
+            .sort()
+            .at(-1) ?? "2030-01-01";
         const date = new Date(`${latest}T12:00:00Z`);
         date.setUTCDate(date.getUTCDate() + 7);
         item.title = "Noite de Louvor e Adoração";
@@ -140,12 +144,24 @@ export const SEASON_OF_EDITS: Edit[] = [
         post.featured = false;
         await write(join(folder, "posts", name), post);
       }
-      const newest = posts.map(({ post }) => String(post.date)).sort().at(-1) ?? "2030-01-01";
+      const newest =
+        posts
+          .map(({ post }) => String(post.date))
+          .sort()
+          .at(-1) ?? "2030-01-01";
       const date = new Date(`${newest}T12:00:00Z`);
       date.setUTCDate(date.getUTCDate() + 30);
       const template = posts[0];
       if (!template) return;
-      const post = { ...template.post, id: Math.max(...posts.map(({ post }) => Number(post.id))) + 1, title: "Firmes na esperança", excerpt: "Retenhamos firmes a confissão da nossa esperança, porque fiel é o que prometeu.", versiculoChave: "Hebreus 10:23", date: date.toISOString().slice(0, 10), featured: true };
+      const post = {
+        ...template.post,
+        id: Math.max(...posts.map(({ post }) => Number(post.id))) + 1,
+        title: "Firmes na esperança",
+        excerpt: "Retenhamos firmes a confissão da nossa esperança, porque fiel é o que prometeu.",
+        versiculoChave: "Hebreus 10:23",
+        date: date.toISOString().slice(0, 10),
+        featured: true,
+      };
       delete (post as Json).image;
       await write(join(folder, "posts/9999-firmes-na-esperanca.json"), post);
       await copyFile(join(folder, "posts", template.name.replace(/\.json$/, ".html")), join(folder, "posts/9999-firmes-na-esperanca.html"));
@@ -161,7 +177,9 @@ export const SEASON_OF_EDITS: Edit[] = [
         const page = await read(file);
         const sections = page.sections as Json[];
         // Blocks other content depends on stay (the blog list behind ?category= links, the contact form).
-        const index = sections.findLastIndex((section, i) => i > 0 && !linked.has(String(section.id)) && !["post-list", "contact-form"].includes(String(section.type)));
+        const index = sections.findLastIndex(
+          (section, i) => i > 0 && !linked.has(String(section.id)) && !["post-list", "contact-form"].includes(String(section.type)),
+        );
         if (sections.length < 3 || index < 0) continue;
         sections.splice(index, 1);
         await write(file, page);

@@ -21,7 +21,10 @@ const firstEvent = events[0];
 const lastEvent = events.at(-1);
 const dates = events.map((event) => event.date).sort();
 const earliest = dates[0];
-const latest = events.map((event) => eventEnd(event).date).sort().at(-1);
+const latest = events
+  .map((event) => eventEnd(event).date)
+  .sort()
+  .at(-1);
 
 const eventsRegion = (page: Page) => page.getByRole("region", { name: agenda?.section.heading ?? "" });
 const eventCard = (page: Page, title: string) => eventsRegion(page).getByRole("article", { name: title });
@@ -116,7 +119,9 @@ test.describe("the event list", { tag: "@content" }, () => {
     // A one-off file is imported once: only the subscribed feed says how often to poll it.
     expect(text).not.toContain("REFRESH-INTERVAL");
     // Phones open the calendar app, computers download the file: the toast holds for both.
-    await expect(page.getByRole("status", { name: "Avisos" })).toContainText(`Para salvar “${event.title}”: confirme no calendário que abriu ou abra o arquivo .ics baixado.`);
+    await expect(page.getByRole("status", { name: "Avisos" })).toContainText(
+      `Para salvar “${event.title}”: confirme no calendário que abriu ou abra o arquivo .ics baixado.`,
+    );
   });
 
   test("once every event is over, the list says so with its ended text, instead of Encerrado cards", async ({ page }) => {
@@ -189,9 +194,9 @@ test.describe("the regular services", { tag: "@content" }, () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
     expect(download.suggestedFilename()).toBe("agenda.ics");
-    const toast = page.getByRole("status", { name: "Avisos" }).getByText(
-      "Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.",
-    );
+    const toast = page
+      .getByRole("status", { name: "Avisos" })
+      .getByText("Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.");
     await expect(toast).toBeVisible();
     // Tapping again does not stack a second copy of the same message.
     await Promise.all([page.waitForEvent("download"), button.click()]);

@@ -14,7 +14,10 @@ const regionOf = (page: Page, section: { heading?: string; id?: string }): Locat
 async function expectHeadingsInOrder(region: Locator, texts: string[]) {
   const onScreen = (await region.getByRole("heading").allTextContents()).map((text) => text.trim());
   const positions = texts.map((text) => onScreen.indexOf(text.trim()));
-  expect(positions.every((index) => index >= 0), `${texts.join(" | ")} in ${onScreen.join(" | ")}`).toBe(true);
+  expect(
+    positions.every((index) => index >= 0),
+    `${texts.join(" | ")} in ${onScreen.join(" | ")}`,
+  ).toBe(true);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
 }
 
@@ -45,7 +48,10 @@ test.describe("text blocks render their content", { tag: "@content" }, () => {
     test(`mission and vision "${section.heading}" on ${where.route}: each statement`, async ({ page }) => {
       await page.goto(where.route);
       const region = regionOf(page, section);
-      await expectHeadingsInOrder(region, section.statements.map((statement) => statement.title));
+      await expectHeadingsInOrder(
+        region,
+        section.statements.map((statement) => statement.title),
+      );
       for (const statement of section.statements) await expect(region).toContainText(statement.text);
     });
   }
@@ -66,12 +72,20 @@ test.describe("text blocks render their content", { tag: "@content" }, () => {
     test(`prose "${section.heading ?? section.id}" on ${where.route}: subheadings and lists in order, no placeholder left as typed`, async ({ page }) => {
       await page.goto(where.route);
       const region = regionOf(page, section);
-      const shown = section.content.filter((item) => conditionHolds("showIf" in item ? (item.showIf as Parameters<typeof conditionHolds>[0]) : undefined, content.site));
+      const shown = section.content.filter((item) =>
+        conditionHolds("showIf" in item ? (item.showIf as Parameters<typeof conditionHolds>[0]) : undefined, content.site),
+      );
       const subheadings = shown.filter((item): item is Extract<SectionOf<"prose">["content"][number], { kind: "subtitulo" }> => item.kind === "subtitulo");
-      await expectHeadingsInOrder(region, subheadings.map((item) => item.text));
+      await expectHeadingsInOrder(
+        region,
+        subheadings.map((item) => item.text),
+      );
       const lists = shown.filter((item) => item.kind === "lista");
       if (lists.length > 0) {
-        const counts = await region.locator("ul, ol").filter({ hasNot: page.getByRole("link", { name: /^#/ }) }).evaluateAll((els) => els.filter((el) => !el.closest("nav")).map((el) => el.children.length));
+        const counts = await region
+          .locator("ul, ol")
+          .filter({ hasNot: page.getByRole("link", { name: /^#/ }) })
+          .evaluateAll((els) => els.filter((el) => !el.closest("nav")).map((el) => el.children.length));
         expect(counts).toEqual(lists.map((item) => ("items" in item ? item.items.length : 0)));
       }
       expect(await region.textContent()).not.toMatch(/\{[a-z-]+\}/);

@@ -8,7 +8,11 @@ import { buildTempSite, type TempSite } from "./support/temp-site";
 // down to 10. The site is the tests' own, so these counts never move with the editors' content.
 let site: TempSite;
 
-const recentCards = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("heading", { level: 3 }) }).getByRole("article");
+const recentCards = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.getByRole("heading", { level: 3 }) })
+    .getByRole("article");
 const moreButton = (page: Page) => page.getByRole("button", { name: "Mostrar mais artigos" });
 
 test.describe("the blog list a page at a time, through the real build", () => {
@@ -34,7 +38,10 @@ test.describe("the blog list a page at a time, through the real build", () => {
     await expect(recentCards(page)).toHaveCount(12);
     await expect(page.getByText("Mostrando 12 de 32 artigos")).toBeVisible();
 
-    for (const [before, shown, firstNew] of [[12, 24, 29], [24, 32, 17]] as const) {
+    for (const [before, shown, firstNew] of [
+      [12, 24, 29],
+      [24, 32, 17],
+    ] as const) {
       await moreButton(page).click();
       await expect(recentCards(page)).toHaveCount(shown);
       const first = recentCards(page).nth(before);

@@ -18,7 +18,8 @@ const categories = [...new Set(posts.map((post) => post.category))];
 const category = categories[0] ?? "";
 const inCategory = posts.filter((post) => post.category === category);
 /** The list shows the featured post and the first page of the others. */
-const shownFor = (items: typeof posts) => items.filter((post) => post.featured).length + Math.min(items.filter((post) => !post.featured).length, POST_LIST_PAGE_SIZE);
+const shownFor = (items: typeof posts) =>
+  items.filter((post) => post.featured).length + Math.min(items.filter((post) => !post.featured).length, POST_LIST_PAGE_SIZE);
 const middle = posts[Math.floor(posts.length / 2)];
 const headingsOf = (html: string) => [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => (match[1] ?? "").replace(/<[^>]+>/g, "").trim());
 
@@ -31,7 +32,10 @@ test.describe("the blog list", { tag: "@content" }, () => {
     const top = page.getByRole("article").first();
     await expect(top.getByRole("heading", { level: 2 })).toHaveText(featured?.title ?? "");
     await expect(top.getByRole("link", { name: /Ler artigo/ })).toHaveAttribute("href", `/blog/${featured?.id}`);
-    const recent = page.getByRole("list").filter({ has: page.getByRole("heading", { level: 3 }) }).getByRole("article");
+    const recent = page
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+      .getByRole("article");
     await expect(recent).toHaveCount(Math.min(others.length, POST_LIST_PAGE_SIZE));
     await expect(recent.getByRole("heading", { level: 3 })).toHaveText(others.slice(0, POST_LIST_PAGE_SIZE).map((post) => post.title));
     const first = others[0];
@@ -66,7 +70,10 @@ test.describe("the blog list", { tag: "@content" }, () => {
   test("?category= tolerates how people write it: empty is Todos, case and accents do not matter, the last one wins", async ({ page }) => {
     const filter = page.getByRole("list", { name: "Filtrar por categoria" });
     const pressed = filter.locator('button[aria-pressed="true"]');
-    const loose = category.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+    const loose = category
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
 
     await page.goto(`${blogRoute}?category=`);
     await expect(pressed).toHaveText("Todos");
@@ -138,7 +145,10 @@ test.describe("a post page", { tag: "@content" }, () => {
     await expect(related).toHaveCount(Math.min(3, sameCategory.length));
     await expect(related.getByRole("link", { name: /Ler artigo/ })).not.toContainText([post.title]);
     const sidebar = page.getByRole("complementary", { name: "Mais do blog" });
-    await expect(sidebar.getByRole("link", { name: post.category, exact: true })).toHaveAttribute("href", `/blog?category=${encodeURIComponent(post.category)}`);
+    await expect(sidebar.getByRole("link", { name: post.category, exact: true })).toHaveAttribute(
+      "href",
+      `/blog?category=${encodeURIComponent(post.category)}`,
+    );
     await expect(sidebar.getByRole("region", { name: "Artigos recentes" }).getByRole("link")).toHaveCount(Math.min(3, posts.length - 1));
     await page.getByRole("link", { name: `Voltar para ${blog.name}` }).click();
     await expect(page).toHaveURL(/\/blog$/);

@@ -305,7 +305,10 @@ test("works without JavaScript: the form still sends by e-mail and the direction
   await context.close();
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
   test(`no axe violations and nothing wider than the screen at ${viewport.width} px, errors shown or not`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/contato");
@@ -386,7 +389,10 @@ test.describe("with a form endpoint in site.json", () => {
     const whatsapp = alert.getByRole("link", { name: /^Enviar pelo WhatsApp/ });
     await expectNewTab(whatsapp);
     expect(new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text")).toBe(composed);
-    await expect(alert.getByRole("link", { name: "Enviar por e-mail" })).toHaveAttribute("href", new RegExp(`^mailto:${EMAIL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?subject=`));
+    await expect(alert.getByRole("link", { name: "Enviar por e-mail" })).toHaveAttribute(
+      "href",
+      new RegExp(`^mailto:${EMAIL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?subject=`),
+    );
 
     await page.reload();
     await expect(fields(page).mensagem).toHaveValue("Peço oração pela saúde da minha mãe.");
@@ -404,7 +410,10 @@ test("a link's CR LF and a planted 100 KB draft reach neither the fields, the sa
   await page.addInitScript(
     ([key, huge]) => {
       if (sessionStorage.getItem(key)) return;
-      sessionStorage.setItem(key, JSON.stringify({ fields: { nome: `Maria${huge}`, telefone: "(11) 98765-4321", email: "", assunto: "", mensagem: `Oração${huge}` } }));
+      sessionStorage.setItem(
+        key,
+        JSON.stringify({ fields: { nome: `Maria${huge}`, telefone: "(11) 98765-4321", email: "", assunto: "", mensagem: `Oração${huge}` } }),
+      );
     },
     [DRAFT_KEY, "x".repeat(100_000)] as const,
   );

@@ -34,7 +34,10 @@ test.describe("every page of the content", { tag: "@content" }, () => {
       const headings = page.page.sections.flatMap((section) => headingOf(section) ?? []);
       const onScreen = await tab.locator("main").getByRole("heading").allTextContents();
       const positions = headings.map((text) => onScreen.findIndex((heading) => heading.trim() === text.trim()));
-      expect(positions.every((index) => index >= 0), `headings of ${page.file}: ${headings.join(" | ")}`).toBe(true);
+      expect(
+        positions.every((index) => index >= 0),
+        `headings of ${page.file}: ${headings.join(" | ")}`,
+      ).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
     });
   }
@@ -74,7 +77,9 @@ test.describe("the frame follows site.json", { tag: "@content" }, () => {
 
   test("the home page's Church JSON-LD carries site.json's service times", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>);
+    const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
+    );
     const church = nodes.find((node) => node["@type"] === "Church") as { openingHoursSpecification: { opens: string }[]; telephone: string } | undefined;
     expect(church?.openingHoursSpecification.map((hours) => hours.opens)).toEqual(site.serviceTimes.map((service) => service.time));
   });

@@ -13,7 +13,10 @@ const GALLERY_MARKERS = ["_blocos", "Galeria de blocos", "dev-gallery", "galeria
 
 async function blockTypes(): Promise<string[]> {
   const files = await readdir(join(projectRoot, "schemas/blocks"));
-  return files.filter((name) => name.endsWith(".schema.json")).map((name) => name.replace(".schema.json", "")).sort();
+  return files
+    .filter((name) => name.endsWith(".schema.json"))
+    .map((name) => name.replace(".schema.json", ""))
+    .sort();
 }
 
 test.describe("the production build has no block gallery", () => {
@@ -56,7 +59,11 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
     const [command = "", ...devArgs] = pkg.scripts.dev.split(" ");
     const args = [...devArgs, "--port", String(DEV_PORT), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"];
     // On the site the tests own (SITE_CONTENT, as any editor may point npm run dev at another folder).
-    server = spawn(join(projectRoot, "node_modules/.bin", command), args, { cwd: projectRoot, env: { ...env, SITE_CONTENT: FIXTURE_CONTENT }, stdio: "ignore" });
+    server = spawn(join(projectRoot, "node_modules/.bin", command), args, {
+      cwd: projectRoot,
+      env: { ...env, SITE_CONTENT: FIXTURE_CONTENT },
+      stdio: "ignore",
+    });
     await expect.poll(async () => (await fetch(devUrl).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
     // On a fresh checkout Vite discovers and pre-bundles dependencies during the first visit, then
     // reloads the page (requests made meanwhile can 404). A warm-up visit, not watched for console
@@ -92,13 +99,13 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
   test.describe("site pages", () => {
     test.use({ expectedConsoleErrors: [/status of 404/] });
     test("pages and posts open in npm run dev, and an unknown post goes back to the list", async ({ page }) => {
-    await page.goto(`${devUrl}/sobre`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sobre a Monte Calvário", { timeout: 30_000 });
-    await page.goto(`${devUrl}/blog/9`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Um ano coroado de bondade", { timeout: 30_000 });
-    await page.goto(`${devUrl}/blog/999`);
-    await expect(page).toHaveURL(`${devUrl}/blog`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mês Profético");
+      await page.goto(`${devUrl}/sobre`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sobre a Monte Calvário", { timeout: 30_000 });
+      await page.goto(`${devUrl}/blog/9`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Um ano coroado de bondade", { timeout: 30_000 });
+      await page.goto(`${devUrl}/blog/999`);
+      await expect(page).toHaveURL(`${devUrl}/blog`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mês Profético");
     });
   });
 

@@ -28,11 +28,15 @@ test.describe("npm run dev shows content mistakes and recovers when they are fix
     const pkg = JSON.parse(await readFile(join(projectRoot, "package.json"), "utf8")) as { scripts: { dev: string } };
     const [command = "", ...devArgs] = pkg.scripts.dev.split(" ");
     const { NODE_ENV: _mode, SITE_BASE: _base, ...env } = process.env;
-    server = spawn(join(projectRoot, "node_modules/.bin", command), [...devArgs, "--port", String(PORT), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"], {
-      cwd: root,
-      env: { ...env, VITE_CACHE_DIR: join(root, ".cache", "vite"), SITE_CONTENT: join(root, CONTENT) },
-      stdio: "ignore",
-    });
+    server = spawn(
+      join(projectRoot, "node_modules/.bin", command),
+      [...devArgs, "--port", String(PORT), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"],
+      {
+        cwd: root,
+        env: { ...env, VITE_CACHE_DIR: join(root, ".cache", "vite"), SITE_CONTENT: join(root, CONTENT) },
+        stdio: "ignore",
+      },
+    );
     await expect.poll(async () => (await fetch(devUrl).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200);
     // The first visit lets Vite pre-bundle dependencies (it may reload the page once while doing so).
     const warmUp = await browser.newPage();
@@ -54,7 +58,10 @@ test.describe("npm run dev shows content mistakes and recovers when they are fix
 
     await writeFile(file, original.replace('"type": "hero"', '"type": "heor"'));
     const overlay = page.locator("vite-error-overlay");
-    await expect(overlay).toContainText(/conteudo-de-teste\/pages\/sobre\.json:\d+:\d+ \/sections\/0\/type: tipo de bloco desconhecido "heor"\. Você quis dizer "hero"\?/, { timeout: 30_000 });
+    await expect(overlay).toContainText(
+      /conteudo-de-teste\/pages\/sobre\.json:\d+:\d+ \/sections\/0\/type: tipo de bloco desconhecido "heor"\. Você quis dizer "hero"\?/,
+      { timeout: 30_000 },
+    );
 
     await writeFile(file, original);
     await expect(overlay).toHaveCount(0, { timeout: 30_000 });

@@ -15,10 +15,12 @@ test("at 390 px the menu is a right-side drawer: dialog, focus kept inside, Esca
   await expect(drawer).toBeVisible();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
   // Measured once its 200 ms slide-in has ended.
-  await expect.poll(async () => {
-    const box = await drawer.boundingBox();
-    return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-  }).toBe(390);
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    })
+    .toBe(390);
   // The menu's entries and the visit button.
   await expect(drawer.getByRole("link")).toHaveCount(SITE.nav.length + 1);
   const home = SITE.nav.find((item) => item.href === "/");

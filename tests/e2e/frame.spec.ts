@@ -83,7 +83,10 @@ test("footer has service times, contacts, legal links and the current year", { t
   await expect(footer.getByText(SITE.contact.email)).toBeVisible();
   await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", whatsappHref(SITE.contact.whatsapp, SITE.whatsappGreeting));
   await expect(footer.getByRole("link", { name: /Ver no mapa/ })).toHaveAttribute("href", /google\.com\/maps/);
-  for (const social of await footer.locator('a[href^="https://"]').filter({ hasNot: page.locator('[href*="wa.me"], [href*="google.com/maps"]') }).all()) {
+  for (const social of await footer
+    .locator('a[href^="https://"]')
+    .filter({ hasNot: page.locator('[href*="wa.me"], [href*="google.com/maps"]') })
+    .all()) {
     await expect(social).toHaveAttribute("target", "_blank");
   }
   await expect(footer.getByText(`© ${new Date().getFullYear()} ${SITE.name}`)).toBeVisible();

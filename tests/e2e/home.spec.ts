@@ -8,7 +8,8 @@ const home = pageAt("/");
 const sections = home?.page.sections ?? [];
 const firstOf = <T extends (typeof sections)[number]["type"]>(type: T) => sections.find((section) => section.type === type) as SectionOf<T> | undefined;
 const hero = firstOf("hero");
-const headingOf = (section: (typeof sections)[number]) => ("title" in section ? section.title : "heading" in section ? section.heading : undefined) as string | undefined;
+const headingOf = (section: (typeof sections)[number]) =>
+  ("title" in section ? section.title : "heading" in section ? section.heading : undefined) as string | undefined;
 
 test("the home hero shows inicio.json's title, subtitle, buttons and figures", { tag: "@content" }, async ({ page }) => {
   test.skip(!hero, "a página inicial não tem bloco hero");

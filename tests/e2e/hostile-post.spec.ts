@@ -36,10 +36,19 @@ test("the build refuses hostile post bodies, naming each dangerous piece at its 
     },
   });
   try {
-    const error = await buildSite({ root, outDir: join(root, "dist"), quiet: true }).then(() => undefined, (reason: unknown) => reason);
+    const error = await buildSite({ root, outDir: join(root, "dist"), quiet: true }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(ContentRejected);
     const lines = (error as ContentRejected).lines;
-    for (const [line, what] of [[1, "<script>"], [2, "<meta>"], [3, "<base>"], [4, "<link>"], [7, "<template>"]] as const) {
+    for (const [line, what] of [
+      [1, "<script>"],
+      [2, "<meta>"],
+      [3, "<base>"],
+      [4, "<link>"],
+      [7, "<template>"],
+    ] as const) {
       expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${LEADING}:${line}:1 código ou endereço perigoso: ${what}\\.`)));
     }
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${HOSTILE}:3:1 código ou endereço perigoso: <script>\\.`)));

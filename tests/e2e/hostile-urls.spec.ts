@@ -6,7 +6,16 @@ const NOT_FOUND_TITLE = heroTitle("/404") ?? "";
 const PAGE = anotherPage?.route ?? "/contato";
 
 const LONG = `/${"a".repeat(3000)}`;
-const NOT_FOUND = ["/nao-existe", "//double", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", LONG, "/sobre/extra/coisa", "/%E0%A4%A", "/<script>alert(1)</script>"];
+const NOT_FOUND = [
+  "/nao-existe",
+  "//double",
+  "/%2e%2e/%2e%2e/etc/passwd",
+  "/..%2f..%2fetc%2fpasswd",
+  LONG,
+  "/sobre/extra/coisa",
+  "/%E0%A4%A",
+  "/<script>alert(1)</script>",
+];
 // Real static hosts split the path before decoding it: an encoded slash or climb, or an empty segment, names no file.
 const NOT_A_FILE = ["/blog/..%2fsobre", "/blog/..%2Fsobre", "//blog/1", "/blog//1", "/blog%2f1", "/sobre%2f"];
 const TO_BLOG = ["/blog/abc", "/blog/-1", "/blog/1.5", "/blog/%00", "/blog/99999999999999999999", "/blog/1e3"];

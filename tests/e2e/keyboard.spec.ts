@@ -17,17 +17,23 @@ test("from the top of the page, Tab reaches the skip link first and then the hea
   const skip = await tab(page);
   expect(skip.label).toBe('a "Pular para o conteúdo" #conteudo');
   const header = page.getByRole("banner");
-  const expected = await header.locator("a[href], button").evaluateAll((elements) =>
-    elements.filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest("dialog")).map((el) => el.getAttribute("href") ?? el.textContent?.trim()),
-  );
+  const expected = await header
+    .locator("a[href], button")
+    .evaluateAll((elements) =>
+      elements
+        .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest("dialog"))
+        .map((el) => el.getAttribute("href") ?? el.textContent?.trim()),
+    );
   const stops = [skip];
   const reached: { href: string | null | undefined; inNav: boolean }[] = [];
   for (const _ of expected) {
     stops.push(await tab(page));
-    reached.push(await page.evaluate(() => ({
-      href: document.activeElement?.getAttribute("href") ?? document.activeElement?.textContent?.trim(),
-      inNav: Boolean(document.activeElement?.closest('nav[aria-label="Principal"]')),
-    })));
+    reached.push(
+      await page.evaluate(() => ({
+        href: document.activeElement?.getAttribute("href") ?? document.activeElement?.textContent?.trim(),
+        inNav: Boolean(document.activeElement?.closest('nav[aria-label="Principal"]')),
+      })),
+    );
   }
   expect(reached.map((stop) => stop.href)).toEqual(expected);
   // The main nav comes in the order of site.json.
@@ -65,7 +71,9 @@ test.describe("at 390 px", () => {
   });
 
   for (const fromBelow of [false, true]) {
-    test(`tabbing through a long page, focus is always visible and never hidden under the header or floating buttons${fromBelow ? " (scrolled the Firefox/Safari way)" : ""}`, async ({ page }) => {
+    test(`tabbing through a long page, focus is always visible and never hidden under the header or floating buttons${fromBelow ? " (scrolled the Firefox/Safari way)" : ""}`, async ({
+      page,
+    }) => {
       await page.goto(firstPageWith("ministry-grid")?.page.route ?? longPage);
       const stops: FocusStop[] = [];
       // Until focus wraps back past the end of the page (the browser UI, then the skip link again).
@@ -75,14 +83,20 @@ test.describe("at 390 px", () => {
         stops.push(stop);
       }
       expect(stops.length).toBeGreaterThan(30);
-      expect(stops.some((stop) => stop.floating), "o botão do WhatsApp também recebe foco").toBe(true);
+      expect(
+        stops.some((stop) => stop.floating),
+        "o botão do WhatsApp também recebe foco",
+      ).toBe(true);
       expect(ringless(stops), "elementos focados sem indicador visível").toEqual([]);
       expect(stops.filter((stop) => stop.covered > 0).map((stop) => `${stop.label} (${stop.covered * 100}% coberto)`)).toEqual([]);
     });
   }
 
   test("the blog newsletter can be filled in and sent with the keyboard alone", async ({ page }) => {
-    test.skip(!newsletterPage || newsletterPage.page.page.sections.some((section) => section.type === "contact-form"), "nenhuma página tem só o formulário da newsletter");
+    test.skip(
+      !newsletterPage || newsletterPage.page.page.sections.some((section) => section.type === "contact-form"),
+      "nenhuma página tem só o formulário da newsletter",
+    );
     await page.goto(newsletterPage?.page.route ?? "/");
     await tabUntil(page, (stop) => stop.label.startsWith("input"));
     const form = page.getByRole("form", { name: newsletterFormName });

@@ -6,7 +6,10 @@ import { whatsappMessage } from "./support/outbound-links";
 const found = firstPageWith("ministry-grid");
 const ministries = content.ministries;
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`the ministry grid at ${viewport.width} px`, { tag: "@content" }, () => {
     test.use({ viewport });
 
@@ -35,14 +38,19 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
         await expect(contact).not.toHaveAttribute("target", /.+/);
       }
       // One visible label per card: the accessible names must still tell them apart.
-      const joinNames = await grid.getByRole("link", { name: /^Quero Participar/ }).evaluateAll((links) => links.map((a) => a.getAttribute("aria-label") ?? a.textContent));
+      const joinNames = await grid
+        .getByRole("link", { name: /^Quero Participar/ })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("aria-label") ?? a.textContent));
       expect(new Set(joinNames).size).toBe(ministries.length);
       await expectNoAxeViolations(page);
     });
   });
 }
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`“Fale Conosco” opens the contact form itself at ${viewport.width} px, subject filled and ready to type`, async ({ page }) => {
     const ministry = ministries[0];
     test.skip(!found || !ministry, "nenhuma página tem o bloco ministry-grid, ou não há ministérios");

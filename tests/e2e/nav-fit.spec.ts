@@ -13,7 +13,6 @@ const EXTRA = [
   { label: "Termos de Uso", href: "/termos" },
 ];
 
-
 /** Brand, menu and visit button as drawn, and whether the row overflows its bar or the page. */
 async function headerRow(page: Page) {
   return page.evaluate(() => {

@@ -14,7 +14,9 @@ for (const width of [390, 1366]) {
     for (const route of routes) {
       await page.goto(route.path);
       const buttons = page.locator("button:visible");
-      const offenders = await buttons.evaluateAll((els) => els.filter((el) => (el as HTMLButtonElement).type !== "submit" || !el.closest("form")).map((el) => el.textContent?.trim()));
+      const offenders = await buttons.evaluateAll((els) =>
+        els.filter((el) => (el as HTMLButtonElement).type !== "submit" || !el.closest("form")).map((el) => el.textContent?.trim()),
+      );
       expect(offenders, `${route.path}: buttons without JavaScript`).toEqual([]);
       const nav = page.getByRole("navigation", { name: "Principal" });
       await expect(nav.getByRole("link"), route.path).toHaveCount(SITE.nav.length);

@@ -11,7 +11,10 @@ import { expectWhatsappActions } from "./support/section-checks";
 const found = firstPageWith("church-list");
 const churches = content.churches.map((church) => placeChurch(church, content.site));
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`the church list at ${viewport.width} px`, { tag: "@content" }, () => {
     test.use({ viewport });
 

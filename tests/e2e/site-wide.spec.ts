@@ -17,7 +17,12 @@ const firstPost = ROUTES.find((route) => route.path.startsWith("/blog/"));
  */
 const VIEWPORTS = [
   { name: "390px", phone: true, routes: ROUTES, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
-  { name: "1366px", phone: false, routes: ROUTES.filter((route) => !route.path.startsWith("/blog/") || route === firstPost), use: { viewport: { width: 1366, height: 900 } } },
+  {
+    name: "1366px",
+    phone: false,
+    routes: ROUTES.filter((route) => !route.path.startsWith("/blog/") || route === firstPost),
+    use: { viewport: { width: 1366, height: 900 } },
+  },
 ];
 
 for (const { name, phone, routes, use } of VIEWPORTS) {

@@ -7,7 +7,10 @@ import { expectWhatsappActions } from "./support/section-checks";
 const found = firstPageWith("testimony-list");
 const { testimonies } = content;
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`the testimonies at ${viewport.width} px`, { tag: "@content" }, () => {
     test.use({ viewport });
 

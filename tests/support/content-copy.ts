@@ -19,6 +19,9 @@ export async function copyContentFolder(source: string, target: string, projectR
     const file = join(entry.parentPath, entry.name);
     const depth = relative(projectRoot, file).split(sep).length - 1;
     const text = await readFile(file, "utf8");
-    await writeFile(file, text.replace(/"\$schema": "(\.\.\/)+schemas\//, () => `"$schema": "${"../".repeat(depth)}schemas/`));
+    await writeFile(
+      file,
+      text.replace(/"\$schema": "(\.\.\/)+schemas\//, () => `"$schema": "${"../".repeat(depth)}schemas/`),
+    );
   }
 }

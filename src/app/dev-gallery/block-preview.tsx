@@ -19,13 +19,13 @@ function Example({ example, type, site }: { example: GalleryBlock["examples"][nu
     const html = renderToString(
       <CacheProvider value={cache as NonNullable<typeof cache>}>
         <SiteProvider site={siteJson}>
-        <ImageInfoProvider images={site.images}>
-          <IconNodesProvider icons={site.icons}>
-            <CollectionsProvider collections={site.collections}>
-              <PageSections sections={[example]} />
-            </CollectionsProvider>
-          </IconNodesProvider>
-        </ImageInfoProvider>
+          <ImageInfoProvider images={site.images}>
+            <IconNodesProvider icons={site.icons}>
+              <CollectionsProvider collections={site.collections}>
+                <PageSections sections={[example]} />
+              </CollectionsProvider>
+            </IconNodesProvider>
+          </ImageInfoProvider>
         </SiteProvider>
       </CacheProvider>,
     );

@@ -9,7 +9,8 @@ const MAX_HEIGHT = 6000;
  */
 if (window.parent !== window) {
   // The body, not the document: the document is at least as tall as the frame, so it would never shrink.
-  const report = () => window.parent.postMessage({ kind: HEIGHT_MESSAGE, height: Math.ceil(document.body.getBoundingClientRect().height) }, window.location.origin);
+  const report = () =>
+    window.parent.postMessage({ kind: HEIGHT_MESSAGE, height: Math.ceil(document.body.getBoundingClientRect().height) }, window.location.origin);
   new ResizeObserver(report).observe(document.body);
   report();
 } else {

@@ -16,9 +16,8 @@ export function GalleryPage({ blocks }: { blocks: GalleryBlock[] }) {
         <header css={s.intro}>
           <h1 css={s.title}>Galeria de blocos</h1>
           <p>
-            Cada bloco que uma página pode usar, montado com o exemplo do seu esquema (<code>schemas/blocks/</code>), no celular e
-            no computador. Os campos de cada bloco estão em <code>site-content/BLOCOS.md</code>. Esta página só existe no{" "}
-            <code>npm run dev</code>: ela não vai para o site publicado.
+            Cada bloco que uma página pode usar, montado com o exemplo do seu esquema (<code>schemas/blocks/</code>), no celular e no computador. Os campos de
+            cada bloco estão em <code>site-content/BLOCOS.md</code>. Esta página só existe no <code>npm run dev</code>: ela não vai para o site publicado.
           </p>
           <nav aria-label="Blocos">
             <ul css={s.index}>

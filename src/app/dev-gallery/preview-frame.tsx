@@ -15,7 +15,14 @@ export function PreviewFrame({ type, width, scale, label }: Props) {
     <figure css={frameBox}>
       <figcaption css={frameCaption}>{label}</figcaption>
       <div css={frameViewport} style={{ width: width * scale, height: INITIAL_HEIGHT * scale }} data-scale={scale}>
-        <iframe src={`/_blocos/${type}`} title={`Bloco ${type}: ${label}`} loading="lazy" width={width} height={INITIAL_HEIGHT} style={{ transform: `scale(${scale})` }} />
+        <iframe
+          src={`/_blocos/${type}`}
+          title={`Bloco ${type}: ${label}`}
+          loading="lazy"
+          width={width}
+          height={INITIAL_HEIGHT}
+          style={{ transform: `scale(${scale})` }}
+        />
       </div>
     </figure>
   );

@@ -62,7 +62,9 @@ export function FloatingActions() {
         aria-label="Fale conosco no WhatsApp (abre em nova aba)"
       >
         <WhatsAppIcon size={30} />
-        <span css={tooltip} aria-hidden="true">Fale conosco no WhatsApp</span>
+        <span css={tooltip} aria-hidden="true">
+          Fale conosco no WhatsApp
+        </span>
       </a>
     </div>
   );

@@ -26,8 +26,24 @@ const dialog: CSSObject = {
   "@keyframes drawer-in": { from: { transform: "translateX(100%)" }, to: { transform: "none" } },
   [mq.reducedMotion]: { "&[open]": { animation: "none" } },
 };
-const top: CSSObject = { display: "flex", alignItems: "center", justifyContent: "space-between", padding: `${space.md} ${space.lg}`, borderBottom: `1px solid ${colors.line}` };
-const closeButton: CSSObject = { display: "grid", placeItems: "center", width: 44, height: 44, border: 0, borderRadius: 999, background: colors.cream, color: colors.navy, cursor: "pointer" };
+const top: CSSObject = {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  padding: `${space.md} ${space.lg}`,
+  borderBottom: `1px solid ${colors.line}`,
+};
+const closeButton: CSSObject = {
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: 999,
+  background: colors.cream,
+  color: colors.navy,
+  cursor: "pointer",
+};
 const list: CSSObject = { listStyle: "none", margin: 0, padding: `${space.sm} 0` };
 const link: CSSObject = {
   display: "flex",

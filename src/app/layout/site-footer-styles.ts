@@ -9,7 +9,16 @@ const inner: CSSObject = { maxWidth: layout.maxWidth, marginInline: "auto", padd
 export const footerStyles = {
   footer: { background: colors.navyDeep, color: colors.creamDeep, fontSize: fontSizes.sm, paddingTop: space.xxl },
   grid: { ...inner, display: "grid", gap: space.xl, [mq.md]: { gridTemplateColumns: "1.4fr 1fr 1.2fr" } },
-  brand: { display: "flex", alignItems: "center", gap: "0.75rem", margin: 0, fontFamily: fonts.heading, fontSize: "1.25rem", fontWeight: 700, color: colors.white },
+  brand: {
+    display: "flex",
+    alignItems: "center",
+    gap: "0.75rem",
+    margin: 0,
+    fontFamily: fonts.heading,
+    fontSize: "1.25rem",
+    fontWeight: 700,
+    color: colors.white,
+  },
   text: { marginTop: space.md, maxWidth: "28rem" },
   heading: { margin: `0 0 ${space.md}`, fontFamily: fonts.heading, fontSize: "1.125rem", color: colors.goldBright },
   list: { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.md },

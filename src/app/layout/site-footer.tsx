@@ -43,7 +43,9 @@ export function SiteFooter() {
               <li key={`${service.day}-${service.time}`} css={s.row}>
                 <Clock size={16} aria-hidden css={s.icon} />
                 <span>
-                  <strong css={s.strong}>{weekdayName(service.day)}, {formatTime(service.time)}</strong>
+                  <strong css={s.strong}>
+                    {weekdayName(service.day)}, {formatTime(service.time)}
+                  </strong>
                   <br />
                   {service.name}
                 </span>
@@ -67,12 +69,15 @@ export function SiteFooter() {
             <li css={s.row}>
               <WhatsAppIcon size={16} />
               <a href={whatsappHref(site.contact.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" css={s.link}>
-                WhatsApp {site.contact.whatsapp}<span css={s.hidden}> (abre em nova aba)</span>
+                WhatsApp {site.contact.whatsapp}
+                <span css={s.hidden}> (abre em nova aba)</span>
               </a>
             </li>
             <li css={s.row}>
               <Mail size={16} aria-hidden css={s.icon} />
-              <a href={`mailto:${site.contact.email}`} css={s.link}>{site.contact.email}</a>
+              <a href={`mailto:${site.contact.email}`} css={s.link}>
+                {site.contact.email}
+              </a>
             </li>
           </ul>
         </div>
@@ -85,7 +90,9 @@ export function SiteFooter() {
           <ul css={s.legal}>
             {[site.legal.privacy, site.legal.terms].map((legalPage) => (
               <li key={legalPage.href}>
-                <a href={withBase(legalPage.href)} css={s.link}>{legalPage.label}</a>
+                <a href={withBase(legalPage.href)} css={s.link}>
+                  {legalPage.label}
+                </a>
               </li>
             ))}
           </ul>

@@ -17,9 +17,25 @@ const { colors, fonts, layout, space, shadows, mq } = theme;
 // The strip scrolls away and the bar stays: sticking at minus the strip height does both with one element.
 const header: CSSObject = { position: "sticky", top: `calc(-1 * ${layout.stripHeight})`, zIndex: 40, background: colors.white, boxShadow: shadows.card };
 // The brand never shrinks or wraps: if the row ever runs out of room, the test of the header sees the overflow.
-const brand: CSSObject = { display: "inline-flex", flexShrink: 0, alignItems: "center", gap: "0.625rem", marginRight: "auto", color: colors.navy, textDecoration: "none", "& > svg": { flexShrink: 0 } };
+const brand: CSSObject = {
+  display: "inline-flex",
+  flexShrink: 0,
+  alignItems: "center",
+  gap: "0.625rem",
+  marginRight: "auto",
+  color: colors.navy,
+  textDecoration: "none",
+  "& > svg": { flexShrink: 0 },
+};
 const brandName: CSSObject = { fontFamily: fonts.heading, fontWeight: 700, fontSize: "1.25rem", lineHeight: 1.1, whiteSpace: "nowrap" };
-const visitButton: CSSObject = { ...buttonStyles.primario, display: "none", whiteSpace: "nowrap", minHeight: 44, padding: "0.5rem 1.125rem", [mq.sm]: { display: "inline-flex" } };
+const visitButton: CSSObject = {
+  ...buttonStyles.primario,
+  display: "none",
+  whiteSpace: "nowrap",
+  minHeight: 44,
+  padding: "0.5rem 1.125rem",
+  [mq.sm]: { display: "inline-flex" },
+};
 const menuButtonBase: CSSObject = {
   display: "inline-flex",
   alignItems: "center",
@@ -54,7 +70,15 @@ function switchStyles(minWidth: number) {
       gap: space.md,
     },
     // Beside the full nav there is no room for the tagline.
-    brandTagline: { display: "block", whiteSpace: "nowrap", [fullNav]: { display: "none" }, fontSize: "0.75rem", color: colors.inkSoft, fontFamily: fonts.body, fontWeight: 500 },
+    brandTagline: {
+      display: "block",
+      whiteSpace: "nowrap",
+      [fullNav]: { display: "none" },
+      fontSize: "0.75rem",
+      color: colors.inkSoft,
+      fontFamily: fonts.body,
+      fontWeight: 500,
+    },
     desktopOnly: { display: "none", [fullNav]: { display: "block" } },
     menuButton: { ...menuButtonBase, [fullNav]: { display: "none" } },
   } satisfies Record<string, CSSObject>;
@@ -83,15 +107,7 @@ export function SiteHeader() {
         <SmartLink href={site.headerAction.href} css={visitButton}>
           {site.headerAction.label}
         </SmartLink>
-        <button
-          type="button"
-          css={s.menuButton}
-          data-requires-js
-          aria-haspopup="dialog"
-          aria-expanded="false"
-          aria-controls={DRAWER_ID}
-          data-drawer-open=""
-        >
+        <button type="button" css={s.menuButton} data-requires-js aria-haspopup="dialog" aria-expanded="false" aria-controls={DRAWER_ID} data-drawer-open="">
           <Menu size={20} aria-hidden />
           Menu
         </button>

@@ -12,7 +12,9 @@ export function PostSidebar({ categories, recent, blog }: { categories: string[]
   return (
     <aside css={s.sidebar} aria-label="Mais do blog">
       <section css={s.panel} aria-labelledby="barra-categorias">
-        <h2 id="barra-categorias" css={s.panelTitle}>Categorias</h2>
+        <h2 id="barra-categorias" css={s.panelTitle}>
+          Categorias
+        </h2>
         <ul css={s.plainList}>
           {categories.map((category) => (
             <li key={category}>
@@ -23,7 +25,9 @@ export function PostSidebar({ categories, recent, blog }: { categories: string[]
       </section>
       {recent.length > 0 && (
         <section css={s.panel} aria-labelledby="barra-recentes">
-          <h2 id="barra-recentes" css={s.panelTitle}>Artigos recentes</h2>
+          <h2 id="barra-recentes" css={s.panelTitle}>
+            Artigos recentes
+          </h2>
           <ul css={s.plainList}>
             {recent.map((post) => (
               <li key={post.id}>
@@ -35,7 +39,9 @@ export function PostSidebar({ categories, recent, blog }: { categories: string[]
         </section>
       )}
       <section css={s.panel} aria-labelledby="barra-newsletter">
-        <h2 id="barra-newsletter" css={s.panelTitle}>{blog.newsletterHeading}</h2>
+        <h2 id="barra-newsletter" css={s.panelTitle}>
+          {blog.newsletterHeading}
+        </h2>
         {/* Far from the first screen on a phone: React loads only if the visitor starts on the form. */}
         <Island island={newsletterIsland} props={newsletterProps(site, blog.name, true)} wake="interaction" />
       </section>

@@ -28,7 +28,9 @@ export function PostView({ payload }: { payload: PostPayload }) {
               <ArrowLeft size={18} aria-hidden /> Voltar para {blog.name}
             </a>
             <span css={s.badge}>{post.category}</span>
-            <h1 id="artigo-titulo" css={s.title}>{post.title}</h1>
+            <h1 id="artigo-titulo" css={s.title}>
+              {post.title}
+            </h1>
             <blockquote css={s.verse}>
               <p css={{ margin: 0 }}>“{post.excerpt}”</p>
               <cite>{post.versiculoChave}</cite>
@@ -43,7 +45,9 @@ export function PostView({ payload }: { payload: PostPayload }) {
             {/* The only raw HTML on the site: sanitised once at build time by DOMPurify (scripts/content/sanitize-html.ts). */}
             <div css={s.body} dangerouslySetInnerHTML={{ __html: post.html }} />
             <section css={s.card} aria-label="Sobre o autor">
-              <span css={s.avatar} aria-hidden="true">{initials(post.author)}</span>
+              <span css={s.avatar} aria-hidden="true">
+                {initials(post.author)}
+              </span>
               <p css={{ margin: 0 }}>
                 <strong>{post.author}</strong>
                 {post.authorRole && <span css={{ display: "block" }}>{post.authorRole}</span>}
@@ -55,7 +59,9 @@ export function PostView({ payload }: { payload: PostPayload }) {
         </div>
         {related.length > 0 && (
           <section css={s.related} aria-labelledby="relacionados">
-            <h2 id="relacionados" css={s.panelTitle}>Leia também</h2>
+            <h2 id="relacionados" css={s.panelTitle}>
+              Leia também
+            </h2>
             <ul css={s.relatedGrid}>
               {related.map((item) => (
                 <li key={item.id}>

@@ -12,9 +12,7 @@ export function CardGridBlock({ block }: { block: CardGridBlockData }) {
       <ul css={s.grid}>
         {block.cards.map((card) => (
           <li key={card.title} css={s.card}>
-            {card.image && (
-              <Picture image={card.image} sizes="(min-width: 1100px) 280px, (min-width: 640px) 45vw, 100vw" imgCss={s.image} />
-            )}
+            {card.image && <Picture image={card.image} sizes="(min-width: 1100px) 280px, (min-width: 640px) 45vw, 100vw" imgCss={s.image} />}
             <div css={s.body}>
               {card.icon && !card.image && (
                 <span css={s.icon}>

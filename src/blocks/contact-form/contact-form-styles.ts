@@ -63,7 +63,13 @@ export const contactFormStyles = {
   actions: { display: "flex", flexWrap: "wrap", gap: space.md, alignItems: "center" },
   action: { flex: "1 1 14rem", [mq.sm]: { flex: "0 1 auto" } },
   busy: { cursor: "progress", opacity: 0.8 },
-  privacy: { margin: 0, fontSize: fontSizes.sm, color: colors.inkSoft, lineHeight: lineHeights.snug, "& a": { color: colors.navy, fontWeight: 600, minHeight: 24 } },
+  privacy: {
+    margin: 0,
+    fontSize: fontSizes.sm,
+    color: colors.inkSoft,
+    lineHeight: lineHeights.snug,
+    "& a": { color: colors.navy, fontWeight: 600, minHeight: 24 },
+  },
   status: { margin: 0, fontWeight: 600, color: colors.navy, "&:empty": { display: "none" } },
   alert: {
     display: "grid",
@@ -78,6 +84,13 @@ export const contactFormStyles = {
   alertText: { margin: 0, lineHeight: lineHeights.snug },
   sent: { display: "grid", gap: space.md, justifyItems: "start", textAlign: "left" },
   sentIcon: { color: colors.success },
-  sentHeading: { fontFamily: fonts.heading, fontSize: fontSizes.xl, lineHeight: lineHeights.tight, margin: 0, color: colors.navy, "&:focus": { outline: "none" } },
+  sentHeading: {
+    fontFamily: fonts.heading,
+    fontSize: fontSizes.xl,
+    lineHeight: lineHeights.tight,
+    margin: 0,
+    color: colors.navy,
+    "&:focus": { outline: "none" },
+  },
   sentText: { margin: 0, lineHeight: lineHeights.body, color: colors.inkSoft },
 } satisfies Record<string, CSSObject>;

@@ -71,8 +71,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
     if (attempted) setErrors(validateContact(next));
   }
 
-  const onText = (name: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    change({ [name]: event.target.value });
+  const onText = (name: keyof ContactFields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change({ [name]: event.target.value });
 
   function onPhone(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
@@ -127,7 +126,13 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
 
   if (sent) {
     return (
-      <Suspense fallback={<p role="status" css={s.status}>Um momento…</p>}>
+      <Suspense
+        fallback={
+          <p role="status" css={s.status}>
+            Um momento…
+          </p>
+        }
+      >
         <ContactSent
           sent={sent}
           onEdit={() => {
@@ -158,21 +163,56 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       aria-label="Formulário de contato"
     >
       <Field id={id("nome")} label="Nome completo" error={errors.nome}>
-        <input id={id("nome")} name="nome" type="text" autoComplete="name" required maxLength={FIELD_MAX.nome} value={fields.nome} onChange={onText("nome")}
-          css={s.control} {...controlAria(errors.nome, errors.nome && `${id("nome")}-erro`)} />
+        <input
+          id={id("nome")}
+          name="nome"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={FIELD_MAX.nome}
+          value={fields.nome}
+          onChange={onText("nome")}
+          css={s.control}
+          {...controlAria(errors.nome, errors.nome && `${id("nome")}-erro`)}
+        />
       </Field>
 
       <fieldset css={s.pair} aria-describedby={describedPair(id("contato"), contactError)}>
         <legend css={s.legend}>Como podemos responder?</legend>
-        <p id={`${id("contato")}-dica`} css={s.pairHint}>Preencha pelo menos um: telefone ou e-mail.</p>
+        <p id={`${id("contato")}-dica`} css={s.pairHint}>
+          Preencha pelo menos um: telefone ou e-mail.
+        </p>
         <Field id={id("telefone")} label="Telefone ou WhatsApp" hint="Com DDD, como (11) 98765-4321." error={errors.telefone}>
-          <input id={id("telefone")} name="telefone" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={FIELD_MAX.telefone} value={fields.telefone}
-            onChange={onPhone} css={s.control}
-            {...controlAria(errors.telefone ?? contactError, `${id("telefone")}-dica`, errors.telefone && `${id("telefone")}-erro`, contactError && `${id("contato")}-erro`)} />
+          <input
+            id={id("telefone")}
+            name="telefone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={FIELD_MAX.telefone}
+            value={fields.telefone}
+            onChange={onPhone}
+            css={s.control}
+            {...controlAria(
+              errors.telefone ?? contactError,
+              `${id("telefone")}-dica`,
+              errors.telefone && `${id("telefone")}-erro`,
+              contactError && `${id("contato")}-erro`,
+            )}
+          />
         </Field>
         <Field id={id("email")} label="E-mail" error={errors.email}>
-          <input id={id("email")} name="email" type="email" autoComplete="email" maxLength={FIELD_MAX.email} value={fields.email} onChange={onText("email")} css={s.control}
-            {...controlAria(errors.email ?? contactError, errors.email && `${id("email")}-erro`, contactError && `${id("contato")}-erro`)} />
+          <input
+            id={id("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={FIELD_MAX.email}
+            value={fields.email}
+            onChange={onText("email")}
+            css={s.control}
+            {...controlAria(errors.email ?? contactError, errors.email && `${id("email")}-erro`, contactError && `${id("contato")}-erro`)}
+          />
         </Field>
         <div css={s.pairError}>
           <FieldError id={`${id("contato")}-erro`} message={contactError} />
@@ -180,18 +220,37 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       </fieldset>
 
       <Field id={id("assunto")} label="Assunto" optional>
-        <input id={id("assunto")} name="assunto" type="text" maxLength={MAX_SUBJECT} value={fields.assunto} onChange={onText("assunto")}
-          list={block.subjects?.length ? id("sugestoes") : undefined} css={s.control} />
+        <input
+          id={id("assunto")}
+          name="assunto"
+          type="text"
+          maxLength={MAX_SUBJECT}
+          value={fields.assunto}
+          onChange={onText("assunto")}
+          list={block.subjects?.length ? id("sugestoes") : undefined}
+          css={s.control}
+        />
         {block.subjects?.length ? (
           <datalist id={id("sugestoes")}>
-            {block.subjects.map((subject) => <option key={subject} value={subject} />)}
+            {block.subjects.map((subject) => (
+              <option key={subject} value={subject} />
+            ))}
           </datalist>
         ) : null}
       </Field>
 
       <Field id={id("mensagem")} label="Mensagem" hint="Escreva pelo menos 10 caracteres." error={errors.mensagem}>
-        <textarea id={id("mensagem")} name="mensagem" required rows={6} maxLength={MAX_MESSAGE} value={fields.mensagem} onChange={onText("mensagem")}
-          css={[s.control, s.textarea]} {...controlAria(errors.mensagem, `${id("mensagem")}-dica`, errors.mensagem && `${id("mensagem")}-erro`)} />
+        <textarea
+          id={id("mensagem")}
+          name="mensagem"
+          required
+          rows={6}
+          maxLength={MAX_MESSAGE}
+          value={fields.mensagem}
+          onChange={onText("mensagem")}
+          css={[s.control, s.textarea]}
+          {...controlAria(errors.mensagem, `${id("mensagem")}-dica`, errors.mensagem && `${id("mensagem")}-erro`)}
+        />
       </Field>
 
       <ContactActions
@@ -200,7 +259,9 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
         whatsapp={{ href: whatsappHref, onClick: linkHandler("whatsapp", whatsappHref) }}
         email={{ href: mailtoHref, onClick: linkHandler("email", mailtoHref) }}
       />
-      <p role="status" css={s.status}>{state === "sending" ? "Enviando sua mensagem…" : ""}</p>
+      <p role="status" css={s.status}>
+        {state === "sending" ? "Enviando sua mensagem…" : ""}
+      </p>
       {(block.privacyNote || block.privacyLink) && (
         <p css={s.privacy}>
           {block.privacyNote}

@@ -30,7 +30,9 @@ export function ContactInfo({ heading, headingId }: { heading: string; headingId
   const separatePhone = phoneDigits(contact.phone) !== phoneDigits(contact.whatsapp);
   return (
     <aside aria-labelledby={headingId} css={s.panel}>
-      <h3 id={headingId} css={s.heading}>{heading}</h3>
+      <h3 id={headingId} css={s.heading}>
+        {heading}
+      </h3>
       <ul css={s.list}>
         <Item icon={<MapPin {...icon} />} title="Endereço">
           <p css={s.text}>{fullAddress(site)}</p>
@@ -43,17 +45,23 @@ export function ContactInfo({ heading, headingId }: { heading: string; headingId
         </Item>
         {separatePhone && (
           <Item icon={<Phone {...icon} />} title="Telefone">
-            <a href={telHref(contact.phone)} css={s.link}>{contact.phone}</a>
+            <a href={telHref(contact.phone)} css={s.link}>
+              {contact.phone}
+            </a>
           </Item>
         )}
         <Item icon={<Mail {...icon} />} title="E-mail">
-          <a href={`mailto:${contact.email}`} css={s.link}>{contact.email}</a>
+          <a href={`mailto:${contact.email}`} css={s.link}>
+            {contact.email}
+          </a>
         </Item>
         <Item icon={<Clock {...icon} />} title="Horários">
           <ul css={s.hours}>
             {site.serviceTimes.map((service) => (
               <li key={`${service.day}-${service.time}`} css={s.hour}>
-                <span css={s.when}>{weekdayName(service.day as Weekday)}, {formatTime(service.time)}</span>
+                <span css={s.when}>
+                  {weekdayName(service.day as Weekday)}, {formatTime(service.time)}
+                </span>
                 <span css={s.what}>{service.name}</span>
               </li>
             ))}

@@ -8,10 +8,7 @@ import type { ContactFields } from "./contact-validation";
 export function composeContactText(fields: ContactFields): string {
   const nome = fields.nome.trim();
   const assunto = fields.assunto.trim();
-  const ways = [
-    fields.telefone.trim() && `Telefone: ${fields.telefone.trim()}`,
-    fields.email.trim() && `E-mail: ${fields.email.trim()}`,
-  ].filter(Boolean);
+  const ways = [fields.telefone.trim() && `Telefone: ${fields.telefone.trim()}`, fields.email.trim() && `E-mail: ${fields.email.trim()}`].filter(Boolean);
   const lines = [`Olá! Meu nome é ${nome} e escrevo pelo site da igreja.`];
   if (assunto) lines.push("", `Assunto: ${assunto}`);
   lines.push("", fields.mensagem.trim());

@@ -26,7 +26,12 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
   const tile = dateTileParts(event.date);
   // Six cards, six pairs of buttons: the hidden words give each one its own name. They start with
   // a space because browsers do not always insert one before an absolutely positioned span.
-  const which = (words: string) => <span css={visuallyHidden}> {words} {event.title}</span>;
+  const which = (words: string) => (
+    <span css={visuallyHidden}>
+      {" "}
+      {words} {event.title}
+    </span>
+  );
   return (
     <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(event.type)]} data-ends-at={endInstant(event)}>
       <div css={s.tile} aria-hidden="true">
@@ -41,7 +46,9 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
             Encerrado
           </span>
         </div>
-        <h3 id={titleId} css={s.title}>{event.title}</h3>
+        <h3 id={titleId} css={s.title}>
+          {event.title}
+        </h3>
         <p css={s.meta}>
           <CalendarDays {...icon} />
           <time dateTime={event.date}>{cardDate(event)}</time>

@@ -11,7 +11,10 @@ export function EventListBlock({ block }: { block: EventListBlockData }) {
   const events = useCollection("events");
   // Like each card's "Encerrado", decided by the visitor's clock (src/browser/ended-events.ts): once the
   // last event is over, the ended text replaces the list.
-  const lastEnd = events.map(endInstant).sort((a, b) => Date.parse(a) - Date.parse(b)).at(-1);
+  const lastEnd = events
+    .map(endInstant)
+    .sort((a, b) => Date.parse(a) - Date.parse(b))
+    .at(-1);
   const paragraphs = block.paragraphs ?? [];
   const hasAside = Boolean(block.image || block.verse);
   return (
@@ -52,11 +55,11 @@ export function EventListBlock({ block }: { block: EventListBlockData }) {
             {block.endedText ?? "Esta programação já terminou. A próxima será publicada aqui em breve; os cultos continuam toda semana."}
           </p>
           <ol css={s.list} data-until-ended="">
-          {events.map((event) => (
-            <li key={event.slug}>
-              <EventCard event={event} messageTemplate={block.participateMessage} />
-            </li>
-          ))}
+            {events.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} messageTemplate={block.participateMessage} />
+              </li>
+            ))}
           </ol>
         </div>
       )}

@@ -23,8 +23,5 @@ export function timeRange(event: EventTimes): string {
 
 /** The WhatsApp text, from the editor's template: the church learns which event, day and hour at once. */
 export function participateMessage(event: EventTimes, template = DEFAULT_PARTICIPATE_MESSAGE): string {
-  return template
-    .replaceAll("{titulo}", event.title)
-    .replaceAll("{data}", formatLongDate(event.date))
-    .replaceAll("{hora}", formatTime(event.startTime));
+  return template.replaceAll("{titulo}", event.title).replaceAll("{data}", formatLongDate(event.date)).replaceAll("{hora}", formatTime(event.startTime));
 }

@@ -15,7 +15,9 @@ export function FeatureGridBlock({ block }: { block: FeatureGridBlockData }) {
       {hasIntro && (
         <div css={s.intro}>
           <div css={s.paragraphs}>
-            {block.paragraphs?.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+            {block.paragraphs?.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
           </div>
           {block.stats && block.stats.length > 0 && (
             <ul css={s.stats}>

@@ -15,7 +15,9 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
       )}
       <div css={s.inner}>
         {block.eyebrow && <p css={s.eyebrow}>{block.eyebrow}</p>}
-        <h1 id={block.id ? `${block.id}-titulo` : undefined} css={s.title}>{block.title}</h1>
+        <h1 id={block.id ? `${block.id}-titulo` : undefined} css={s.title}>
+          {block.title}
+        </h1>
         {block.subtitle && <p css={s.subtitle}>{block.subtitle}</p>}
         {block.text && <p css={s.text}>{block.text}</p>}
         {block.actions && block.actions.length > 0 && (

@@ -42,7 +42,9 @@ export function MapBlock({ block }: { block: MapBlockData }) {
               <ul css={s.services}>
                 {site.serviceTimes.map((service) => (
                   <li key={`${service.day}-${service.time}`}>
-                    <strong>{weekdayName(service.day as Weekday)}, {formatTime(service.time)}</strong>
+                    <strong>
+                      {weekdayName(service.day as Weekday)}, {formatTime(service.time)}
+                    </strong>
                     <span css={s.serviceName}> · {service.name}</span>
                   </li>
                 ))}

@@ -21,7 +21,13 @@ export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
   return (
     <div css={s.frameBox} data-map="">
       <template>
-        <iframe src={mapsEmbedSrc(query, zoom)} title={`Mapa do Google: ${place}`} css={s.frame} referrerPolicy="strict-origin-when-cross-origin" allowFullScreen />
+        <iframe
+          src={mapsEmbedSrc(query, zoom)}
+          title={`Mapa do Google: ${place}`}
+          css={s.frame}
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
       </template>
       <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} />
       <div css={s.overlay}>

@@ -15,11 +15,36 @@ import { usePostPages } from "./use-post-pages";
 
 const { space, fonts, fontSizes, colors } = theme;
 
-const grid: CSSObject = { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 19rem), 1fr))" };
+const grid: CSSObject = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space.lg,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 19rem), 1fr))",
+};
 const subheading: CSSObject = { fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.navy, margin: `${space.xxl} 0 ${space.lg}` };
-const label: CSSObject = { display: "block", margin: `${space.xl} 0 ${space.md}`, fontWeight: 700, letterSpacing: "0.12em", textTransform: "uppercase", fontSize: fontSizes.sm, color: colors.goldText };
+const label: CSSObject = {
+  display: "block",
+  margin: `${space.xl} 0 ${space.md}`,
+  fontWeight: 700,
+  letterSpacing: "0.12em",
+  textTransform: "uppercase",
+  fontSize: fontSizes.sm,
+  color: colors.goldText,
+};
 const empty: CSSObject = { marginTop: space.xl, padding: space.xl, borderRadius: 16, background: colors.cream, textAlign: "center" };
-const backButton: CSSObject = { marginTop: space.md, minHeight: 44, padding: "0 1.25rem", borderRadius: 999, border: `2px solid ${colors.navy}`, background: colors.white, color: colors.navy, fontWeight: 600, cursor: "pointer" };
+const backButton: CSSObject = {
+  marginTop: space.md,
+  minHeight: 44,
+  padding: "0 1.25rem",
+  borderRadius: 999,
+  border: `2px solid ${colors.navy}`,
+  background: colors.white,
+  color: colors.navy,
+  fontWeight: 600,
+  cursor: "pointer",
+};
 
 export interface PostListProps {
   block: PostListBlockData;
@@ -100,7 +125,14 @@ function PostListContent({ block, data }: { block: PostListBlockData; data: Post
               </li>
             ))}
           </ul>
-          <LoadMore shown={shown.posts.length} total={shown.total} hasMore={shown.loaded < shown.pageCount} loading={pages.loading} failed={pages.failed} onLoad={pages.loadMore} />
+          <LoadMore
+            shown={shown.posts.length}
+            total={shown.total}
+            hasMore={shown.loaded < shown.pageCount}
+            loading={pages.loading}
+            failed={pages.failed}
+            onLoad={pages.loadMore}
+          />
         </ImageInfoProvider>
       )}
       <p css={visuallyHidden} role="status">

@@ -34,7 +34,14 @@ function allPosts(data: PostListData): ShownList {
 }
 
 function withPage(shown: ShownList, page: PostListPage): ShownList {
-  return { ...shown, posts: [...shown.posts, ...page.posts], images: { ...shown.images, ...page.images }, loaded: page.page, pageCount: page.pageCount, total: page.total };
+  return {
+    ...shown,
+    posts: [...shown.posts, ...page.posts],
+    images: { ...shown.images, ...page.images },
+    loaded: page.page,
+    pageCount: page.pageCount,
+    total: page.total,
+  };
 }
 
 /**

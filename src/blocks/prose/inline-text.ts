@@ -6,10 +6,7 @@ import type { PlaceholderValue } from "@/content/text-placeholders";
  * lists in its `links` and site.json's contacts as `{email}`-style placeholders. Everything else
  * is plain text, rendered by React as text nodes.
  */
-export type InlineNode =
-  | { kind: "text"; text: string }
-  | { kind: "strong"; children: InlineNode[] }
-  | { kind: "link"; href: string; text: string };
+export type InlineNode = { kind: "text"; text: string } | { kind: "strong"; children: InlineNode[] } | { kind: "link"; href: string; text: string };
 
 export type InlineLink = { text: string; href: string };
 /** Placeholder name → what it shows; a name missing here stays as typed (the content check refuses it). */

@@ -26,13 +26,7 @@ export function ProseBlock({ block }: { block: ProseBlockData }) {
   );
   const items = content.map((item, index) => (
     // Items are a fixed sequence that never reorders, so the position is a stable key.
-    <ProseItemView
-      key={index}
-      item={item}
-      subheadingTag={subheadingTag}
-      anchorId={anchors.get(index)?.id}
-      quoteInMargin={toc.length === 0}
-    />
+    <ProseItemView key={index} item={item} subheadingTag={subheadingTag} anchorId={anchors.get(index)?.id} quoteInMargin={toc.length === 0} />
   ));
   return (
     <SectionShell id={block.id} eyebrow={block.heading ? block.eyebrow : undefined} heading={block.heading}>

@@ -33,13 +33,7 @@ export function SubscribePanel({ subscribe }: { subscribe: Subscribe }) {
       </div>
       <div css={s.actions}>
         {/* No `download` attribute: iPhones then offer to add the events instead of saving a file. */}
-        <a
-          href={withBase(AGENDA_FEED_PATH)}
-          type="text/calendar"
-          css={[buttonStyles.primario, s.button]}
-          data-toast={FEED_TOAST}
-          data-toast-tone="success"
-        >
+        <a href={withBase(AGENDA_FEED_PATH)} type="text/calendar" css={[buttonStyles.primario, s.button]} data-toast={FEED_TOAST} data-toast-tone="success">
           <BellRing size={20} aria-hidden="true" focusable="false" />
           {subscribe.label ?? "Receber Notificações"}
         </a>

@@ -61,30 +61,69 @@ export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy,
 
   return (
     // Without JavaScript the browser still sends the request: to the endpoint, or as an e-mail (the fields become its text).
-    <form css={[s.form, compact && s.compact]} onSubmit={submit} noValidate aria-label={newsletterSubject(name)}
-      action={endpoint ?? `mailto:${churchEmail}?subject=${encodeURIComponent(newsletterSubject(name))}`} method="post" encType={endpoint ? undefined : "text/plain"}>
-      <label htmlFor={`${id}-email`} css={s.label}>Seu e-mail</label>
+    <form
+      css={[s.form, compact && s.compact]}
+      onSubmit={submit}
+      noValidate
+      aria-label={newsletterSubject(name)}
+      action={endpoint ?? `mailto:${churchEmail}?subject=${encodeURIComponent(newsletterSubject(name))}`}
+      method="post"
+      encType={endpoint ? undefined : "text/plain"}
+    >
+      <label htmlFor={`${id}-email`} css={s.label}>
+        Seu e-mail
+      </label>
       <div css={s.row}>
-        <input id={`${id}-email`} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? `${id}-email-erro` : undefined} css={s.input} />
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? `${id}-email-erro` : undefined}
+          css={s.input}
+        />
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-send. */}
         <button type="submit" aria-disabled={sending || undefined} css={[buttonStyles.primario, s.button, sending && s.busy]}>
           {sending ? "Inscrevendo…" : "Inscrever"}
         </button>
       </div>
-      {errors.email && <p id={`${id}-email-erro`} css={s.error}>{errors.email}</p>}
+      {errors.email && (
+        <p id={`${id}-email-erro`} css={s.error}>
+          {errors.email}
+        </p>
+      )}
       <label css={s.consent}>
-        <input id={`${id}-consent`} type="checkbox" name="autorizo" value="sim" checked={consent} onChange={(e) => setConsent(e.target.checked)}
-          aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? `${id}-consent-erro` : undefined} css={s.checkbox} />
-        <span>Autorizo a {siteName} a usar meu e-mail só para enviar “{name}” (veja a <a href={withBase(privacy.href)}>{privacy.label}</a>).</span>
+        <input
+          id={`${id}-consent`}
+          type="checkbox"
+          name="autorizo"
+          value="sim"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={errors.consent ? `${id}-consent-erro` : undefined}
+          css={s.checkbox}
+        />
+        <span>
+          Autorizo a {siteName} a usar meu e-mail só para enviar “{name}” (veja a <a href={withBase(privacy.href)}>{privacy.label}</a>).
+        </span>
       </label>
-      {errors.consent && <p id={`${id}-consent-erro`} css={s.error}>{errors.consent}</p>}
-      <p role="status" css={[s.status, sending && s.statusBusy]}>{statusText(state, name)}</p>
+      {errors.consent && (
+        <p id={`${id}-consent-erro`} css={s.error}>
+          {errors.consent}
+        </p>
+      )}
+      <p role="status" css={[s.status, sending && s.statusBusy]}>
+        {statusText(state, name)}
+      </p>
       {state.step === "failed" && (
         <div role="alert" css={s.alert}>
           <p css={s.alertText}>
-            <strong>Não foi possível fazer a sua inscrição agora.</strong> Seu e-mail continua aqui: tente de novo em alguns
-            instantes ou <a href={mailto}>envie o pedido por e-mail</a>.
+            <strong>Não foi possível fazer a sua inscrição agora.</strong> Seu e-mail continua aqui: tente de novo em alguns instantes ou{" "}
+            <a href={mailto}>envie o pedido por e-mail</a>.
           </p>
         </div>
       )}

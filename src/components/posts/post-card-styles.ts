@@ -32,6 +32,14 @@ export const postCardStyles = {
   title: { margin: 0, fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.snug, color: colors.navy },
   featuredTitle: { fontSize: fontSizes.h2 },
   excerpt: { margin: 0, color: colors.inkSoft, lineHeight: lineHeights.body, fontStyle: "italic", flex: 1 },
-  meta: { display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", margin: 0, color: colors.inkSoft, fontSize: fontSizes.sm, "& > span": { display: "inline-flex", alignItems: "center", gap: "0.375rem" } },
+  meta: {
+    display: "flex",
+    flexWrap: "wrap",
+    gap: "0.25rem 1rem",
+    margin: 0,
+    color: colors.inkSoft,
+    fontSize: fontSizes.sm,
+    "& > span": { display: "inline-flex", alignItems: "center", gap: "0.375rem" },
+  },
   link: { marginTop: space.sm, alignSelf: "flex-start" },
 } satisfies Record<string, CSSObject>;

@@ -45,8 +45,14 @@ export function branchChurchJsonLd(site: Site, listed: Church, pageUrl: string) 
  */
 export function eventPlace(site: Site, churches: Church[], location: string) {
   const text = foldText(location);
-  const branch = churches.map((church) => placeChurch(church, site)).find((church) => text.includes(foldText(church.name)) || text.includes(foldText(church.address)));
-  const address = isAtHeadquarters(location, site) ? postalAddress(site) : branch ? churchAddress(branch) : { "@type": "PostalAddress", streetAddress: location, addressCountry: "BR" };
+  const branch = churches
+    .map((church) => placeChurch(church, site))
+    .find((church) => text.includes(foldText(church.name)) || text.includes(foldText(church.address)));
+  const address = isAtHeadquarters(location, site)
+    ? postalAddress(site)
+    : branch
+      ? churchAddress(branch)
+      : { "@type": "PostalAddress", streetAddress: location, addressCountry: "BR" };
   return { "@type": "Place", name: location, address };
 }
 

@@ -1,4 +1,4 @@
-// @generated schemas=3285f0478ea8c024be510b55744020ec3f68899b5bbed9442fac9fbe03042863 generator=d056fcd251913fa3405c691f6782ca7db98781560d71168d5ef475686287af8d body=1d5c2b08f7d37f3290eb62522325ac58a05d0fa8f3fbeba7134dab46b57316ec
+// @generated schemas=757230c379e8c772d84427360731390deaba6514a57d97a77ebad06327969158 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=1d5c2b08f7d37f3290eb62522325ac58a05d0fa8f3fbeba7134dab46b57316ec
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 

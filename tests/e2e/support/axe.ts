@@ -4,6 +4,12 @@ import { expect, type Page } from "@playwright/test";
 /** WCAG 2.2 A/AA as the project promises it: zero violations, listed readably when there are some. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n  ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n  ")}`,
+  );
   expect(summary, "violações de acessibilidade (axe-core)").toEqual([]);
 }

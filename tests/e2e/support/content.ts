@@ -20,7 +20,10 @@ async function load(): Promise<SiteContent> {
   process.env.SITE_CONTENT = CONTENT_FOLDER;
   try {
     const result = await loadSiteContent(projectRoot);
-    if (!result.ok) throw new Error(`the content under test does not pass the check:\n${result.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).join("\n")}`);
+    if (!result.ok)
+      throw new Error(
+        `the content under test does not pass the check:\n${result.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).join("\n")}`,
+      );
     return result.content;
   } finally {
     if (previous === undefined) delete process.env.SITE_CONTENT;

@@ -71,7 +71,8 @@ export function imageSize(bytes: Buffer): { width: number; height: number } {
       const marker = bytes[offset + 1] ?? 0;
       const length = bytes.readUInt16BE(offset + 2);
       // SOF0–SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
+      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+        return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
       offset += 2 + length;
     }
   }

@@ -14,7 +14,12 @@ describe("?category= as visitors and shared links write it", () => {
   });
 
   it("finds a category whatever the case, accents or spacing, and gives its own name", () => {
-    for (const query of ["category=M%C3%AAs%20Prof%C3%A9tico", "category=mes%20profetico", "category=MES+PROFETICO", "category=%20m%C3%AAs%20%20prof%C3%A9tico%20"]) {
+    for (const query of [
+      "category=M%C3%AAs%20Prof%C3%A9tico",
+      "category=mes%20profetico",
+      "category=MES+PROFETICO",
+      "category=%20m%C3%AAs%20%20prof%C3%A9tico%20",
+    ]) {
       expect(read(query), query).toEqual({ kind: "known", category: categories[0] });
     }
     expect(read("category=familia")).toEqual({ kind: "known", category: categories[1] });

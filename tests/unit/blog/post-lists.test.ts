@@ -5,8 +5,19 @@ import { categorySlug, POST_LIST_PAGE_SIZE, postListDataPath } from "@/content/p
 
 function post(id: number, category: string, featured = false): LoadedPost {
   return {
-    id, category, featured, title: `Artigo ${id}`, excerpt: "Texto.", versiculoChave: "Salmos 1:1", author: "Equipe",
-    date: "2026-01-01", readTime: "3 min", image: { src: `/images/p${id}.jpg`, alt: "Foto" }, slug: `p${id}`, file: `p${id}.json`, html: "<p>corpo</p>",
+    id,
+    category,
+    featured,
+    title: `Artigo ${id}`,
+    excerpt: "Texto.",
+    versiculoChave: "Salmos 1:1",
+    author: "Equipe",
+    date: "2026-01-01",
+    readTime: "3 min",
+    image: { src: `/images/p${id}.jpg`, alt: "Foto" },
+    slug: `p${id}`,
+    file: `p${id}.json`,
+    html: "<p>corpo</p>",
   } as LoadedPost;
 }
 
@@ -23,7 +34,10 @@ describe("categorySlug", () => {
 describe("splitIntoPages", () => {
   it("cuts full pages and a shorter last one", () => {
     expect(splitIntoPages([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(splitIntoPages([1, 2, 3, 4], 2)).toEqual([[1, 2], [3, 4]]);
+    expect(splitIntoPages([1, 2, 3, 4], 2)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
   it("keeps one empty page for an empty list, so page 1 always exists", () => {
     expect(splitIntoPages([], 12)).toEqual([[]]);

@@ -26,6 +26,6 @@ describe("the page template, ready for every page", () => {
     expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/igreja/assets/inter.woff2" />');
     expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/igreja/assets/index-abc.js"></script>');
     // The page's own tags still have their place after the font preloads.
-    expect(html.indexOf("inter.woff2\" />")).toBeLessThan(html.indexOf("<!--app-head-->"));
+    expect(html.indexOf('inter.woff2" />')).toBeLessThan(html.indexOf("<!--app-head-->"));
   });
 });

@@ -39,7 +39,10 @@ describe("security headers (dist/_headers) and the CSP <meta>", () => {
       const sample = path.replace("*", "nome-a1b2c3.js");
       const matching = rules.filter((rule) => rule.pattern.test(sample) && rule.headers["Cache-Control"]);
       // Netlify and Cloudflare Pages join every matching rule's values: two would contradict each other.
-      expect(matching.map((rule) => rule.headers["Cache-Control"]), path).toEqual([cacheControl]);
+      expect(
+        matching.map((rule) => rule.headers["Cache-Control"]),
+        path,
+      ).toEqual([cacheControl]);
     }
     expect(headersFor(rules, "/sobre")["Cache-Control"]).toBeUndefined();
     expect(DEFAULT_CACHE_CONTROL).toBe("no-cache");

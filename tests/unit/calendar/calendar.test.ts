@@ -84,7 +84,9 @@ describe("event places for calendars and maps apps", () => {
   it("adds the sede's street address to a place at the sede, and leaves other places as written", () => {
     expect(eventAddress("Templo sede – Vila Formosa", site)).toBe(`Templo sede – Vila Formosa, ${sede}`);
     expect(eventAddress("Salão social da Sede", site)).toBe(`Salão social da Sede, ${sede}`);
-    expect(eventAddress("Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP", site)).toBe("Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP");
+    expect(eventAddress("Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP", site)).toBe(
+      "Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP",
+    );
     expect(eventAddress("Rua das Oliveiras, 320 – Vila Formosa", site)).toBe("Rua das Oliveiras, 320 – Vila Formosa");
   });
 

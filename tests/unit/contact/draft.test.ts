@@ -48,7 +48,9 @@ describe("text that enters the form from outside the keyboard", () => {
   });
 
   it("clamps a restored draft to each field's maximum, however large the planted draft", () => {
-    const planted = JSON.stringify({ fields: { nome: "N".repeat(100_000), mensagem: "M".repeat(100_000), assunto: "A\r\n".repeat(50_000), email: "e".repeat(5000) } });
+    const planted = JSON.stringify({
+      fields: { nome: "N".repeat(100_000), mensagem: "M".repeat(100_000), assunto: "A\r\n".repeat(50_000), email: "e".repeat(5000) },
+    });
     const { fields } = parseDraft(planted) ?? { fields: EMPTY_FIELDS };
     for (const key of Object.keys(FIELD_MAX) as (keyof typeof FIELD_MAX)[]) expect(fields[key].length, key).toBeLessThanOrEqual(FIELD_MAX[key]);
     expect(fields.assunto).not.toMatch(/[\r\n]/);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  composeContactText,
-  contactEmailSubject,
-  contactEndpointBody,
-  contactMailtoHref,
-  contactWhatsappHref,
-} from "@/blocks/contact-form/contact-message";
+import { composeContactText, contactEmailSubject, contactEndpointBody, contactMailtoHref, contactWhatsappHref } from "@/blocks/contact-form/contact-message";
 import { EMPTY_FIELDS, type ContactFields } from "@/blocks/contact-form/contact-validation";
 
 const fields: ContactFields = {

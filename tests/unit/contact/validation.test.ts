@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  EMPTY_FIELDS,
-  firstInvalidField,
-  isValidBrazilianPhone,
-  validateContact,
-  type ContactFields,
-} from "@/blocks/contact-form/contact-validation";
+import { EMPTY_FIELDS, firstInvalidField, isValidBrazilianPhone, validateContact, type ContactFields } from "@/blocks/contact-form/contact-validation";
 import { isValidEmail } from "@/lib/email";
 import { FIELD_MAX } from "@/blocks/contact-form/contact-field-text";
 
@@ -13,7 +7,9 @@ const valid: ContactFields = { nome: "Maria Souza", telefone: "(11) 98765-4321",
 
 describe("contact form validation (product decisions)", () => {
   it("holds every field to its maximum length", () => {
-    expect(validateContact({ ...valid, mensagem: "m".repeat(FIELD_MAX.mensagem + 1) }).mensagem).toBe(`A mensagem pode ter no máximo ${FIELD_MAX.mensagem} caracteres: encurte um pouco.`);
+    expect(validateContact({ ...valid, mensagem: "m".repeat(FIELD_MAX.mensagem + 1) }).mensagem).toBe(
+      `A mensagem pode ter no máximo ${FIELD_MAX.mensagem} caracteres: encurte um pouco.`,
+    );
     expect(validateContact({ ...valid, nome: "n".repeat(FIELD_MAX.nome + 1) }).nome).toBe(`O nome pode ter no máximo ${FIELD_MAX.nome} letras.`);
     expect(validateContact({ ...valid, email: `${"e".repeat(FIELD_MAX.email)}@x.com` }).email).toMatch(/^Confira o e-mail/);
     expect(validateContact({ ...valid, mensagem: "m".repeat(FIELD_MAX.mensagem) })).toEqual({});

@@ -47,7 +47,7 @@ describe("the block catalogue (npm run docs)", () => {
       additionalProperties: false,
       required: ["type", "text"],
       properties: {
-        type: { description: "Sempre \"aviso\".", const: "aviso" },
+        type: { description: 'Sempre "aviso".', const: "aviso" },
         text: { description: "O aviso.", type: "string", minLength: 3, maxLength: 120 },
         more: { description: "Página externa com os detalhes.", type: "string", format: "uri" },
       },

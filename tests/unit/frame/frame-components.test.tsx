@@ -43,7 +43,9 @@ describe("main nav", () => {
   it("marks only the current route, with Início matching the home page exactly", () => {
     withSite(<MainNav />, "/agenda");
     const nav = screen.getByRole("navigation", { name: "Principal" });
-    const current = within(nav).getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
+    const current = within(nav)
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
     expect(current.map((link) => link.textContent)).toEqual(["Agenda"]);
   });
 });
@@ -68,7 +70,11 @@ describe("footer", () => {
       </SiteProvider>,
     );
     const nav = screen.getByRole("navigation", { name: "Documentos legais" });
-    expect(within(nav).getAllByRole("link").map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Aviso de Privacidade", "/aviso-de-privacidade"],
       ["Regras do Site", "/regras"],
     ]);

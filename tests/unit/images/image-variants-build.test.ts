@@ -66,9 +66,7 @@ describe("writeImageVariants", () => {
     await writeImageVariants(second);
     expect(performance.now() - started).toBeLessThan(2_000);
     expect((await readdir(cacheDir)).sort()).toEqual(entries);
-    const outputs = await Promise.all(
-      [480, 960, 1000].map((w) => readFile(join(second.outDir, variantPath(options.src, w, "webp")), "utf8")),
-    );
+    const outputs = await Promise.all([480, 960, 1000].map((w) => readFile(join(second.outDir, variantPath(options.src, w, "webp")), "utf8")));
     expect(outputs.filter((o) => o === "cached-marker")).toHaveLength(1);
 
     await makeImage(options.sourceFile, 1000, 600, "png");

@@ -10,9 +10,7 @@ describe("npm run check refuses to go stale or crash", () => {
     await writeFile(join(fixture.root, "schemas/common/broken.schema.json"), "{ nope");
     const { status, stdout, stderr } = runCheck("--root", fixture.root);
     expect(status).toBe(2);
-    expect(stderr.trim()).toMatch(
-      /^erro inesperado ao verificar o conteúdo: o esquema schemas\/common\/broken\.schema\.json é inválido/,
-    );
+    expect(stderr.trim()).toMatch(/^erro inesperado ao verificar o conteúdo: o esquema schemas\/common\/broken\.schema\.json é inválido/);
     expect(stderr.trim().split("\n")).toHaveLength(1);
     expect(stdout + stderr).not.toMatch(STACK_TRACE);
   });

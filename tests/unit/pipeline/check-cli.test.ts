@@ -3,30 +3,22 @@ import { createFixture, TEST_PAGE_FILE } from "./fixture";
 import { runCheck, SPAWN_TIMEOUT, STACK_TRACE } from "./run-check";
 
 describe("npm run check (the CLI door)", () => {
-  it(
-    "exits 1 with file:line:col, the pt-BR message and a summary, never a stack trace",
-    { timeout: SPAWN_TIMEOUT },
-    async () => {
-      const fixture = await createFixture();
-      await fixture.edit(TEST_PAGE_FILE, `"type": "hero"`, `"type": "heor"`);
-      const { status, stdout, stderr } = runCheck("--root", fixture.root);
-      expect(status).toBe(1);
-      expect(stdout).toContain(
-        `${TEST_PAGE_FILE}:7:15 /sections/0/type: tipo de bloco desconhecido "heor". Você quis dizer "hero"?`,
-      );
-      expect(stdout).toMatch(/\d+ problemas? encontrados? em \d+ arquivos?\. Corrija e rode npm run check de novo\./);
-      expect(stdout + stderr).not.toMatch(STACK_TRACE);
-    },
-  );
+  it("exits 1 with file:line:col, the pt-BR message and a summary, never a stack trace", { timeout: SPAWN_TIMEOUT }, async () => {
+    const fixture = await createFixture();
+    await fixture.edit(TEST_PAGE_FILE, `"type": "hero"`, `"type": "heor"`);
+    const { status, stdout, stderr } = runCheck("--root", fixture.root);
+    expect(status).toBe(1);
+    expect(stdout).toContain(`${TEST_PAGE_FILE}:7:15 /sections/0/type: tipo de bloco desconhecido "heor". Você quis dizer "hero"?`);
+    expect(stdout).toMatch(/\d+ problemas? encontrados? em \d+ arquivos?\. Corrija e rode npm run check de novo\./);
+    expect(stdout + stderr).not.toMatch(STACK_TRACE);
+  });
 
   it("--format github prints annotations", { timeout: SPAWN_TIMEOUT }, async () => {
     const fixture = await createFixture();
     await fixture.edit(TEST_PAGE_FILE, `"tone": "clara"`, `"tone": "clarra"`);
     const { status, stdout } = runCheck("--root", fixture.root, "--format", "github");
     expect(status).toBe(1);
-    expect(stdout).toContain(
-      `::error file=${TEST_PAGE_FILE},line=19,col=15::/sections/1/tone: valor "clarra" não permitido.`,
-    );
+    expect(stdout).toContain(`::error file=${TEST_PAGE_FILE},line=19,col=15::/sections/1/tone: valor "clarra" não permitido.`);
   });
 
   it("exits 0 on the real content", { timeout: SPAWN_TIMEOUT }, async () => {

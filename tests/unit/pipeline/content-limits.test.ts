@@ -36,12 +36,19 @@ describe("content is files inside the project, of a sane size and shape", () => 
     const problems = await fixture.newProblems();
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: TEST_PAGE_FILE, line: 1, column: 1, message: expect.stringMatching(/^arquivo grande demais: tem 2,01 MB, e o limite é 2 MB/) }),
+        expect.objectContaining({
+          file: TEST_PAGE_FILE,
+          line: 1,
+          column: 1,
+          message: expect.stringMatching(/^arquivo grande demais: tem 2,01 MB, e o limite é 2 MB/),
+        }),
       ]),
     );
     // A body is read only once the JSON files pass: on its own, the body's own limit.
     const other = await createFixture();
     await writeFile(join(other.root, POST_BODY), `<p>${"b".repeat(MAX_BODY_BYTES)}</p>`);
-    expect(await other.newProblems()).toEqual([expect.objectContaining({ file: POST_BODY, message: expect.stringMatching(/^arquivo grande demais: .* o limite é 1 MB/) })]);
+    expect(await other.newProblems()).toEqual([
+      expect.objectContaining({ file: POST_BODY, message: expect.stringMatching(/^arquivo grande demais: .* o limite é 1 MB/) }),
+    ]);
   });
 });

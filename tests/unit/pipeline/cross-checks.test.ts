@@ -25,9 +25,7 @@ describe("cross-checks JSON Schema cannot express", () => {
   it("link to a section id that the target page lacks", async () => {
     const problem = await onlyProblem(`"#numeros"`, `"#numero"`);
     expect(problem).toMatchObject({ line: 12, column: 36, pointer: "/sections/0/actions/1/href" });
-    expect(problem?.message).toBe(
-      'a seção "#numero" não existe na página /teste. Você quis dizer "#numeros"? Seções com id nessa página: ola, numeros',
-    );
+    expect(problem?.message).toBe('a seção "#numero" não existe na página /teste. Você quis dizer "#numeros"? Seções com id nessa página: ola, numeros');
   });
 
   it("link with a query and a fragment to another page", async () => {
@@ -82,9 +80,7 @@ describe("cross-checks JSON Schema cannot express", () => {
     const fixture = await createFixture();
     await fixture.write("site-content/pages/Sobre Nós.json", TEST_PAGE);
     const problems = await fixture.newProblems();
-    expect(problems).toEqual([
-      expect.objectContaining({ file: "site-content/pages/Sobre Nós.json", line: 1, column: 1, pointer: "" }),
-    ]);
+    expect(problems).toEqual([expect.objectContaining({ file: "site-content/pages/Sobre Nós.json", line: 1, column: 1, pointer: "" })]);
     expect(problems[0]?.message).toMatch(/^nome de arquivo inválido "Sobre Nós\.json": use só letras minúsculas/);
   });
 
@@ -96,8 +92,7 @@ describe("cross-checks JSON Schema cannot express", () => {
       line: 1,
       column: 1,
       pointer: "",
-      message:
-        'falta a página de "não encontrada" (404): crie o arquivo site-content/pages/404.json (pode copiar outro como modelo)',
+      message: 'falta a página de "não encontrada" (404): crie o arquivo site-content/pages/404.json (pode copiar outro como modelo)',
     });
   });
 

@@ -38,7 +38,10 @@ describe("messages an editor can act on", () => {
     await fixture.edit(file, '"title": "Olá"', '"title": null');
     const [problem, ...rest] = await fixture.newProblems();
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ pointer: "/sections/0/title", message: 'o campo "title" está vazio: escreva um texto entre aspas, ou apague a linha se ele não for obrigatório' });
+    expect(problem).toMatchObject({
+      pointer: "/sections/0/title",
+      message: 'o campo "title" está vazio: escreva um texto entre aspas, ou apague a linha se ele não for obrigatório',
+    });
     expect(problem?.message).not.toMatch(/null/i);
     // With the schema's example when it has one.
     const other = await createFixture();
@@ -55,13 +58,18 @@ describe("messages an editor can act on", () => {
     expect(problems).toEqual([
       expect.objectContaining({
         pointer: "/sections/0/image/src",
-        message: 'nome de imagem que o site não aceita: renomeie o arquivo "Casal Feliz.JPG" para "casal-feliz.jpg" (letras minúsculas, sem acentos nem espaços) em site-content/images/ e escreva aqui "/images/casal-feliz.jpg"',
+        message:
+          'nome de imagem que o site não aceita: renomeie o arquivo "Casal Feliz.JPG" para "casal-feliz.jpg" (letras minúsculas, sem acentos nem espaços) em site-content/images/ e escreva aqui "/images/casal-feliz.jpg"',
       }),
     ]);
     const { notes } = await loadSiteContent(fixture.root);
     expect(notes).toEqual(
       expect.arrayContaining([
-        { file: "site-content/images/IMG_2034.JPEG", message: 'renomeie o arquivo "IMG_2034.JPEG" para "img-2034.jpg" (letras minúsculas, sem acentos nem espaços); depois use "/images/img-2034.jpg" nos textos' },
+        {
+          file: "site-content/images/IMG_2034.JPEG",
+          message:
+            'renomeie o arquivo "IMG_2034.JPEG" para "img-2034.jpg" (letras minúsculas, sem acentos nem espaços); depois use "/images/img-2034.jpg" nos textos',
+        },
       ]),
     );
   });

@@ -35,12 +35,18 @@ describe("fact placeholders are filled in every text, from the content itself", 
     const fixture = await withPlaceholders();
     const { content } = await loaded(fixture.root);
     const page = content.pages.find((p) => p.slug === "teste");
-    expect(page?.page.description).toBe(`São ${content.ministries.length} ministérios e ${content.churches.length} igrejas; cultos às ${serviceList(content.site)}.`);
+    expect(page?.page.description).toBe(
+      `São ${content.ministries.length} ministérios e ${content.churches.length} igrejas; cultos às ${serviceList(content.site)}.`,
+    );
     expect(JSON.stringify(page?.page.sections)).toContain(`"value":"${content.testimonies.length}"`);
     const sunday = content.site.serviceTimes.find((service) => service.day === "domingo");
     const wednesday = content.site.serviceTimes.find((service) => service.day === "quarta");
-    expect(content.events.find((event) => event.slug === "clamor-pelas-nacoes")?.description).toContain(`quarta-feira, às ${formatTime(wednesday?.time ?? "")},`);
-    expect(content.posts.find((post) => post.slug === "2026-01-algo-novo-esta-brotando")?.html).toContain(`Venha no domingo às ${formatTime(sunday?.time ?? "")}.`);
+    expect(content.events.find((event) => event.slug === "clamor-pelas-nacoes")?.description).toContain(
+      `quarta-feira, às ${formatTime(wednesday?.time ?? "")},`,
+    );
+    expect(content.posts.find((post) => post.slug === "2026-01-algo-novo-esta-brotando")?.html).toContain(
+      `Venha no domingo às ${formatTime(sunday?.time ?? "")}.`,
+    );
     expect(JSON.stringify(content)).not.toMatch(/\{(total-|culto-|horarios-)/);
   });
 
@@ -66,8 +72,13 @@ describe("fact placeholders are filled in every text, from the content itself", 
     const problems = await fixture.newProblems();
     expect(problems).toHaveLength(2);
     expect(problems[0]?.message).toMatch(/^marcador desconhecido "\{total-ministerio\}".*Você quis dizer "\{total-ministerios\}"\?/);
-    expect(problems[1]?.message).toMatch(/^o marcador \{culto-quinta\} mostra o horário do culto desse dia, mas "serviceTimes" do site.json não tem culto nesse dia/);
-    expect(problems.map((p) => [p.file, p.pointer])).toEqual([[EVENT, "/description"], [EVENT, "/description"]]);
+    expect(problems[1]?.message).toMatch(
+      /^o marcador \{culto-quinta\} mostra o horário do culto desse dia, mas "serviceTimes" do site.json não tem culto nesse dia/,
+    );
+    expect(problems.map((p) => [p.file, p.pointer])).toEqual([
+      [EVENT, "/description"],
+      [EVENT, "/description"],
+    ]);
   });
 
   it("refuses an unknown placeholder in a post body at its line and column", async () => {
@@ -100,10 +111,16 @@ describe("the check warns when a text repeats a fact a placeholder provides", ()
     expect(mine).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ ...description, message: expect.stringMatching(/^\/description: .*\{culto-domingo\}/) }),
-        expect.objectContaining({ ...description, message: expect.stringMatching(/^\/description: "\d+" repete o total de ministérios.*\{total-ministerios\}/) }),
+        expect.objectContaining({
+          ...description,
+          message: expect.stringMatching(/^\/description: "\d+" repete o total de ministérios.*\{total-ministerios\}/),
+        }),
         expect.objectContaining({ ...description, message: expect.stringMatching(/^\/description: repete o telefone.*\{telefone\}/) }),
         expect.objectContaining({ ...description, message: expect.stringMatching(/^\/description: repete o e-mail.*\{email\}/) }),
-        expect.objectContaining({ ...positionOf(text, `"${ministries}", "label"`), message: expect.stringMatching(/^\/sections\/1\/items\/0\/value: .*\{total-ministerios\}/) }),
+        expect.objectContaining({
+          ...positionOf(text, `"${ministries}", "label"`),
+          message: expect.stringMatching(/^\/sections\/1\/items\/0\/value: .*\{total-ministerios\}/),
+        }),
       ]),
     );
     expect(mine).toHaveLength(5);
@@ -111,7 +128,13 @@ describe("the check warns when a text repeats a fact a placeholder provides", ()
 
   it("does not warn for a time on a day without that service, nor for another church's own times", async () => {
     const fixture = await createFixture();
-    await fixture.write(TEST_PAGE_FILE, TEST_PAGE.replace('"description": "Uma página usada só pelos testes automáticos do verificador de conteúdo."', '"description": "Ensaio do coral às terças, às 7h15, no salão social da igreja sede."'));
+    await fixture.write(
+      TEST_PAGE_FILE,
+      TEST_PAGE.replace(
+        '"description": "Uma página usada só pelos testes automáticos do verificador de conteúdo."',
+        '"description": "Ensaio do coral às terças, às 7h15, no salão social da igreja sede."',
+      ),
+    );
     await fixture.edit("site-content/churches/teresina.json", '"note": "Cultos aos domingos às 18h"', '"note": "Cultos aos domingos às 18h30"');
     const { notes } = await loaded(fixture.root);
     expect(notes.filter((note) => note.file === TEST_PAGE_FILE || note.file.endsWith("teresina.json"))).toEqual([]);

@@ -11,12 +11,8 @@ const problem = {
 
 describe("problem output", () => {
   it("human: file:line:col pointer: message", () => {
-    expect(formatProblem(problem)).toBe(
-      'site-content/pages/inicio.json:12:7 /sections/2/type: tipo de bloco desconhecido "heor". Você quis dizer "hero"?',
-    );
-    expect(formatProblem({ ...problem, pointer: "", message: "arquivo vazio" })).toBe(
-      "site-content/pages/inicio.json:12:7 arquivo vazio",
-    );
+    expect(formatProblem(problem)).toBe('site-content/pages/inicio.json:12:7 /sections/2/type: tipo de bloco desconhecido "heor". Você quis dizer "hero"?');
+    expect(formatProblem({ ...problem, pointer: "", message: "arquivo vazio" })).toBe("site-content/pages/inicio.json:12:7 arquivo vazio");
   });
 
   it("github: an ::error annotation with GitHub's escaping", () => {
@@ -24,15 +20,11 @@ describe("problem output", () => {
       '::error file=site-content/pages/inicio.json,line=12,col=7::/sections/2/type: tipo de bloco desconhecido "heor". Você quis dizer "hero"?',
     );
     const tricky = { ...problem, file: "a,b:c.json", message: "100% errado\r\nlinha 2" };
-    expect(formatProblemGithub(tricky)).toBe(
-      "::error file=a%2Cb%3Ac.json,line=12,col=7::/sections/2/type: 100%25 errado%0D%0Alinha 2",
-    );
+    expect(formatProblemGithub(tricky)).toBe("::error file=a%2Cb%3Ac.json,line=12,col=7::/sections/2/type: 100%25 errado%0D%0Alinha 2");
   });
 
   it("notes are warnings", () => {
-    expect(formatNoteGithub({ file: "site-content/pages/x.txt", message: "ignorado" })).toBe(
-      "::warning file=site-content/pages/x.txt::ignorado",
-    );
+    expect(formatNoteGithub({ file: "site-content/pages/x.txt", message: "ignorado" })).toBe("::warning file=site-content/pages/x.txt::ignorado");
   });
 
   it("a note about one place in a file carries its line and column", () => {

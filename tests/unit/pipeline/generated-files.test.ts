@@ -30,7 +30,9 @@ describe("generated types stay in step with schemas/ (checked by their stamp, wi
     const fresh = await fixture.read(GENERATED_TYPES_FILE);
 
     await fixture.write(GENERATED_TYPES_FILE, fresh.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
-    expect(await messageOf(fixture)).toBe(`${GENERATED_TYPES_FILE} foi editado à mão, mas ele só pode mudar pelos esquemas: faça a mudança em schemas/. ${RUN}`);
+    expect(await messageOf(fixture)).toBe(
+      `${GENERATED_TYPES_FILE} foi editado à mão, mas ele só pode mudar pelos esquemas: faça a mudança em schemas/. ${RUN}`,
+    );
 
     await fixture.write(GENERATED_TYPES_FILE, fresh);
     await fixture.edit("schemas/blocks/hero.schema.json", `"Frase logo abaixo do título."`, `"Frase abaixo do título."`);

@@ -53,8 +53,6 @@ describe("every image is described unless marked decorative", () => {
     const ministry = "site-content/ministries/jovens.json";
     const text = (await fixture.read(ministry)).replace(/"alt": "[^"]*"/, `"alt": ""`);
     await fixture.write(ministry, text);
-    expect(await fixture.newProblems()).toEqual([
-      { file: ministry, ...positionOf(text, `""`), pointer: "/image/alt", message: EMPTY_ALT },
-    ]);
+    expect(await fixture.newProblems()).toEqual([{ file: ministry, ...positionOf(text, `""`), pointer: "/image/alt", message: EMPTY_ALT }]);
   });
 });

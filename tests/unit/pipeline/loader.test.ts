@@ -59,7 +59,10 @@ describe("a post without its own image", () => {
     const site = JSON.parse(await fixture.read("site-content/site.json")) as Record<string, unknown> & { seo: { image: unknown } };
     delete site.postImages;
     await fixture.write("site-content/site.json", `${JSON.stringify(site, null, 2)}\n`);
-    await postsWithoutImages(fixture, Array.from({ length: 30 }, (_, i) => i + 1));
+    await postsWithoutImages(
+      fixture,
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
     const result = await loadSiteContent(fixture.root);
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.content.posts.every((post) => JSON.stringify(post.image) === JSON.stringify(site.seo.image))).toBe(true);

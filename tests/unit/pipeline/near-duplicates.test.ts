@@ -17,12 +17,17 @@ describe("free-text values shared by several files", () => {
     const edited = await fixture.read(POST);
     const mine = result.notes.filter((note) => note.file === POST);
     expect(mine).toContainEqual(
-      expect.objectContaining({ ...positionOf(edited, `"${looseCategory}"`), message: expect.stringMatching(new RegExp(`^/category: categoria "${looseCategory}" parece "${post.category}", usada em site-content/posts/`)) }),
+      expect.objectContaining({
+        ...positionOf(edited, `"${looseCategory}"`),
+        message: expect.stringMatching(new RegExp(`^/category: categoria "${looseCategory}" parece "${post.category}", usada em site-content/posts/`)),
+      }),
     );
     // With one file on each side, the file later in name order is the one warned.
     const authors = result.notes.filter((note) => note.message.startsWith("/author: "));
     expect(authors).toHaveLength(1);
-    expect(authors[0]?.message).toMatch(new RegExp(`^/author: autor "(${post.author}|${post.author.toUpperCase()})" parece "(${post.author}|${post.author.toUpperCase()})"`));
+    expect(authors[0]?.message).toMatch(
+      new RegExp(`^/author: autor "(${post.author}|${post.author.toUpperCase()})" parece "(${post.author}|${post.author.toUpperCase()})"`),
+    );
   });
 
   it("leaves really different values alone", async () => {

@@ -47,13 +47,25 @@ describe("a post's body is checked like JSON content, at its line and column in 
 
   it("an internal link to a route that does not exist", async () => {
     const { problems, text } = await problemsWith(`href="/contato"`, `href="/contatoo"`);
-    expect(problems).toEqual([{ file: HTML_FILE, ...positionOf(text, `href="/contatoo"`), pointer: "", message: expect.stringMatching(/^a página "\/contatoo" não existe\. Você quis dizer "\/contato"\?/) }]);
+    expect(problems).toEqual([
+      {
+        file: HTML_FILE,
+        ...positionOf(text, `href="/contatoo"`),
+        pointer: "",
+        message: expect.stringMatching(/^a página "\/contatoo" não existe\. Você quis dizer "\/contato"\?/),
+      },
+    ]);
   });
 
   it("a link to an id the post does not have", async () => {
     const { problems, text } = await problemsWith(`href="#inicio"`, `href="#inico"`);
     expect(problems).toEqual([
-      { file: HTML_FILE, ...positionOf(text, `href="#inico"`), pointer: "", message: 'o link "#inico" não leva a lugar nenhum: nenhum elemento deste artigo tem id="inico". Você quis dizer "#inicio"? Ids neste artigo: inicio' },
+      {
+        file: HTML_FILE,
+        ...positionOf(text, `href="#inico"`),
+        pointer: "",
+        message: 'o link "#inico" não leva a lugar nenhum: nenhum elemento deste artigo tem id="inico". Você quis dizer "#inicio"? Ids neste artigo: inicio',
+      },
     ]);
   });
 
@@ -65,14 +77,31 @@ describe("a post's body is checked like JSON content, at its line and column in 
     expect(cased.problems[0]?.message).toContain('o arquivo se chama "mes-profetico-01.jpg" (maiúsculas e minúsculas contam)');
   });
 
-  it("an image without alt (alt=\"\" is a decorative image and is fine)", async () => {
-    const { problems, text } = await problemsWith(`<img src="/images/mes-profetico-01.jpg" alt="Campo ao amanhecer">`, `<img src="/images/mes-profetico-01.jpg">`);
-    expect(problems).toEqual([{ file: HTML_FILE, ...positionOf(text, `<img src="/images/mes-profetico-01.jpg">`), pointer: "", message: expect.stringMatching(/^imagem sem descrição: acrescente alt="\.\.\."/) }]);
+  it('an image without alt (alt="" is a decorative image and is fine)', async () => {
+    const { problems, text } = await problemsWith(
+      `<img src="/images/mes-profetico-01.jpg" alt="Campo ao amanhecer">`,
+      `<img src="/images/mes-profetico-01.jpg">`,
+    );
+    expect(problems).toEqual([
+      {
+        file: HTML_FILE,
+        ...positionOf(text, `<img src="/images/mes-profetico-01.jpg">`),
+        pointer: "",
+        message: expect.stringMatching(/^imagem sem descrição: acrescente alt="\.\.\."/),
+      },
+    ]);
   });
 
   it("an image from another site, which the Content-Security-Policy would block", async () => {
     const { problems, text } = await problemsWith(`src="/images/mes-profetico-01.jpg"`, `src="https://exemplo.org/foto.jpg"`);
-    expect(problems).toEqual([{ file: HTML_FILE, ...positionOf(text, `src="https://exemplo.org/foto.jpg"`), pointer: "", message: expect.stringContaining("imagem de outro site: o navegador não vai mostrá-la") }]);
+    expect(problems).toEqual([
+      {
+        file: HTML_FILE,
+        ...positionOf(text, `src="https://exemplo.org/foto.jpg"`),
+        pointer: "",
+        message: expect.stringContaining("imagem de outro site: o navegador não vai mostrá-la"),
+      },
+    ]);
   });
 
   it("formatting the sanitiser drops is a warning; code, handlers and refused addresses are errors the editor must delete", async () => {
@@ -83,7 +112,11 @@ describe("a post's body is checked like JSON content, at its line and column in 
     const result = await loadSiteContent(fixture.root);
     expect(result.ok).toBe(false);
     expect(result.notes.filter((note) => note.file === HTML_FILE)).toEqual([
-      { file: HTML_FILE, ...positionOf(body, "style="), message: "removido por segurança: atributo style em <p>. O site publica o artigo sem isso; apague-o do arquivo para este aviso sumir" },
+      {
+        file: HTML_FILE,
+        ...positionOf(body, "style="),
+        message: "removido por segurança: atributo style em <p>. O site publica o artigo sem isso; apague-o do arquivo para este aviso sumir",
+      },
     ]);
     const problems = result.ok ? [] : result.problems.filter((problem) => problem.file === HTML_FILE);
     expect(problems.map((p) => [p.line, p.column, p.message.split(".")[0]])).toEqual([
@@ -97,12 +130,19 @@ describe("a post's body is checked like JSON content, at its line and column in 
     const fixture = await createFixture();
     await fixture.write(JSON_FILE, META);
     const paragraphs = Array.from({ length: 6 }, (_, i) => `<p>Parágrafo legítimo número ${i + 1}, que precisa chegar ao leitor.</p>`).join("\n");
-    for (const trap of ['<noscript><p title="</noscript><img src=x onerror=alert(1)>">', "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>"]) {
+    for (const trap of [
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+      "<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>",
+    ]) {
       const body = `<p>Início do artigo.</p>\n${trap}\n${paragraphs}\n`;
       await fixture.write(HTML_FILE, body);
       const result = await loadSiteContent(fixture.root);
       const loss = result.ok ? undefined : result.problems.find((problem) => problem.message.includes("sumiriam do site"));
-      expect(loss, trap).toMatchObject({ file: HTML_FILE, line: 3, message: expect.stringMatching(/^\d+ caracteres de texto sumiriam do site a partir daqui \(«Parágrafo legítimo número 1/) });
+      expect(loss, trap).toMatchObject({
+        file: HTML_FILE,
+        line: 3,
+        message: expect.stringMatching(/^\d+ caracteres de texto sumiriam do site a partir daqui \(«Parágrafo legítimo número 1/),
+      });
     }
   });
 });

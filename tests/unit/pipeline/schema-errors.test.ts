@@ -40,9 +40,7 @@ describe("schema errors: one pt-BR message per mistake, at the right node", () =
   it("unknown key points at the key, suggests the field and is not doubled by 'missing title'", async () => {
     const { problem } = await onlyProblem(`"title": "Olá"`, `"titel": "Olá"`);
     expect(problem).toMatchObject({ file, line: 9, column: 7, pointer: "/sections/0/titel" });
-    expect(problem?.message).toMatch(
-      /^campo desconhecido "titel"\. Você quis dizer "title"\? Campos válidos aqui: type, id, .*title/,
-    );
+    expect(problem?.message).toMatch(/^campo desconhecido "titel"\. Você quis dizer "title"\? Campos válidos aqui: type, id, .*title/);
   });
 
   it("missing required field names it with its description from the schema", async () => {
@@ -99,7 +97,11 @@ describe("schema errors: one pt-BR message per mistake, at the right node", () =
   });
 
   it("pattern uses the schema's patternErrorMessage", async () => {
-    const { problem, fixture } = await onlyProblem(`"url": "https://www.montecalvario.org.br"`, `"url": "https://www.montecalvario.org.br/"`, "site-content/site.json");
+    const { problem, fixture } = await onlyProblem(
+      `"url": "https://www.montecalvario.org.br"`,
+      `"url": "https://www.montecalvario.org.br/"`,
+      "site-content/site.json",
+    );
     const text = await fixture.read("site-content/site.json");
     expect(problem).toEqual({
       file: "site-content/site.json",

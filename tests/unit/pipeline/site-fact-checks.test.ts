@@ -24,9 +24,7 @@ describe("contacts are written once, in site.json", () => {
   it("refuses an unknown placeholder at its text, suggesting the closest one", async () => {
     const { fixture, text } = await pageWithProse(`{ "kind": "paragrafo", "text": "Escreva para {emial}." }`);
     const problems = await fixture.newProblems();
-    expect(problems).toEqual([
-      expect.objectContaining({ file, ...positionOf(text, '"Escreva para {emial}."'), pointer: "/sections/2/content/0/text" }),
-    ]);
+    expect(problems).toEqual([expect.objectContaining({ file, ...positionOf(text, '"Escreva para {emial}."'), pointer: "/sections/2/content/0/text" })]);
     expect(problems[0]?.message).toMatch(/^marcador desconhecido "\{emial\}".*Você quis dizer "\{email\}"\?.*\{telefone\}, \{whatsapp\}, \{endereco\}/);
   });
 
@@ -72,7 +70,11 @@ describe("contacts are written once, in site.json", () => {
     await fixture.remove("site-content/pages/termos.json");
     const problems = await fixture.newProblems();
     expect(problems).toEqual([
-      expect.objectContaining({ file: "site-content/site.json", ...positionOf(await fixture.read("site-content/site.json"), '"/termos"'), pointer: "/legal/terms/href" }),
+      expect.objectContaining({
+        file: "site-content/site.json",
+        ...positionOf(await fixture.read("site-content/site.json"), '"/termos"'),
+        pointer: "/legal/terms/href",
+      }),
     ]);
     expect(problems[0]?.message).toMatch(/^a página "\/termos" não existe/);
   });

@@ -18,9 +18,7 @@ describe("links that filter the blog by category (?category=)", () => {
     const fixture = await createFixture();
     await fixture.edit(file, `"/teste#ola"`, `"/blog?category=Miss%C3%B5es"`);
     const problems = await fixture.newProblems();
-    expect(problems).toEqual([
-      expect.objectContaining({ file, line: 11, column: 39, pointer: "/sections/0/actions/0/href" }),
-    ]);
+    expect(problems).toEqual([expect.objectContaining({ file, line: 11, column: 39, pointer: "/sections/0/actions/0/href" })]);
     const category = await realCategory(fixture.root);
     expect(problems[0]?.message).toMatch(/^nenhum artigo tem a categoria "Missões": o filtro mostraria uma lista vazia\. /);
     expect(problems[0]?.message).toContain(`Categorias com artigos: `);
@@ -49,7 +47,9 @@ describe("links that filter the blog by category (?category=)", () => {
         line: 12,
         column: 36,
         pointer: "/sections/0/actions/1/href",
-        message: expect.stringMatching(/^o filtro \?category= só funciona na página com a lista de artigos \(bloco "post-list"\): use "\/blog\?category=\.\.\."/),
+        message: expect.stringMatching(
+          /^o filtro \?category= só funciona na página com a lista de artigos \(bloco "post-list"\): use "\/blog\?category=\.\.\."/,
+        ),
       },
     ]);
   });
@@ -65,9 +65,7 @@ describe("site.json menu entries", () => {
         file: "site-content/site.json",
         ...positionOf(text, `"/retiro"`),
         pointer: "/nav/0/href",
-        message: expect.stringMatching(
-          /^a página "\/retiro" não existe\. .*Confira o endereço: cada página é um arquivo em site-content\/pages\/$/,
-        ),
+        message: expect.stringMatching(/^a página "\/retiro" não existe\. .*Confira o endereço: cada página é um arquivo em site-content\/pages\/$/),
       },
     ]);
   });

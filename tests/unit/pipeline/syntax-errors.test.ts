@@ -101,14 +101,12 @@ describe("syntax errors point at the bad character, in Portuguese", () => {
   });
 
   it("duplicate key: points at the second one and names the first one's line", async () => {
-    expect(await onlyProblem(`      "title": "Olá",\n`, `      "title": "Olá",\n      "title": "Oi",\n`)).toMatchObject(
-      {
-        file,
-        line: 10,
-        column: 7,
-        pointer: "/sections/0/title",
-        message: 'campo "title" repetido: ele já aparece na linha 9 deste objeto. Apague um dos dois',
-      },
-    );
+    expect(await onlyProblem(`      "title": "Olá",\n`, `      "title": "Olá",\n      "title": "Oi",\n`)).toMatchObject({
+      file,
+      line: 10,
+      column: 7,
+      pointer: "/sections/0/title",
+      message: 'campo "title" repetido: ele já aparece na linha 9 deste objeto. Apague um dos dois',
+    });
   });
 });

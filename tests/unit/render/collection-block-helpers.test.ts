@@ -7,12 +7,19 @@ import { ministryPalettes } from "@/blocks/ministry-grid/ministry-colors";
 import { initialsOf } from "@/blocks/testimony-list/initials";
 
 const church = (name: string, state: PlacedChurch["state"], extra: Partial<PlacedChurch> = {}): PlacedChurch => ({
-  order: 1, name, address: "Rua A, 1 – Centro", city: "Cidade", state, ...extra,
+  order: 1,
+  name,
+  address: "Rua A, 1 – Centro",
+  city: "Cidade",
+  state,
+  ...extra,
 });
 
 function contrast(a: string, b: string): number {
   const luminance = (hex: string) => {
-    const [r = 0, g = 0, bl = 0] = (hex.match(/\w\w/g) ?? []).map((h) => parseInt(h, 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r = 0, g = 0, bl = 0] = (hex.match(/\w\w/g) ?? [])
+      .map((h) => parseInt(h, 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -28,7 +35,11 @@ describe("collection block helpers", () => {
 
   it("groups churches by state in the order their first church appears", () => {
     const groups = groupByState([church("A", "SP"), church("B", "PI"), church("C", "SP"), church("D", "BA")]);
-    expect(groups.map((g) => [g.state, g.churches.map((c) => c.name)])).toEqual([["SP", ["A", "C"]], ["PI", ["B"]], ["BA", ["D"]]]);
+    expect(groups.map((g) => [g.state, g.churches.map((c) => c.name)])).toEqual([
+      ["SP", ["A", "C"]],
+      ["PI", ["B"]],
+      ["BA", ["D"]],
+    ]);
   });
 
   it("asks Google Maps for mapsQuery when set, else for address, city and state", () => {

@@ -12,12 +12,20 @@ describe("content icons travel as data", () => {
     for (const name of iconSchema.enum) {
       const node = nodes[name as keyof typeof ICON_FILES];
       expect(node?.length, name).toBeGreaterThan(0);
-      expect(node?.every(([tag]) => ["path", "circle", "rect", "line", "polyline", "polygon", "ellipse"].includes(tag)), name).toBe(true);
+      expect(
+        node?.every(([tag]) => ["path", "circle", "rect", "line", "polyline", "polygon", "ellipse"].includes(tag)),
+        name,
+      ).toBe(true);
     }
   });
 
   it("finds the icons a page names at any depth, and only under icon", () => {
-    const page = { sections: [{ type: "hero", stats: [{ icon: "chama" }, { icon: "casa" }] }, { type: "cta", icon: "pomba", title: "coracao" }] };
+    const page = {
+      sections: [
+        { type: "hero", stats: [{ icon: "chama" }, { icon: "casa" }] },
+        { type: "cta", icon: "pomba", title: "coracao" },
+      ],
+    };
     expect([...collectIconNames(page)].sort()).toEqual(["casa", "chama", "pomba"]);
   });
 });

@@ -10,10 +10,7 @@ import { TimelineBlock } from "@/blocks/timeline/timeline-block";
 import { fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();
-const withSite = (children: ReactNode) =>
-  render(
-    <SiteProvider site={site}>{children}</SiteProvider>,
-  );
+const withSite = (children: ReactNode) => render(<SiteProvider site={site}>{children}</SiteProvider>);
 
 afterEach(cleanup);
 
@@ -27,9 +24,7 @@ describe("prose inline syntax", () => {
       { kind: "link", href: "mailto:contato@montecalvario.org.br", text: "contato@montecalvario.org.br" },
       { kind: "text", text: "." },
     ]);
-    expect(parseInline('<img src=x onerror="alert(1)"> *um* [a](b)')).toEqual([
-      { kind: "text", text: '<img src=x onerror="alert(1)"> *um* [a](b)' },
-    ]);
+    expect(parseInline('<img src=x onerror="alert(1)"> *um* [a](b)')).toEqual([{ kind: "text", text: '<img src=x onerror="alert(1)"> *um* [a](b)' }]);
   });
 });
 
@@ -51,13 +46,12 @@ describe("prose block", () => {
 
   it("without a heading, subheadings are the h2s and the index links to each of them", () => {
     withSite(<ProseBlock block={legal} />);
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
-      "Quem cuida dos seus dados",
-      "Os seus direitos",
-    ]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Quem cuida dos seus dados", "Os seus direitos"]);
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Formulário de contato");
     const toc = screen.getByRole("navigation", { name: "Nesta página" });
-    const hrefs = within(toc).getAllByRole("link").map((a) => a.getAttribute("href"));
+    const hrefs = within(toc)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(["#texto-quem-cuida-dos-seus-dados", "#texto-os-seus-direitos"]);
     for (const href of hrefs) expect(document.getElementById(href!.slice(1))?.tagName).toBe("H2");
     expect(screen.getByText("novembro de 2026").parentElement?.textContent).toBe("Atualizado em novembro de 2026");
@@ -111,7 +105,10 @@ describe("prose block", () => {
     expect(screen.queryByText(/As mensagens vão para/)).toBeNull();
     cleanup();
 
-    const withService = { ...site, contact: { ...site.contact, formEndpoint: "https://formspree.io/f/abc", newsletterEndpoint: "https://listas.exemplo.com.br/inscrever" } };
+    const withService = {
+      ...site,
+      contact: { ...site.contact, formEndpoint: "https://formspree.io/f/abc", newsletterEndpoint: "https://listas.exemplo.com.br/inscrever" },
+    };
     render(
       <SiteProvider site={withService}>
         <ProseBlock block={block} />

@@ -60,7 +60,8 @@ describe("what a post may keep", () => {
   });
 
   it("holds URL attributes to https, http, mailto, tel, /path and #fragment", () => {
-    const allowed = '<a href="https://a.org/">a</a><a href="http://a.org/">b</a><a href="mailto:x@a.org">c</a><a href="tel:+5511999999999">d</a><a href="/sobre">e</a><blockquote cite="https://a.org/q">f</blockquote>';
+    const allowed =
+      '<a href="https://a.org/">a</a><a href="http://a.org/">b</a><a href="mailto:x@a.org">c</a><a href="tel:+5511999999999">d</a><a href="/sobre">e</a><blockquote cite="https://a.org/q">f</blockquote>';
     expect(clean(allowed).removed).toEqual([]);
     for (const href of ["ftp://a.org/x", "sms:+5511", "relativo.html", "data:text/html,x", " javascript:alert(1)"]) {
       expect(clean(`<a href="${href}">x</a>`).html, href).toBe("<a>x</a>");
@@ -92,19 +93,32 @@ describe("links that only look site-relative", () => {
 describe("markup the parser would hoist to <head>", () => {
   it("reports a <script>, <meta>, <base>, <link>, <title>, <style> or <template> at the very start", () => {
     const result = clean(fixture("hostile-post-leading.html"));
-    expect(removals(result.removed).slice(0, 7)).toEqual(["1:1 <script>", "2:1 <meta>", "3:1 <base>", "4:1 <link>", "5:1 <title>", "6:1 <style>", "7:1 <template>"]);
+    expect(removals(result.removed).slice(0, 7)).toEqual([
+      "1:1 <script>",
+      "2:1 <meta>",
+      "3:1 <base>",
+      "4:1 <link>",
+      "5:1 <title>",
+      "6:1 <style>",
+      "7:1 <template>",
+    ]);
     expect(result.html.startsWith('<h2 id="user-content-oracao">Oração</h2>')).toBe(true);
   });
 
-  it.each(["<script>alert(1)</script>", '<meta http-equiv="refresh" content="0;url=https://mal.example">', '<base href="https://mal.example/">'])("%s as the first thing", (first) => {
-    expect(clean(`${first}<p>texto</p>`)).toMatchObject({ html: "<p>texto</p>", removed: [{ at: { line: 1, column: 1 } }] });
-  });
+  it.each(["<script>alert(1)</script>", '<meta http-equiv="refresh" content="0;url=https://mal.example">', '<base href="https://mal.example/">'])(
+    "%s as the first thing",
+    (first) => {
+      expect(clean(`${first}<p>texto</p>`)).toMatchObject({ html: "<p>texto</p>", removed: [{ at: { line: 1, column: 1 } }] });
+    },
+  );
 });
 
 describe("in-page links", () => {
   it("follow the prefixed ids, so #oracao still scrolls to the heading", () => {
     const { html, anchors } = clean('<p><a href="#ora%C3%A7%C3%A3o">ir</a> <a href="#fim">fim</a></p><h2 id="oração">Oração</h2><a name="fim"></a>');
-    expect(html).toBe('<p><a href="#user-content-ora%C3%A7%C3%A3o">ir</a> <a href="#user-content-fim">fim</a></p><h2 id="user-content-oração">Oração</h2><a name="user-content-fim"></a>');
+    expect(html).toBe(
+      '<p><a href="#user-content-ora%C3%A7%C3%A3o">ir</a> <a href="#user-content-fim">fim</a></p><h2 id="user-content-oração">Oração</h2><a name="user-content-fim"></a>',
+    );
     expect(anchors).toEqual(["oração", "fim"]);
   });
 

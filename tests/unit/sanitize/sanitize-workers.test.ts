@@ -26,10 +26,17 @@ describe("a large batch of new posts is shared out between threads", () => {
     await writeFile(join(scratch, "batch.mts"), SCRIPT);
     const run = spawnSync("npx", ["tsx", join(scratch, "batch.mts")], { cwd: PROJECT_ROOT, encoding: "utf8" });
     expect(run.status, run.stderr).toBe(0);
-    const outcome = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as { inline: number; same: boolean; sample: { html: string; removed: { what: string; at: { line: number; column: number } }[] } };
+    const outcome = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as {
+      inline: number;
+      same: boolean;
+      sample: { html: string; removed: { what: string; at: { line: number; column: number } }[] };
+    };
     expect(outcome.same).toBe(true);
     expect(outcome.sample.html).toBe('<h2 id="user-content-t159">Título 159</h2>\n<p>Texto 159 <a href="#user-content-t159">volta</a> <a>fora</a></p>');
-    expect(outcome.sample.removed.map(({ what, at }) => `${at.line}:${at.column} ${what}`)).toEqual(["2:4 atributo onclick em <p>", "2:55 atributo href em <a>"]);
+    expect(outcome.sample.removed.map(({ what, at }) => `${at.line}:${at.column} ${what}`)).toEqual([
+      "2:4 atributo onclick em <p>",
+      "2:55 atributo href em <a>",
+    ]);
     // With two cores or more, none of it ran in this thread.
     if (availableParallelism() >= 2) expect(outcome.inline).toBe(0);
   });

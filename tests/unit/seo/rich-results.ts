@@ -30,7 +30,8 @@ function walk(value: unknown, path: string, problems: string[]) {
   if (!isNode(value)) return;
   for (const [key, child] of Object.entries(value)) {
     const where = `${path}.${key}`;
-    if (URL_KEYS.has(key)) for (const item of [child].flat()) if (!isNode(item) && !isAbsoluteUrl(item)) problems.push(`${where}: URL não absoluta (${String(item)})`);
+    if (URL_KEYS.has(key))
+      for (const item of [child].flat()) if (!isNode(item) && !isAbsoluteUrl(item)) problems.push(`${where}: URL não absoluta (${String(item)})`);
     if (DATE_KEYS.has(key) && !(typeof child === "string" && ISO_WITH_OFFSET.test(child) && !Number.isNaN(Date.parse(child))))
       problems.push(`${where}: data sem ISO 8601 com -03:00 (${String(child)})`);
     walk(child, where, problems);
@@ -38,7 +39,9 @@ function walk(value: unknown, path: string, problems: string[]) {
 }
 
 function need(node: Node, keys: string[], path: string, problems: string[]) {
-  for (const key of keys) if (node[key] === undefined || node[key] === "" || (Array.isArray(node[key]) && (node[key] as unknown[]).length === 0)) problems.push(`${path}: falta ${key}`);
+  for (const key of keys)
+    if (node[key] === undefined || node[key] === "" || (Array.isArray(node[key]) && (node[key] as unknown[]).length === 0))
+      problems.push(`${path}: falta ${key}`);
 }
 
 function postalAddress(value: unknown, path: string, problems: string[]) {
@@ -57,7 +60,8 @@ const byType: Record<string, (node: Node, problems: string[]) => void> = {
     const location = node.location;
     if (!isNode(location) || location["@type"] !== "Place" || !text(location.name)) problems.push("Event.location: precisa de Place com name");
     else postalAddress(location.address, "Event.location.address", problems);
-    if (typeof node.startDate === "string" && typeof node.endDate === "string" && Date.parse(node.endDate) <= Date.parse(node.startDate)) problems.push("Event.endDate: antes do início");
+    if (typeof node.startDate === "string" && typeof node.endDate === "string" && Date.parse(node.endDate) <= Date.parse(node.startDate))
+      problems.push("Event.endDate: antes do início");
     if (!String(node.eventStatus).startsWith("https://schema.org/Event")) problems.push("Event.eventStatus inválido");
     if (!String(node.eventAttendanceMode).endsWith("EventAttendanceMode")) problems.push("Event.eventAttendanceMode inválido");
     named(node.organizer, ["Organization", "Person"], "Event.organizer", problems);
@@ -78,10 +82,12 @@ const byType: Record<string, (node: Node, problems: string[]) => void> = {
     if (node.telephone !== undefined && !/^\+55\d{10,11}$/.test(String(node.telephone))) problems.push(`Church.telephone: ${String(node.telephone)}`);
     if (node.geo !== undefined) {
       const geo = node.geo as Node;
-      if (geo["@type"] !== "GeoCoordinates" || Math.abs(Number(geo.latitude)) > 90 || Math.abs(Number(geo.longitude)) > 180) problems.push("Church.geo inválido");
+      if (geo["@type"] !== "GeoCoordinates" || Math.abs(Number(geo.latitude)) > 90 || Math.abs(Number(geo.longitude)) > 180)
+        problems.push("Church.geo inválido");
     }
     for (const spec of (node.openingHoursSpecification as Node[] | undefined) ?? []) {
-      if (spec["@type"] !== "OpeningHoursSpecification" || !TIME.test(String(spec.opens)) || !TIME.test(String(spec.closes))) problems.push(`Church.openingHoursSpecification: ${JSON.stringify(spec)}`);
+      if (spec["@type"] !== "OpeningHoursSpecification" || !TIME.test(String(spec.opens)) || !TIME.test(String(spec.closes)))
+        problems.push(`Church.openingHoursSpecification: ${JSON.stringify(spec)}`);
     }
   },
   WebSite(node, problems) {

@@ -33,7 +33,10 @@ beforeAll(async () => {
 
 describe("JSON-LD of the fixture site", () => {
   it("meets Google's required and recommended properties on every page and post", () => {
-    const all = [...content.pages.flatMap((p) => pageJsonLdOf(p.slug).map((node) => [p.route, node] as const)), ...content.posts.map((post) => [`/blog/${post.id}`, blogPostingJsonLd(content.site, post)] as const)];
+    const all = [
+      ...content.pages.flatMap((p) => pageJsonLdOf(p.slug).map((node) => [p.route, node] as const)),
+      ...content.posts.map((post) => [`/blog/${post.id}`, blogPostingJsonLd(content.site, post)] as const),
+    ];
     const problems = all.flatMap(([route, node]) => richResultProblems(node).map((problem) => `${route}: ${problem}`));
     expect(problems).toEqual([]);
   });
@@ -41,7 +44,8 @@ describe("JSON-LD of the fixture site", () => {
   it("puts Church, Organization and WebSite on the home page only", () => {
     const types = (slug: string) => pageJsonLdOf(slug).map((node) => (node as { "@type": string })["@type"]);
     expect(types("inicio")).toEqual(["Church", "Organization", "WebSite"]);
-    for (const other of content.pages.filter((p) => !["inicio", "agenda", "nossas-igrejas"].includes(p.slug))) expect(types(other.slug), other.slug).toEqual([]);
+    for (const other of content.pages.filter((p) => !["inicio", "agenda", "nossas-igrejas"].includes(p.slug)))
+      expect(types(other.slug), other.slug).toEqual([]);
   });
 
   it("gives the church its address, position and the service times of site.json", () => {
@@ -50,11 +54,25 @@ describe("JSON-LD of the fixture site", () => {
       name: "Igreja Monte Calvário",
       url: "https://www.montecalvario.org.br/",
       telephone: "+5511973524180",
-      address: { "@type": "PostalAddress", streetAddress: "Rua das Oliveiras, 320 – Vila Formosa", addressLocality: "São Paulo", addressRegion: "SP", postalCode: "03363-000", addressCountry: "BR" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Rua das Oliveiras, 320 – Vila Formosa",
+        addressLocality: "São Paulo",
+        addressRegion: "SP",
+        postalCode: "03363-000",
+        addressCountry: "BR",
+      },
       geo: { "@type": "GeoCoordinates", latitude: content.site.address.geo.latitude, longitude: content.site.address.geo.longitude },
     });
-    const hours = (church?.openingHoursSpecification as { dayOfWeek: string; opens: string }[]).map((h) => [h.dayOfWeek.replace("https://schema.org/", ""), h.opens]);
-    expect(hours).toEqual([["Wednesday", "19:30"], ["Friday", "19:30"], ["Sunday", "18:30"]]);
+    const hours = (church?.openingHoursSpecification as { dayOfWeek: string; opens: string }[]).map((h) => [
+      h.dayOfWeek.replace("https://schema.org/", ""),
+      h.opens,
+    ]);
+    expect(hours).toEqual([
+      ["Wednesday", "19:30"],
+      ["Friday", "19:30"],
+      ["Sunday", "18:30"],
+    ]);
   });
 
   it("follows site.json, not constants: another service time shows up", () => {
@@ -79,7 +97,11 @@ describe("JSON-LD of the fixture site", () => {
     const events = ofType(pageJsonLdOf("agenda"), "Event");
     expect(events).toHaveLength(content.events.length);
     const opening = events.find((e) => e.name === "Culto de Abertura do Mês de Missões");
-    expect(opening).toMatchObject({ startDate: "2026-11-01T18:30:00-03:00", endDate: "2026-11-01T21:00:00-03:00", eventStatus: "https://schema.org/EventScheduled" });
+    expect(opening).toMatchObject({
+      startDate: "2026-11-01T18:30:00-03:00",
+      endDate: "2026-11-01T21:00:00-03:00",
+      eventStatus: "https://schema.org/EventScheduled",
+    });
     expect(Date.parse(String(opening?.startDate))).toBe(Date.UTC(2026, 10, 1, 21, 30));
     expect(opening?.location).toMatchObject({ name: "Templo sede – Vila Formosa", address: { addressLocality: "São Paulo", postalCode: "03363-000" } });
   });
@@ -88,7 +110,11 @@ describe("JSON-LD of the fixture site", () => {
     const at = (location: string) => eventPlace(content.site, content.churches, location).address;
     expect(at("Salão social da sede – Vila Formosa")).toMatchObject({ postalCode: "03363-000" });
     expect(at("Monte Calvário Teresina")).toMatchObject({ addressLocality: "Teresina", addressRegion: "PI" });
-    expect(at("Parque do Carmo, Av. Afonso de Sampaio e Sousa, São Paulo")).toEqual({ "@type": "PostalAddress", streetAddress: "Parque do Carmo, Av. Afonso de Sampaio e Sousa, São Paulo", addressCountry: "BR" });
+    expect(at("Parque do Carmo, Av. Afonso de Sampaio e Sousa, São Paulo")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Parque do Carmo, Av. Afonso de Sampaio e Sousa, São Paulo",
+      addressCountry: "BR",
+    });
   });
 
   it("gives every post a BlogPosting with its author and date", () => {

@@ -51,7 +51,12 @@ describe("caching in the local server, as dist/_headers tells the real hosts", (
   });
 
   it("answers HEAD with GET's headers, length included, and no body", async () => {
-    const cases: [path: string, encoding: string][] = [["/sobre", "br"], ["/sobre", "identity"], ["/assets/app-1a2b3c.js", "gzip"], ["/nada", "br"]];
+    const cases: [path: string, encoding: string][] = [
+      ["/sobre", "br"],
+      ["/sobre", "identity"],
+      ["/assets/app-1a2b3c.js", "gzip"],
+      ["/nada", "br"],
+    ];
     for (const [path, encoding] of cases) {
       const get = await fetch(`${served.url}${path}`, { headers: { "Accept-Encoding": encoding } });
       const bytes = (await get.arrayBuffer()).byteLength;
