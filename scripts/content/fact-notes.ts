@@ -24,6 +24,8 @@ function jsonNotes(file: ContentFile, context: FactRepeatContext): ContentNote[]
   };
   const times = !OWN_TIMES.has(file.kind.schema);
   walkJson(file.json.value, (_key, value, pointer) => {
+    // A PIX key is an identifier the bank registered, not a text: it may be the church's e-mail or phone, and must stay as is.
+    if (pointer.endsWith("/pix/key")) return;
     if (typeof value === "string") for (const message of factRepeats(value, context, { times })) note(pointer, message);
     const stat = value as { value?: unknown; label?: unknown } | null;
     if (stat && typeof stat === "object" && typeof stat.value === "string" && typeof stat.label === "string") {

@@ -95,6 +95,8 @@ export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Fin
       const value = String(params.tagValue);
       return at(`tipo de ${noun} desconhecido "${value}". ${didYouMean(value, types)}Tipos válidos: ${types.join(", ")}`, pointer);
     }
+    case "pixKey":
+      return at(String(params.problem), appendPointer(error.instancePath, "key"));
     case "additionalProperties": {
       const key = String(params.additionalProperty);
       const fields = Object.keys(index.properties(parent)).filter((name) => name !== "$schema");

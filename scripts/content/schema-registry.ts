@@ -3,6 +3,7 @@ import addFormats from "ajv-formats";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { isPixKeyType, pixKeyProblem } from "../../src/lib/pix/pix-key";
 import { listSchemaFiles } from "./schema-list";
 import { SchemaIndex, type SchemaNode } from "./schema-index";
 
@@ -29,6 +30,15 @@ function createAjv(): Ajv {
   // Annotations only: read by the error translator and by the type generator.
   ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
   ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
+  // A PIX key is valid for its type (CPF/CNPJ check digits, e-mail, phone with DDD): more than a pattern can say.
+  const validatePixKey = (enabled: boolean, data: { keyType?: unknown; key?: unknown }): boolean => {
+    if (!enabled || typeof data.keyType !== "string" || typeof data.key !== "string" || !isPixKeyType(data.keyType)) return true;
+    const problem = pixKeyProblem(data.keyType, data.key);
+    validatePixKey.errors = problem ? [{ keyword: "pixKey", message: problem, params: { problem } }] : [];
+    return !problem;
+  };
+  validatePixKey.errors = [] as object[];
+  ajv.addKeyword({ keyword: "pixKey", schemaType: "boolean", type: "object", errors: true, validate: validatePixKey });
   return ajv;
 }
 

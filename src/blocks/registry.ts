@@ -15,6 +15,7 @@ import { eventListBlock } from "./event-list/event-list.block";
 import { serviceTimesBlock } from "./service-times/service-times.block";
 import { contactFormBlock } from "./contact-form/contact-form.block";
 import { mapBlock } from "./map/map.block";
+import { givingBlock } from "./giving/giving.block";
 import type { BlockDefinition, BlockType } from "./block-definition";
 
 export type { Block, BlockType } from "./block-definition";
@@ -42,6 +43,7 @@ export const blockRegistry = {
   "service-times": serviceTimesBlock,
   "contact-form": contactFormBlock,
   map: mapBlock,
+  giving: givingBlock,
 } satisfies { [T in BlockType]: BlockDefinition<T> };
 
 export function blockDefinition<T extends BlockType>(type: T): BlockDefinition<T> {

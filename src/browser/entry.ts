@@ -1,4 +1,5 @@
 import { enableBackToTop } from "./back-to-top";
+import { enableCopyButtons } from "./copy-buttons";
 import { showCurrentYear } from "./current-year";
 import { enableDisclosures } from "./disclosures";
 import { enableDrawer } from "./drawer";
@@ -24,6 +25,7 @@ enableDisclosures();
 markEndedEvents();
 showCurrentYear();
 enableShareButtons();
+enableCopyButtons();
 enableMapFacades();
 enablePrefetchFallback();
 hydrateIslands();

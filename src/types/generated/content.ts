@@ -1,4 +1,4 @@
-// @generated schemas=757230c379e8c772d84427360731390deaba6514a57d97a77ebad06327969158 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=1d5c2b08f7d37f3290eb62522325ac58a05d0fa8f3fbeba7134dab46b57316ec
+// @generated schemas=23af4986b96f7f0e9ac6bf5379eec78ce142d7155321c79a469a9337e4907dfb generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=0344f6de27c0b33277d364f057bb1e093fb175316659cf7bad0728390958174d
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -112,33 +112,34 @@ export interface AllContentSchemas {
   schema3?: CtaBlock;
   schema4?: EventListBlock;
   schema5?: FeatureGridBlock;
-  schema6?: HeroBlock;
-  schema7?: MapBlock;
-  schema8?: MinistryGridBlock;
-  schema9?: MissionVisionBlock;
-  schema10?: NewsletterBlock;
-  schema11?: PostListBlock;
-  schema12?: ProseBlock;
-  schema13?: ServiceTimesBlock;
-  schema14?: StatsBlock;
-  schema15?: TestimonyListBlock;
-  schema16?: TimelineBlock;
-  schema17?: Cep;
-  schema18?: Href;
-  schema19?: IconName;
-  schema20?: Image;
-  schema21?: Link;
-  schema22?: Phone;
-  schema23?: SectionId;
-  schema24?: Stat;
-  schema25?: TimeOfDay;
-  schema26?: Church;
-  schema27?: AgendaEvent;
-  schema28?: Ministry;
-  schema29?: Post;
-  schema30?: Testimony;
-  schema31?: Page;
-  schema32?: Site;
+  schema6?: GivingBlock;
+  schema7?: HeroBlock;
+  schema8?: MapBlock;
+  schema9?: MinistryGridBlock;
+  schema10?: MissionVisionBlock;
+  schema11?: NewsletterBlock;
+  schema12?: PostListBlock;
+  schema13?: ProseBlock;
+  schema14?: ServiceTimesBlock;
+  schema15?: StatsBlock;
+  schema16?: TestimonyListBlock;
+  schema17?: TimelineBlock;
+  schema18?: Cep;
+  schema19?: Href;
+  schema20?: IconName;
+  schema21?: Image;
+  schema22?: Link;
+  schema23?: Phone;
+  schema24?: SectionId;
+  schema25?: Stat;
+  schema26?: TimeOfDay;
+  schema27?: Church;
+  schema28?: AgendaEvent;
+  schema29?: Ministry;
+  schema30?: Post;
+  schema31?: Testimony;
+  schema32?: Page;
+  schema33?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -449,6 +450,86 @@ export interface Stat {
    */
   label: string;
   icon?: IconName;
+}
+/**
+ * Contribuições: a chave PIX da igreja com o QR Code e o código "copia e cola" (gerados pelo site a partir da chave), um botão para copiar o código e, se quiser, os dados bancários. Nenhum pagamento passa pelo site: quem contribui usa o aplicativo do próprio banco.
+ */
+export interface GivingBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "giving".
+   */
+  type: "giving";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (opcional; ex.: "Dízimos e ofertas").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Contribua pelo PIX").
+   */
+  heading: string;
+  /**
+   * Texto de abertura, em uma a três frases (opcional).
+   */
+  intro?: string;
+  /**
+   * A chave PIX oficial da igreja e o nome e a cidade que o banco mostra a quem contribui. O site confere a chave (dígitos do CPF ou CNPJ, formato do e-mail, telefone com DDD) antes de publicar.
+   */
+  pix: {
+    /**
+     * Tipo da chave: "cnpj", "cpf", "email", "telefone" ou "aleatoria" (a chave de 36 caracteres que o banco gera).
+     */
+    keyType: "cnpj" | "cpf" | "email" | "telefone" | "aleatoria";
+    /**
+     * A chave, como o banco a mostra (ex.: "12.345.678/0001-95", "ofertas@igreja.org.br", "(11) 97352-4180").
+     */
+    key: string;
+    /**
+     * Nome de quem recebe, como está no banco (ex.: "Igreja Monte Calvário"). O código PIX leva até 25 letras, sem acentos.
+     */
+    beneficiary: string;
+    /**
+     * Cidade de quem recebe (ex.: "São Paulo"). O código PIX leva até 15 letras, sem acentos.
+     */
+    city: string;
+    /**
+     * Mensagem que já vem no PIX de quem contribui (opcional; ex.: "Oferta"). Sem acentos no aplicativo do banco.
+     */
+    message?: string;
+  };
+  /**
+   * Dados para transferência bancária, para quem prefere não usar o PIX (opcional).
+   */
+  bank?: {
+    /**
+     * Banco, com o número (ex.: "Banco do Brasil (001)").
+     */
+    bank: string;
+    /**
+     * Agência (ex.: "1234-5").
+     */
+    agency: string;
+    /**
+     * Conta, com o dígito (ex.: "12345-6").
+     */
+    account: string;
+    /**
+     * Titular da conta, como está no banco.
+     */
+    holder: string;
+    /**
+     * CNPJ do titular (opcional; ex.: "12.345.678/0001-95").
+     */
+    cnpj?: string;
+  };
+  /**
+   * Aviso abaixo dos dados: que as contribuições são voluntárias e que a igreja só recebe pelos canais mostrados aqui.
+   */
+  note: string;
+  /**
+   * Cor de fundo: "clara" (branco) ou "creme" (bege claro).
+   */
+  tone?: "clara" | "creme";
 }
 /**
  * Abertura grande no topo da página: título, subtítulo, botões e, se quiser, cartões com números.
@@ -1198,6 +1279,7 @@ export interface Page {
     | ServiceTimesBlock
     | ContactFormBlock
     | MapBlock
+    | GivingBlock
   )[];
 }
 /**
