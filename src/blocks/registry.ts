@@ -16,6 +16,7 @@ import { serviceTimesBlock } from "./service-times/service-times.block";
 import { contactFormBlock } from "./contact-form/contact-form.block";
 import { mapBlock } from "./map/map.block";
 import { givingBlock } from "./giving/giving.block";
+import { groupListBlock } from "./group-list/group-list.block";
 import type { BlockDefinition, BlockType } from "./block-definition";
 
 export type { Block, BlockType } from "./block-definition";
@@ -44,6 +45,7 @@ export const blockRegistry = {
   "contact-form": contactFormBlock,
   map: mapBlock,
   giving: givingBlock,
+  "group-list": groupListBlock,
 } satisfies { [T in BlockType]: BlockDefinition<T> };
 
 export function blockDefinition<T extends BlockType>(type: T): BlockDefinition<T> {

@@ -1,4 +1,4 @@
-// @generated schemas=23af4986b96f7f0e9ac6bf5379eec78ce142d7155321c79a469a9337e4907dfb generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=0344f6de27c0b33277d364f057bb1e093fb175316659cf7bad0728390958174d
+// @generated schemas=4a52600d45e3293e9df12ab66942e72c007c806a9264bd019e20b1fd12066723 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=9334ae1d14b7f0580d64a73ee0530e41c6e13df28790797639f0fc262a047b44
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -113,33 +113,34 @@ export interface AllContentSchemas {
   schema4?: EventListBlock;
   schema5?: FeatureGridBlock;
   schema6?: GivingBlock;
-  schema7?: HeroBlock;
-  schema8?: MapBlock;
-  schema9?: MinistryGridBlock;
-  schema10?: MissionVisionBlock;
-  schema11?: NewsletterBlock;
-  schema12?: PostListBlock;
-  schema13?: ProseBlock;
-  schema14?: ServiceTimesBlock;
-  schema15?: StatsBlock;
-  schema16?: TestimonyListBlock;
-  schema17?: TimelineBlock;
-  schema18?: Cep;
-  schema19?: Href;
-  schema20?: IconName;
-  schema21?: Image;
-  schema22?: Link;
-  schema23?: Phone;
-  schema24?: SectionId;
-  schema25?: Stat;
-  schema26?: TimeOfDay;
-  schema27?: Church;
-  schema28?: AgendaEvent;
-  schema29?: Ministry;
-  schema30?: Post;
-  schema31?: Testimony;
-  schema32?: Page;
-  schema33?: Site;
+  schema7?: GroupListBlock;
+  schema8?: HeroBlock;
+  schema9?: MapBlock;
+  schema10?: MinistryGridBlock;
+  schema11?: MissionVisionBlock;
+  schema12?: NewsletterBlock;
+  schema13?: PostListBlock;
+  schema14?: ProseBlock;
+  schema15?: ServiceTimesBlock;
+  schema16?: StatsBlock;
+  schema17?: TestimonyListBlock;
+  schema18?: TimelineBlock;
+  schema19?: Cep;
+  schema20?: Href;
+  schema21?: IconName;
+  schema22?: Image;
+  schema23?: Link;
+  schema24?: Phone;
+  schema25?: SectionId;
+  schema26?: Stat;
+  schema27?: TimeOfDay;
+  schema28?: Church;
+  schema29?: AgendaEvent;
+  schema30?: Ministry;
+  schema31?: Post;
+  schema32?: Testimony;
+  schema33?: Page;
+  schema34?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -530,6 +531,80 @@ export interface GivingBlock {
    * Cor de fundo: "clara" (branco) ou "creme" (bege claro).
    */
   tone?: "clara" | "creme";
+}
+/**
+ * Células (pequenos grupos que se reúnem nas casas): cada uma com dia, horário, bairro, líderes e um botão de WhatsApp com uma mensagem que já diz o nome da célula. Com JavaScript, o visitante filtra por dia e por região; sem ele, vê a lista inteira.
+ */
+export interface GroupListBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "group-list".
+   */
+  type: "group-list";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (opcional; ex.: "Células").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Encontre uma célula perto de você").
+   */
+  heading: string;
+  /**
+   * Texto de abertura, em uma a três frases (opcional).
+   */
+  intro?: string;
+  /**
+   * As células, na ordem em que aparecem.
+   *
+   * @minItems 1
+   * @maxItems 60
+   */
+  groups: SmallGroup[];
+  /**
+   * Cor de fundo: "clara" (branco) ou "creme" (bege claro).
+   */
+  tone?: "clara" | "creme";
+}
+/**
+ * Uma célula.
+ */
+export interface SmallGroup {
+  /**
+   * Nome da célula (ex.: "Célula Vila Formosa"). Também vai na mensagem de WhatsApp.
+   */
+  name: string;
+  /**
+   * Região, usada no filtro (ex.: "Zona Leste", "Guarulhos"). Escreva sempre igual para as células da mesma região.
+   */
+  region: string;
+  /**
+   * Bairro (ex.: "Vila Formosa"). O endereço completo é passado pelo WhatsApp, por segurança de quem recebe.
+   */
+  neighbourhood: string;
+  /**
+   * Cidade (ex.: "São Paulo").
+   */
+  city: string;
+  /**
+   * Dia da semana do encontro.
+   */
+  day: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+  /**
+   * Horário de início, no formato 24 horas (ex.: "20:00"). No site aparece como 20h.
+   */
+  time: TimeOfDay;
+  /**
+   * Quem lidera (ex.: "Marcos e Ana Oliveira").
+   */
+  leaders: string;
+  /**
+   * Para quem é (opcional): "todos", "casais", "jovens", "adolescentes", "mulheres" ou "homens". Sem este campo, vale "todos".
+   */
+  audience?: "todos" | "casais" | "jovens" | "adolescentes" | "mulheres" | "homens";
+  /**
+   * WhatsApp de quem lidera, com DDD (opcional; ex.: "(11) 98765-4321"). Sem ele, a mensagem vai para o WhatsApp da igreja (site.json).
+   */
+  whatsapp?: string;
 }
 /**
  * Abertura grande no topo da página: título, subtítulo, botões e, se quiser, cartões com números.
@@ -1280,6 +1355,7 @@ export interface Page {
     | ContactFormBlock
     | MapBlock
     | GivingBlock
+    | GroupListBlock
   )[];
 }
 /**
