@@ -8,5 +8,7 @@ export default defineConfig({
     // Node by default; component tests opt into a DOM with a `// @vitest-environment jsdom` docblock.
     environment: "node",
     pool: "threads",
+    // Loading a whole content folder takes a few seconds on a busy 2-core machine; 5 s was too close.
+    testTimeout: 20_000,
   },
 });

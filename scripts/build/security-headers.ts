@@ -1,9 +1,10 @@
 import type { Site } from "../../src/types/generated/content";
 import { CACHE_RULES } from "./cache-policy";
+import { YOUTUBE_EMBED_ORIGIN } from "../../src/lib/youtube";
 import { speculationRulesHash } from "./speculation-rules";
 
-/** Hosts the map facade may load after the visitor asks for it (docs/product-decisions.md: map behind a facade). */
-const MAP_FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com"];
+/** Hosts the facades may load after the visitor asks (docs/product-decisions.md): the map, and videos from YouTube's cookie-less host. */
+const FRAME_HOSTS = ["https://maps.google.com", "https://www.google.com", YOUTUBE_EMBED_ORIGIN];
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];
@@ -31,7 +32,7 @@ export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" 
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${endpoints.map((e) => ` ${e}`).join("")}`,
-    `frame-src ${MAP_FRAME_HOSTS.join(" ")}`,
+    `frame-src ${FRAME_HOSTS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' mailto:${endpoints.map((e) => ` ${e}`).join("")}`,

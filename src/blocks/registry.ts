@@ -17,6 +17,7 @@ import { contactFormBlock } from "./contact-form/contact-form.block";
 import { mapBlock } from "./map/map.block";
 import { givingBlock } from "./giving/giving.block";
 import { groupListBlock } from "./group-list/group-list.block";
+import { videoListBlock } from "./video-list/video-list.block";
 import type { BlockDefinition, BlockType } from "./block-definition";
 
 export type { Block, BlockType } from "./block-definition";
@@ -46,6 +47,7 @@ export const blockRegistry = {
   map: mapBlock,
   giving: givingBlock,
   "group-list": groupListBlock,
+  "video-list": videoListBlock,
 } satisfies { [T in BlockType]: BlockDefinition<T> };
 
 export function blockDefinition<T extends BlockType>(type: T): BlockDefinition<T> {

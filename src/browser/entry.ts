@@ -6,7 +6,7 @@ import { enableDrawer } from "./drawer";
 import { markEndedEvents } from "./ended-events";
 import { hydrateIslands } from "./hydrate-islands";
 import { enableListFilters } from "./list-filters";
-import { enableMapFacades } from "./map-facade";
+import { enableEmbedFacades } from "./embed-facades";
 import { handleNotFound } from "./not-found";
 import { enablePrefetchFallback } from "./prefetch";
 import { enableShareButtons } from "./share";
@@ -28,7 +28,7 @@ showCurrentYear();
 enableShareButtons();
 enableCopyButtons();
 enableListFilters();
-enableMapFacades();
+enableEmbedFacades();
 enablePrefetchFallback();
 hydrateIslands();
 // Tests and tools wait for this: every behaviour above is listening.

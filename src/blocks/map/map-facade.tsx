@@ -13,13 +13,13 @@ type MapFacadeProps = { image: Image; query: string; zoom: number; place: string
 /**
  * Privacy facade (docs/product-decisions.md): an original preview and a "Carregar mapa" button. Nothing is
  * requested from Google until the visitor asks: the frame waits in a <template> (an iframe there is not
- * loaded) until src/browser/map-facade.ts puts it in the preview's place. The CSP's frame-src allows
+ * loaded) until src/browser/embed-facades.ts puts it in the preview's place. The CSP's frame-src allows
  * only the map hosts.
  */
 export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
   const site = useSite();
   return (
-    <div css={s.frameBox} data-map="">
+    <div css={s.frameBox} data-embed="">
       <template>
         <iframe
           src={mapsEmbedSrc(query, zoom)}
@@ -33,7 +33,7 @@ export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
       <div css={s.overlay}>
         <div css={s.prompt} data-requires-js>
           <MapPinned size={28} aria-hidden="true" focusable="false" css={s.promptIcon} />
-          <button type="button" data-map-load="" css={[buttonStyles.primario, s.load]}>
+          <button type="button" data-embed-load="" css={[buttonStyles.primario, s.load]}>
             Carregar mapa
           </button>
           <p css={s.promptText}>

@@ -1,4 +1,4 @@
-// @generated schemas=4a52600d45e3293e9df12ab66942e72c007c806a9264bd019e20b1fd12066723 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=9334ae1d14b7f0580d64a73ee0530e41c6e13df28790797639f0fc262a047b44
+// @generated schemas=d510031f695b0727a659745ede4185f2679f8d287f7d1a35096e85976c76c126 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=a082487f4501165c3b94469c8b282c090caa9ca734d768117f21b2b88c76a8ed
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -125,22 +125,23 @@ export interface AllContentSchemas {
   schema16?: StatsBlock;
   schema17?: TestimonyListBlock;
   schema18?: TimelineBlock;
-  schema19?: Cep;
-  schema20?: Href;
-  schema21?: IconName;
-  schema22?: Image;
-  schema23?: Link;
-  schema24?: Phone;
-  schema25?: SectionId;
-  schema26?: Stat;
-  schema27?: TimeOfDay;
-  schema28?: Church;
-  schema29?: AgendaEvent;
-  schema30?: Ministry;
-  schema31?: Post;
-  schema32?: Testimony;
-  schema33?: Page;
-  schema34?: Site;
+  schema19?: VideoListBlock;
+  schema20?: Cep;
+  schema21?: Href;
+  schema22?: IconName;
+  schema23?: Image;
+  schema24?: Link;
+  schema25?: Phone;
+  schema26?: SectionId;
+  schema27?: Stat;
+  schema28?: TimeOfDay;
+  schema29?: Church;
+  schema30?: AgendaEvent;
+  schema31?: Ministry;
+  schema32?: Post;
+  schema33?: Testimony;
+  schema34?: Page;
+  schema35?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -1098,6 +1099,72 @@ export interface TimelineItem {
   text: string;
 }
 /**
+ * Mensagens em vídeo (pregações do YouTube) e o link "Ao vivo" para as transmissões do canal da igreja. Nada é carregado do YouTube até o visitante apertar o play; sem JavaScript, cada vídeo vira um link para o YouTube.
+ */
+export interface VideoListBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "video-list".
+   */
+  type: "video-list";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (opcional; ex.: "Mensagens").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Assista às mensagens").
+   */
+  heading: string;
+  /**
+   * Texto de abertura, em uma a três frases (opcional).
+   */
+  intro?: string;
+  /**
+   * Mostra o link "Ao vivo" para a página de transmissões do canal do YouTube da igreja (o canal é o perfil "youtube" das redes sociais em site.json). Sem este campo, vale true.
+   */
+  live?: boolean;
+  /**
+   * Os vídeos, do mais recente para o mais antigo (opcional).
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  videos?: SermonVideo[];
+  /**
+   * Cor de fundo: "clara" (branco) ou "creme" (bege claro).
+   */
+  tone?: "clara" | "creme";
+}
+/**
+ * Um vídeo do YouTube.
+ */
+export interface SermonVideo {
+  /**
+   * O endereço do vídeo no YouTube, copiado do navegador ou do botão Compartilhar (ex.: "https://www.youtube.com/watch?v=..." ou "https://youtu.be/..."), ou só o código de 11 letras do vídeo.
+   */
+  video: string;
+  /**
+   * Título da mensagem.
+   */
+  title: string;
+  /**
+   * Quem pregou (ex.: "Pastor Daniel Ferreira").
+   */
+  preacher: string;
+  /**
+   * Data do culto, no formato ANO-MÊS-DIA (ex.: "2026-11-08").
+   */
+  date: string;
+  /**
+   * Texto bíblico da mensagem (opcional; ex.: "Salmos 23").
+   */
+  passage?: string;
+  /**
+   * Imagem que aparece antes do play (16:9), em site-content/images/. O site não busca imagens no YouTube.
+   */
+  image: Image;
+}
+/**
  * Uma igreja da família Monte Calvário (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
  */
 export interface Church {
@@ -1356,6 +1423,7 @@ export interface Page {
     | MapBlock
     | GivingBlock
     | GroupListBlock
+    | VideoListBlock
   )[];
 }
 /**

@@ -72,6 +72,13 @@ const byType: Record<string, (node: Node, problems: string[]) => void> = {
     named(node.author, ["Person", "Organization"], "BlogPosting.author", problems);
     named(node.publisher, ["Organization"], "BlogPosting.publisher", problems);
   },
+  // developers.google.com/search/docs/appearance/structured-data/video: name, thumbnailUrl and uploadDate required.
+  VideoObject(node, problems) {
+    need(node, ["name", "thumbnailUrl", "uploadDate", "description", "embedUrl"], "VideoObject", problems);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(String(node.uploadDate)))
+      problems.push(`VideoObject.uploadDate: ${String(node.uploadDate)}`);
+    if (!String(node.embedUrl).startsWith("https://")) problems.push("VideoObject.embedUrl: precisa ser https");
+  },
   Organization(node, problems) {
     need(node, ["name", "url", "logo", "sameAs", "address", "telephone", "email"], "Organization", problems);
     postalAddress(node.address, "Organization.address", problems);

@@ -44,8 +44,17 @@ describe("JSON-LD of the fixture site", () => {
   it("puts Church, Organization and WebSite on the home page only", () => {
     const types = (slug: string) => pageJsonLdOf(slug).map((node) => (node as { "@type": string })["@type"]);
     expect(types("inicio")).toEqual(["Church", "Organization", "WebSite"]);
-    for (const other of content.pages.filter((p) => !["inicio", "agenda", "nossas-igrejas"].includes(p.slug)))
-      expect(types(other.slug), other.slug).toEqual([]);
+    // Elsewhere only what the page's blocks show: branches, events, videos, never the church's own entities.
+    const churchOwn = new Set([`${content.site.url}/#igreja`, `${content.site.url}/#organizacao`, `${content.site.url}/#site`]);
+    for (const other of content.pages.filter((p) => p.slug !== "inicio")) {
+      const ids = pageJsonLdOf(other.slug).map((node) => (node as { "@id"?: string })["@id"]);
+      expect(
+        ids.filter((id) => id !== undefined && churchOwn.has(id)),
+        other.slug,
+      ).toEqual([]);
+    }
+    for (const quiet of content.pages.filter((p) => !p.page.sections.some((s) => ["church-list", "event-list", "video-list"].includes(s.type))))
+      if (quiet.slug !== "inicio") expect(types(quiet.slug), quiet.slug).toEqual([]);
   });
 
   it("gives the church its address, position and the service times of site.json", () => {

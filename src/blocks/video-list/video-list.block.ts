@@ -1,0 +1,9 @@
+import { defineBlock } from "../block-definition";
+import { VideoListBlock } from "./video-list-block";
+import { videoJsonLd } from "./video-entities";
+
+export const videoListBlock = defineBlock({
+  type: "video-list",
+  component: VideoListBlock,
+  head: ({ block, site }) => ({ jsonLd: videoJsonLd(site, block) }),
+});
