@@ -8,6 +8,8 @@ import { syntheticPosts } from "./bench/synthetic-posts";
 import { copyProject } from "./bench/temp-project";
 import { lighthouseMedians } from "./bench/lighthouse-run";
 import { startStaticServer } from "./serve/static-server";
+import { loadSiteContent } from "./content/load-content";
+import { NOT_FOUND_SLUG } from "../src/content/page-payload";
 
 /** Prints the figures the project tracks (no pass/fail: timings on a shared machine are noisy). */
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -83,20 +85,12 @@ if (extra > 0) {
 
 if (!values.quick && !checkOnly) {
   const dist = join(projectRoot, "dist");
-  const routes = [
-    "/",
-    "/sobre",
-    "/ministerios",
-    "/nossas-igrejas",
-    "/blog",
-    "/blog/9",
-    "/agenda",
-    "/testemunhos",
-    "/contato",
-    "/privacidade",
-    "/termos",
-    "/404",
-  ];
+  // Every page the content has, its first post and the 404 page: the figures follow the content.
+  const loaded = await loadSiteContent(projectRoot);
+  if (!loaded.ok) throw new Error("o conteúdo não passa em npm run check");
+  const pages = loaded.content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route);
+  const firstPost = loaded.content.posts[0];
+  const routes = [...pages, ...(firstPost ? [`/blog/${firstPost.id}`] : []), "/404"];
   const port = 4599;
   const server = await startStaticServer({ distDir: dist, port });
   const runs = Number(values.runs ?? 3);
