@@ -2,7 +2,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createEmotionCache } from "./emotion-cache";
 import { HYDRATED_ATTRIBUTE, type AnyIsland } from "./island-definition";
 import { IslandRoot } from "./island-root";
-import { typedBeforeHydration, replayTyped } from "./typed-fields";
+import { replayTyped, trackTyping } from "./typed-fields";
 
 // One cache for every island of the page, created before the first hydration so it adopts the
 // pre-rendered <style> elements instead of writing the same rules again.
@@ -14,13 +14,14 @@ const cache = createEmotionCache();
  */
 export function hydrateIsland(element: HTMLElement, island: AnyIsland, props: object): void {
   const Component = island.component;
-  const typed = typedBeforeHydration(element);
+  const typing = trackTyping(element);
   let done = false;
   const onHydrated = () => {
     if (done) return;
     done = true;
-    // What the visitor typed while the island slept is handed to React as if typed now.
-    replayTyped(typed);
+    typing.stop();
+    // What the visitor typed while the island slept or hydrated is handed to React as if typed now.
+    replayTyped(typing.typed());
     // Marked a frame later: React has then rendered what the replayed typing changed.
     requestAnimationFrame(() => element.setAttribute(HYDRATED_ATTRIBUTE, ""));
   };

@@ -11,12 +11,28 @@ function isChoice(field: Field): field is HTMLInputElement {
 }
 
 /**
- * A visitor can reach a form before its island wakes (it wakes on that very focus or tap). React
- * would hydrate the fields with their pre-rendered, empty values: what was typed is read first.
+ * A visitor can reach a form before its island wakes (it wakes on that very focus or tap), and goes on
+ * typing, ticking and choosing while React hydrates, which takes a moment on a slow phone. React would
+ * keep the fields' pre-rendered, empty values: what the visitor does is read as it happens, from the
+ * first look until `stop()`, so all of it can be handed to React once hydrated.
  */
-export function typedBeforeHydration(element: HTMLElement): Typed[] {
-  const fields = element.querySelectorAll<Field>("input, textarea, select");
-  return [...fields].map((field) => ({ field, value: field.value, checked: isChoice(field) ? field.checked : false }));
+export function trackTyping(element: HTMLElement): { typed: () => Typed[]; stop: () => void } {
+  const latest = new Map<Field, Typed>();
+  const read = (field: Field) => latest.set(field, { field, value: field.value, checked: isChoice(field) ? field.checked : false });
+  element.querySelectorAll<Field>("input, textarea, select").forEach(read);
+  const onEdit = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) read(field);
+  };
+  element.addEventListener("input", onEdit, true);
+  element.addEventListener("change", onEdit, true);
+  return {
+    typed: () => [...latest.values()],
+    stop: () => {
+      element.removeEventListener("input", onEdit, true);
+      element.removeEventListener("change", onEdit, true);
+    },
+  };
 }
 
 /**

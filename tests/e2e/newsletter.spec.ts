@@ -77,7 +77,8 @@ test.describe("with a newsletter endpoint in site.json", () => {
     const posted: string[] = [];
     await page.route(ENDPOINT, async (route) => {
       posted.push(route.request().postData() ?? "");
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Long enough for the "sending" state to be seen on a busy machine.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
     });
     await page.goto(`${site.url}/blog`);
