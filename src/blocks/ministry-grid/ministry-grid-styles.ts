@@ -1,7 +1,8 @@
 import type { CSSObject } from "@emotion/react";
+import { pictureCard } from "@/components/card-styles";
 import { theme } from "@/theme/theme";
 
-const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
+const { colors, space, radii, fonts, fontSizes, lineHeights, mq } = theme;
 
 export const ministryGridStyles = {
   grid: {
@@ -14,16 +15,7 @@ export const ministryGridStyles = {
     [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space.xl },
   },
-  card: {
-    display: "flex",
-    flexDirection: "column",
-    height: "100%",
-    background: colors.white,
-    border: `1px solid ${colors.line}`,
-    borderRadius: radii.lg,
-    boxShadow: shadows.card,
-    overflow: "hidden",
-  },
+  card: pictureCard,
   // Wider crop on phones: twelve full-width cards stacked would otherwise make a very long page.
   image: { display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", [mq.sm]: { aspectRatio: "3 / 2" } },
   band: {

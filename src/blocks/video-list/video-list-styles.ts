@@ -1,4 +1,5 @@
 import type { CSSObject } from "@emotion/react";
+import { pictureCard } from "@/components/card-styles";
 import { theme } from "@/theme/theme";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
@@ -22,16 +23,7 @@ export const videoListStyles = {
     [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
     [mq.lg]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: space.xl },
   },
-  card: {
-    display: "flex",
-    flexDirection: "column",
-    height: "100%",
-    background: colors.white,
-    border: `1px solid ${colors.line}`,
-    borderRadius: radii.lg,
-    boxShadow: shadows.card,
-    overflow: "hidden",
-  },
+  card: pictureCard,
   // 16:9 before and after play, so the page does not move when the frame replaces the preview.
   player: { position: "relative", aspectRatio: "16 / 9", background: colors.navyDeep },
   preview: { display: "block", width: "100%", height: "100%", objectFit: "cover" },

@@ -1,20 +1,11 @@
 import type { CSSObject } from "@emotion/react";
+import { pictureCard } from "../card-styles";
 import { theme } from "@/theme/theme";
 
-const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
+const { colors, space, radii, fonts, fontSizes, lineHeights, mq } = theme;
 
 export const postCardStyles = {
-  card: {
-    position: "relative",
-    display: "flex",
-    flexDirection: "column",
-    height: "100%",
-    background: colors.white,
-    border: `1px solid ${colors.line}`,
-    borderRadius: radii.lg,
-    boxShadow: shadows.card,
-    overflow: "hidden",
-  },
+  card: { position: "relative", ...pictureCard },
   featured: { [mq.md]: { flexDirection: "row", "& > :first-of-type": { flex: "1 1 55%" } } },
   image: { display: "block", width: "100%", height: "100%", aspectRatio: "16 / 9", objectFit: "cover" },
   body: { display: "flex", flexDirection: "column", gap: space.sm, flex: 1, padding: space.lg },
