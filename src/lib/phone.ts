@@ -18,3 +18,14 @@ export function formatPhoneInput(typed: string): string {
   if (rest.length <= splitAt) return `(${ddd}) ${rest}`;
   return `(${ddd}) ${rest.slice(0, splitAt)}-${rest.slice(splitAt)}`;
 }
+
+/**
+ * Brazilian numbers: DDD (two digits, no zeros: 11–99) plus 8 digits for a landline or 9 starting
+ * with 9 for a mobile. Typing "+55" or a pasted international number is handled before this.
+ */
+export function isValidBrazilianPhone(phone: string): boolean {
+  const digits = phoneDigits(phone);
+  if (digits.length !== 10 && digits.length !== 11) return false;
+  if (digits[0] === "0" || digits[1] === "0") return false;
+  return digits.length === 10 || digits[2] === "9";
+}

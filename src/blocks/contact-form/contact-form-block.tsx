@@ -4,7 +4,7 @@ import { SectionShell } from "@/components/section-shell";
 import { useSite } from "@/content/site-context";
 import { Island } from "@/islands/island";
 import { contactFormIsland } from "./contact-form-island";
-import { contactFormStyles as s } from "./contact-form-styles";
+import { formStyles as f } from "@/components/form/form-styles";
 import { ContactInfo } from "./contact-info";
 
 /** /contato's form (docs/product-decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
@@ -15,8 +15,8 @@ export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
   const prefix = block.id ?? generatedId;
   return (
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
-      <div css={s.layout}>
-        <div css={s.card}>
+      <div css={f.layout}>
+        <div css={f.card}>
           <Island island={contactFormIsland} props={{ site, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }} />
         </div>
         <ContactInfo heading={block.asideHeading ?? "Outras formas de falar conosco"} headingId={`${prefix}-canais`} />

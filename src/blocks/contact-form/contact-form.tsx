@@ -1,20 +1,20 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
 import type { ContactFormBlock } from "@/types/generated/content";
 import { SmartLink } from "@/components/smart-link";
 import { useSite } from "@/content/site-context";
-import { openInNewTab } from "@/lib/open-tab";
 import { useAddress } from "@/lib/use-address";
 import { phoneDigits } from "@/lib/phone";
-import { ContactActions, type SendState } from "./contact-actions";
+import { controlAria, Field, FieldError } from "@/components/form/form-field";
+import { formStyles as f } from "@/components/form/form-styles";
+import { SendActions, type SendTexts } from "@/components/form/send-actions";
+import { useSendFlow } from "@/components/form/use-send-flow";
 import { SUBJECT_PARAM } from "./contact-address";
 import { useContactDraft, MAX_SUBJECT } from "./contact-draft";
 import { FIELD_MAX } from "./contact-field-text";
-import { controlAria, Field, FieldError } from "./contact-field";
 import { contactFormStyles as s } from "./contact-form-styles";
 import { contactMailtoHref, contactWhatsappHref } from "./contact-message";
 import { caretAfterDigits, formatTypedPhone } from "./contact-phone";
 import { sendToEndpoint } from "./contact-send";
-import type { Sent } from "./contact-sent";
 import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type ContactErrors, type ContactFields } from "./contact-validation";
 
 // The "sent" panel is only seen after sending: its code loads when the visitor starts on the form.
@@ -22,6 +22,12 @@ const loadSentPanel = () => import("./contact-sent");
 const ContactSent = lazy(() => loadSentPanel().then((module) => ({ default: module.ContactSent })));
 
 type FocusTarget = "nome" | "mensagem";
+
+const sendTexts: SendTexts = {
+  submit: "Enviar mensagem",
+  sending: "Enviando…",
+  failed: "Sua mensagem continua aqui, nada foi perdido. Tente de novo em alguns instantes ou envie o mesmo texto pelo WhatsApp ou por e-mail.",
+};
 
 /** The contact form: validation in pt-BR, draft kept in the tab, sent by WhatsApp, e-mail or the endpoint. */
 export function ContactForm({ block, idPrefix, sectionId }: { block: ContactFormBlock; idPrefix: string; sectionId?: string }) {
@@ -32,8 +38,6 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
   const { fields, ready, update, clear } = useContactDraft(subjectParam);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [state, setState] = useState<SendState>("idle");
-  const [sent, setSent] = useState<Sent | null>(null);
   const focusNext = useRef<FocusTarget | null>(null);
   const arrivalHandled = useRef(false);
   const phoneCaret = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
@@ -46,6 +50,19 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
     if (pending && document.activeElement === pending.input) pending.input.setSelectionRange(pending.caret, pending.caret);
   });
   const id = (name: string) => `${idPrefix}-${name}`;
+
+  const { state, sent, reopen, onSubmit, whatsapp, email } = useSendFlow({
+    endpoint,
+    validate: validateOrFocus,
+    whatsappHref: contactWhatsappHref(site.contact.whatsapp, fields),
+    mailtoHref: contactMailtoHref(site.contact.email, fields),
+    post: (to) => sendToEndpoint(to, fields),
+    clear,
+    onFinished: () => {
+      setErrors({});
+      setAttempted(false);
+    },
+  });
 
   // Leaving the "sent" panel removes the button that had focus; the field the visitor needs next takes it.
   useEffect(() => {
@@ -90,45 +107,11 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
     return !hasErrors(found);
   }
 
-  function finish(result: Sent) {
-    setErrors({});
-    setAttempted(false);
-    setState("idle");
-    setSent(result);
-  }
-
-  // Handing the text to an app does not mean it was sent: the draft stays until the visitor says so.
-  function handOff(via: "whatsapp" | "email", href: string) {
-    if (!validateOrFocus()) return;
-    if (via === "whatsapp") return finish({ via, href, blocked: !openInNewTab(href) });
-    window.location.href = href;
-    finish({ via, href });
-  }
-
-  const whatsappHref = contactWhatsappHref(site.contact.whatsapp, fields);
-  const mailtoHref = contactMailtoHref(site.contact.email, fields);
-  const linkHandler = (via: "whatsapp" | "email", href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    handOff(via, href);
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (state === "sending") return;
-    if (!endpoint) return handOff("whatsapp", whatsappHref);
-    if (!validateOrFocus()) return;
-    setState("sending");
-    if (await sendToEndpoint(endpoint, fields)) {
-      clear();
-      finish({ via: "endpoint" });
-    } else setState("error");
-  }
-
   if (sent) {
     return (
       <Suspense
         fallback={
-          <p role="status" css={s.status}>
+          <p role="status" css={f.status}>
             Um momento…
           </p>
         }
@@ -137,12 +120,12 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
           sent={sent}
           onEdit={() => {
             focusNext.current = "mensagem";
-            setSent(null);
+            reopen();
           }}
           onDone={() => {
             clear();
             focusNext.current = "nome";
-            setSent(null);
+            reopen();
           }}
         />
       </Suspense>
@@ -153,7 +136,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
   return (
     // Without JavaScript the browser still sends the fields: to the endpoint, or as an e-mail.
     <form
-      css={s.form}
+      css={f.form}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSentPanel()}
@@ -172,7 +155,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
           maxLength={FIELD_MAX.nome}
           value={fields.nome}
           onChange={onText("nome")}
-          css={s.control}
+          css={f.control}
           {...controlAria(errors.nome, errors.nome && `${id("nome")}-erro`)}
         />
       </Field>
@@ -192,7 +175,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
             maxLength={FIELD_MAX.telefone}
             value={fields.telefone}
             onChange={onPhone}
-            css={s.control}
+            css={f.control}
             {...controlAria(
               errors.telefone ?? contactError,
               `${id("telefone")}-dica`,
@@ -210,7 +193,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
             maxLength={FIELD_MAX.email}
             value={fields.email}
             onChange={onText("email")}
-            css={s.control}
+            css={f.control}
             {...controlAria(errors.email ?? contactError, errors.email && `${id("email")}-erro`, contactError && `${id("contato")}-erro`)}
           />
         </Field>
@@ -228,7 +211,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
           value={fields.assunto}
           onChange={onText("assunto")}
           list={block.subjects?.length ? id("sugestoes") : undefined}
-          css={s.control}
+          css={f.control}
         />
         {block.subjects?.length ? (
           <datalist id={id("sugestoes")}>
@@ -248,22 +231,17 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
           maxLength={MAX_MESSAGE}
           value={fields.mensagem}
           onChange={onText("mensagem")}
-          css={[s.control, s.textarea]}
+          css={[f.control, f.textarea]}
           {...controlAria(errors.mensagem, `${id("mensagem")}-dica`, errors.mensagem && `${id("mensagem")}-erro`)}
         />
       </Field>
 
-      <ContactActions
-        viaEndpoint={Boolean(endpoint)}
-        state={state}
-        whatsapp={{ href: whatsappHref, onClick: linkHandler("whatsapp", whatsappHref) }}
-        email={{ href: mailtoHref, onClick: linkHandler("email", mailtoHref) }}
-      />
-      <p role="status" css={s.status}>
+      <SendActions viaEndpoint={Boolean(endpoint)} texts={sendTexts} state={state} whatsapp={whatsapp} email={email} />
+      <p role="status" css={f.status}>
         {state === "sending" ? "Enviando sua mensagem…" : ""}
       </p>
       {(block.privacyNote || block.privacyLink) && (
-        <p css={s.privacy}>
+        <p css={f.privacy}>
           {block.privacyNote}
           {block.privacyNote && block.privacyLink && " "}
           {block.privacyLink && <SmartLink href={block.privacyLink.href}>{block.privacyLink.label}</SmartLink>}

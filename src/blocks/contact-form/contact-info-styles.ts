@@ -1,31 +1,10 @@
 import type { CSSObject } from "@emotion/react";
 import { theme } from "@/theme/theme";
 
-const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
+const { colors, space, fontSizes, lineHeights } = theme;
 
+/** The contact panel's own rows (src/components/form/form-aside-styles.ts has the panel): titles, links, hours. */
 export const contactInfoStyles = {
-  panel: {
-    padding: "clamp(1.25rem, 0.75rem + 2vw, 2.25rem)",
-    borderRadius: radii.lg,
-    background: `linear-gradient(160deg, ${colors.navyDeep} 0%, ${colors.navy} 65%, ${colors.navySoft} 100%)`,
-    color: colors.white,
-    boxShadow: shadows.raised,
-    [mq.lg]: { position: "sticky", top: `calc(${theme.layout.headerHeight} + ${space.lg})` },
-  },
-  heading: { fontFamily: fonts.heading, fontSize: fontSizes.xl, lineHeight: lineHeights.tight, margin: 0, marginBottom: space.lg },
-  list: { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.lg },
-  item: { display: "grid", gridTemplateColumns: "auto minmax(0, 1fr)", gap: space.md, alignItems: "start" },
-  icon: {
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: 44,
-    height: 44,
-    borderRadius: radii.pill,
-    background: "rgba(233, 196, 106, 0.14)",
-    color: colors.goldBright,
-  },
-  body: { minWidth: 0 },
   title: {
     margin: 0,
     fontSize: fontSizes.sm,
@@ -34,7 +13,6 @@ export const contactInfoStyles = {
     textTransform: "uppercase",
     color: colors.goldBright,
   },
-  text: { margin: 0, marginTop: space.xs, lineHeight: lineHeights.snug },
   link: {
     display: "inline-flex",
     alignItems: "center",

@@ -7,15 +7,16 @@ import { fullAddress, secretariatHours } from "@/content/site-selectors";
 import { phoneDigits, telHref } from "@/lib/phone";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 import { whatsappHref } from "@/lib/whatsapp";
+import { formAsideStyles as a } from "@/components/form/form-aside-styles";
 import { contactInfoStyles as s } from "./contact-info-styles";
 
 const icon = { size: 22, "aria-hidden": true, focusable: false } as const;
 
 function Item({ icon: Icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <li css={s.item}>
-      <span css={s.icon}>{Icon}</span>
-      <div css={s.body}>
+    <li css={a.item}>
+      <span css={a.icon}>{Icon}</span>
+      <div css={a.body}>
         <h4 css={s.title}>{title}</h4>
         {children}
       </div>
@@ -29,13 +30,13 @@ export function ContactInfo({ heading, headingId }: { heading: string; headingId
   const { contact } = site;
   const separatePhone = phoneDigits(contact.phone) !== phoneDigits(contact.whatsapp);
   return (
-    <aside aria-labelledby={headingId} css={s.panel}>
-      <h3 id={headingId} css={s.heading}>
+    <aside aria-labelledby={headingId} css={a.panel}>
+      <h3 id={headingId} css={a.heading}>
         {heading}
       </h3>
-      <ul css={s.list}>
+      <ul css={a.list}>
         <Item icon={<MapPin {...icon} />} title="Endereço">
-          <p css={s.text}>{fullAddress(site)}</p>
+          <p css={a.text}>{fullAddress(site)}</p>
         </Item>
         <Item icon={<WhatsAppIcon size={22} />} title="WhatsApp">
           <a href={whatsappHref(contact.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" css={s.link}>

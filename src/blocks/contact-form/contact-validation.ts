@@ -1,4 +1,4 @@
-import { phoneDigits } from "@/lib/phone";
+import { isValidBrazilianPhone } from "@/lib/phone";
 import { isValidEmail } from "@/lib/email";
 import { FIELD_MAX } from "./contact-field-text";
 
@@ -19,17 +19,6 @@ export type ContactErrors = Partial<Record<"nome" | "telefone" | "email" | "cont
 export const MIN_NAME = 2;
 export const MIN_MESSAGE = 10;
 export const MAX_MESSAGE = FIELD_MAX.mensagem;
-
-/**
- * Brazilian numbers: DDD (two digits, no zeros: 11–99) plus 8 digits for a landline or 9 starting
- * with 9 for a mobile. Typing "+55" or a pasted international number is handled before this.
- */
-export function isValidBrazilianPhone(phone: string): boolean {
-  const digits = phoneDigits(phone);
-  if (digits.length !== 10 && digits.length !== 11) return false;
-  if (digits[0] === "0" || digits[1] === "0") return false;
-  return digits.length === 10 || digits[2] === "9";
-}
 
 /** pt-BR messages next to each field (docs/product-decisions.md: "Validation of forms"). Empty result = valid. */
 export function validateContact(fields: ContactFields): ContactErrors {

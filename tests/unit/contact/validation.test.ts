@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FIELDS, firstInvalidField, isValidBrazilianPhone, validateContact, type ContactFields } from "@/blocks/contact-form/contact-validation";
+import { EMPTY_FIELDS, firstInvalidField, validateContact, type ContactFields } from "@/blocks/contact-form/contact-validation";
+import { isValidBrazilianPhone } from "@/lib/phone";
 import { isValidEmail } from "@/lib/email";
 import { FIELD_MAX } from "@/blocks/contact-form/contact-field-text";
 

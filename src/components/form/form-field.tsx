@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertCircle } from "lucide-react";
-import { contactFormStyles as s } from "./contact-form-styles";
+import { formStyles as s } from "./form-styles";
 
 /** The ids a control points at: its hint first, then its error (read in that order). */
 export function describedBy(...ids: (string | false | undefined)[]): string | undefined {

@@ -3,15 +3,26 @@ import { Mail, Send } from "lucide-react";
 import { WhatsAppIcon } from "@/components/brand-icons";
 import { buttonStyles } from "@/components/button-styles";
 import { visuallyHidden } from "@/components/visually-hidden";
-import { contactFormStyles as s } from "./contact-form-styles";
+import { formStyles as s } from "./form-styles";
 
 export type SendState = "idle" | "sending" | "error";
 
 type HandOff = { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
 
-type ContactActionsProps = {
+/** The words that name what is sent ("mensagem", "pedido"). */
+export type SendTexts = {
+  /** The main button when the site sends it itself (e.g. "Enviar mensagem"). */
+  submit: string;
+  /** While it is on its way (e.g. "Enviando…"). */
+  sending: string;
+  /** Under "Não foi possível enviar agora.": what became of the text and what to do. */
+  failed: string;
+};
+
+type SendActionsProps = {
   /** With a form endpoint the main button POSTs there; without one it opens WhatsApp. */
   viaEndpoint: boolean;
+  texts: SendTexts;
   state: SendState;
   whatsapp: HandOff;
   email: HandOff;
@@ -37,11 +48,11 @@ function EmailLink({ email }: { email: HandOff }) {
 }
 
 /**
- * The send buttons (docs/product-decisions.md "Contact form submit"). WhatsApp first, e-mail as the
- * alternative; with an endpoint, one "Enviar mensagem" button, and both alternatives appear when
- * the endpoint fails, so the visitor is never stuck with a message that cannot leave.
+ * A form's send buttons (docs/product-decisions.md "Contact form submit"). WhatsApp first, e-mail as the
+ * alternative; with an endpoint, one button that sends, and both alternatives appear when the endpoint
+ * fails, so the visitor is never stuck with a text that cannot leave.
  */
-export function ContactActions({ viaEndpoint, state, whatsapp, email }: ContactActionsProps) {
+export function SendActions({ viaEndpoint, texts, state, whatsapp, email }: SendActionsProps) {
   const sending = state === "sending";
   if (!viaEndpoint) {
     return (
@@ -60,9 +71,7 @@ export function ContactActions({ viaEndpoint, state, whatsapp, email }: ContactA
       {state === "error" && (
         <div role="alert" css={s.alert}>
           <p css={s.alertTitle}>Não foi possível enviar agora.</p>
-          <p css={s.alertText}>
-            Sua mensagem continua aqui, nada foi perdido. Tente de novo em alguns instantes ou envie o mesmo texto pelo WhatsApp ou por e-mail.
-          </p>
+          <p css={s.alertText}>{texts.failed}</p>
           <div css={s.actions}>
             <WhatsappLink whatsapp={whatsapp} variant="secundario" />
             <EmailLink email={email} />
@@ -73,7 +82,7 @@ export function ContactActions({ viaEndpoint, state, whatsapp, email }: ContactA
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-send. */}
         <button type="submit" aria-disabled={sending || undefined} css={[buttonStyles.primario, s.action, sending && s.busy]}>
           <Send size={20} aria-hidden="true" focusable="false" />
-          {sending ? "Enviando…" : state === "error" ? "Tentar de novo" : "Enviar mensagem"}
+          {sending ? texts.sending : state === "error" ? "Tentar de novo" : texts.submit}
         </button>
       </div>
     </>
