@@ -18,6 +18,7 @@ import { mapBlock } from "./map/map.block";
 import { givingBlock } from "./giving/giving.block";
 import { groupListBlock } from "./group-list/group-list.block";
 import { videoListBlock } from "./video-list/video-list.block";
+import { prayerRequestBlock } from "./prayer-request/prayer-request.block";
 import type { BlockDefinition, BlockType } from "./block-definition";
 
 export type { Block, BlockType } from "./block-definition";
@@ -48,6 +49,7 @@ export const blockRegistry = {
   giving: givingBlock,
   "group-list": groupListBlock,
   "video-list": videoListBlock,
+  "prayer-request": prayerRequestBlock,
 } satisfies { [T in BlockType]: BlockDefinition<T> };
 
 export function blockDefinition<T extends BlockType>(type: T): BlockDefinition<T> {

@@ -1,5 +1,6 @@
 import type { AnyIsland, IslandName } from "@/islands/island-definition";
 import { DRAFT_KEY, SUBJECT_PARAM } from "@/blocks/contact-form/contact-address";
+import { PRAYER_DRAFT_KEY } from "@/blocks/prayer-request/prayer-address";
 import { CATEGORY_PARAM } from "@/content/post-address";
 
 export interface IslandLoader {
@@ -35,5 +36,9 @@ export const islandLoaders = {
   "post-list": {
     load: () => import("@/blocks/post-list/post-list-island").then((module) => module.postListIsland),
     wakeAtOnce: () => addressHas(CATEGORY_PARAM),
+  },
+  "prayer-request": {
+    load: () => import("@/blocks/prayer-request/prayer-request-island").then((module) => module.prayerRequestIsland),
+    wakeAtOnce: () => hasStored(PRAYER_DRAFT_KEY),
   },
 } satisfies Record<IslandName, IslandLoader>;

@@ -20,7 +20,7 @@ export interface IslandDefinition<Props> {
 }
 
 /** Every island the site has; island-loaders.ts must load each one (its `satisfies` checks it). */
-export type IslandName = "contact-form" | "newsletter" | "post-list";
+export type IslandName = "contact-form" | "newsletter" | "post-list" | "prayer-request";
 
 /** Any island, whatever its props: for lists of islands, which hand each its own props from the HTML. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked where each island is defined and rendered

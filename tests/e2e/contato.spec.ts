@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { fullAddress, mapsAddress, secretariatHours, shortAddress } from "../../src/content/site-selectors";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
+import { PRAYER_DRAFT_KEY } from "../../src/blocks/prayer-request/prayer-address";
 import { fixtureSiteJson } from "../support/fixture-site";
 import { content, firstPageWith } from "./support/content";
 import { SITE } from "./support/site-routes";
@@ -403,6 +404,32 @@ test.describe("with a form endpoint in site.json", () => {
     await form(page).getByRole("button", { name: "Tentar de novo" }).click();
     await expect(page.getByRole("heading", { name: "Mensagem enviada. Obrigado!" })).toBeVisible();
     expect(await draft(page)).toBeNull();
+  });
+
+  // The prayer request (tests/e2e/oracao.spec.ts) sends to the same service: tested here, on the same build.
+  test("the prayer request posts its own fields, marked as a prayer request, and clears its draft", async ({ page }) => {
+    const posted: string[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      posted.push(route.request().postData() ?? "");
+      await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
+    });
+    await page.goto(`${site.url}/oracao`);
+    const prayerForm = page.getByRole("form", { name: "Pedido de oração" });
+    await expect(prayerForm.getByLabel("Seu nome")).toHaveAccessibleDescription("Pode deixar em branco para não se identificar.");
+    await prayerForm.getByLabel("Seu pedido de oração").fill("Peço oração pela minha família nesta mudança de cidade.");
+    await prayerForm.getByLabel("Telefone ou e-mail para falarmos com você").fill("maria@exemplo.com");
+    await prayerForm.getByRole("button", { name: "Enviar pedido" }).click();
+    await expect(page.getByRole("heading", { name: "Pedido recebido. Estamos orando com você." })).toBeFocused();
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(posted[0]))).toEqual({
+      formulario: "pedido-de-oracao",
+      nome: "",
+      pedido: "Peço oração pela minha família nesta mudança de cidade.",
+      "oracao-em-publico": "não",
+      email: "maria@exemplo.com",
+      _subject: "Pedido de oração",
+    });
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PRAYER_DRAFT_KEY)).toBeNull();
   });
 });
 

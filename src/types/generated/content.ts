@@ -1,4 +1,4 @@
-// @generated schemas=d510031f695b0727a659745ede4185f2679f8d287f7d1a35096e85976c76c126 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=a082487f4501165c3b94469c8b282c090caa9ca734d768117f21b2b88c76a8ed
+// @generated schemas=9fc9e88b83952f5ba49b655152d696f099ec3c22fee54cc6cf6b487b6a4d2ed9 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=1f916c8de0880dada8d165485d152c8134f7b0accb0456c76aec836b6d796191
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -120,28 +120,29 @@ export interface AllContentSchemas {
   schema11?: MissionVisionBlock;
   schema12?: NewsletterBlock;
   schema13?: PostListBlock;
-  schema14?: ProseBlock;
-  schema15?: ServiceTimesBlock;
-  schema16?: StatsBlock;
-  schema17?: TestimonyListBlock;
-  schema18?: TimelineBlock;
-  schema19?: VideoListBlock;
-  schema20?: Cep;
-  schema21?: Href;
-  schema22?: IconName;
-  schema23?: Image;
-  schema24?: Link;
-  schema25?: Phone;
-  schema26?: SectionId;
-  schema27?: Stat;
-  schema28?: TimeOfDay;
-  schema29?: Church;
-  schema30?: AgendaEvent;
-  schema31?: Ministry;
-  schema32?: Post;
-  schema33?: Testimony;
-  schema34?: Page;
-  schema35?: Site;
+  schema14?: PrayerRequestBlock;
+  schema15?: ProseBlock;
+  schema16?: ServiceTimesBlock;
+  schema17?: StatsBlock;
+  schema18?: TestimonyListBlock;
+  schema19?: TimelineBlock;
+  schema20?: VideoListBlock;
+  schema21?: Cep;
+  schema22?: Href;
+  schema23?: IconName;
+  schema24?: Image;
+  schema25?: Link;
+  schema26?: Phone;
+  schema27?: SectionId;
+  schema28?: Stat;
+  schema29?: TimeOfDay;
+  schema30?: Church;
+  schema31?: AgendaEvent;
+  schema32?: Ministry;
+  schema33?: Post;
+  schema34?: Testimony;
+  schema35?: Page;
+  schema36?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -806,6 +807,49 @@ export interface PostListBlock {
   emptyText?: string;
 }
 /**
+ * Formulário de pedido de oração: nome (opcional, para quem prefere não se identificar), o pedido, um telefone ou e-mail para retorno (opcional) e se a igreja pode orar pelo pedido em público. Ao lado, como a equipe cuida dos pedidos. O pedido é enviado pelo WhatsApp da igreja (ou por e-mail); se site.json tiver "contact.formEndpoint", ele é enviado para esse serviço.
+ */
+export interface PrayerRequestBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "prayer-request".
+   */
+  type: "prayer-request";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (opcional; ex.: "Oramos por você").
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (ex.: "Deixe o seu pedido de oração").
+   */
+  heading: string;
+  /**
+   * Frase de apresentação abaixo do título (opcional).
+   */
+  intro?: string;
+  /**
+   * Título do quadro ao lado do formulário. Sem este campo, vale "Como cuidamos do seu pedido".
+   */
+  careHeading?: string;
+  /**
+   * O que acontece com o pedido depois de enviado, uma frase por item (ex.: "A equipe de oração lê cada pedido e ora por ele durante a semana."). Escreva só o que a igreja de fato faz.
+   *
+   * @minItems 1
+   * @maxItems 5
+   *
+   * Items: Uma frase sobre o cuidado com os pedidos.
+   */
+  care: string[];
+  /**
+   * Frase curta abaixo dos botões de envio, dizendo para que servem os dados (opcional; ex.: "Seu pedido é lido só pela equipe de oração.").
+   */
+  privacyNote?: string;
+  /**
+   * Link depois da frase sobre os dados, normalmente para a Política de Privacidade (opcional; ex.: {"label": "Política de Privacidade", "href": "/privacidade"}).
+   */
+  privacyLink?: Link;
+}
+/**
  * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, endereços de e-mail viram links sozinhos, e os marcadores {email}, {telefone}, {whatsapp} e {endereco} mostram os contatos escritos em site-content/site.json (assim, um contato novo muda em um lugar só).
  */
 export interface ProseBlock {
@@ -1424,6 +1468,7 @@ export interface Page {
     | GivingBlock
     | GroupListBlock
     | VideoListBlock
+    | PrayerRequestBlock
   )[];
 }
 /**
