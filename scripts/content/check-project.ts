@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkCmsConfig, hasCmsConfig } from "../cms/cms-config-check";
 import { checkBlockCatalogue, hasBlockCatalogue } from "../docs/catalogue-check";
 import { checkGeneratedTypes, hasGeneratedTypes } from "./generated-types-check";
 import { loadSiteContent } from "./load-content";
@@ -28,22 +29,25 @@ export type ProjectCheck =
 
 /**
  * Everything `npm run check` refuses, in one place, so `npm run build` (what Netlify and Cloudflare
- * run) refuses exactly the same: the content pipeline, then the committed TypeScript types and block
- * catalogue, which a project must have and keep current (a bare content folder only when it has them).
+ * run) refuses exactly the same: the content pipeline, then the committed TypeScript types, block
+ * catalogue and site editor config, which a project must have and keep current (a bare content folder
+ * only when it has them).
  */
 export async function checkProject(root: string): Promise<ProjectCheck> {
   const project = isProjectRoot(root);
-  const [content, types, catalogue] = await Promise.allSettled([
+  const [content, types, catalogue, cms] = await Promise.allSettled([
     loadSiteContent(root),
     project || hasGeneratedTypes(root) ? checkGeneratedTypes(root) : undefined,
     project || hasBlockCatalogue(root) ? checkBlockCatalogue(root) : undefined,
+    project || hasCmsConfig(root) ? checkCmsConfig(root) : undefined,
   ]);
   // Run together, read in a fixed order: a broken schema fails every step, and the one message the
   // editor gets must not depend on which step happened to fail first.
   const result = valueOf(content);
   const staleTypes = valueOf(types);
   const staleCatalogue = valueOf(catalogue);
-  const problems = [...(result.ok ? [] : result.problems), ...[staleTypes, staleCatalogue].filter((problem) => problem !== undefined)];
+  const staleCms = valueOf(cms);
+  const problems = [...(result.ok ? [] : result.problems), ...[staleTypes, staleCatalogue, staleCms].filter((problem) => problem !== undefined)];
   if (result.ok && problems.length === 0) return { ok: true, content: result.content, problems: [], notes: result.notes };
   return { ok: false, problems, notes: result.notes };
 }

@@ -75,6 +75,12 @@ function sizeMessage(error: ErrorObject): string {
   return `${isMin ? "poucos itens" : "itens demais"} na lista: tem ${items} ${items === 1 ? "item" : "itens"}, ${bound}`;
 }
 
+/** What a value that misses a schema's `pattern` is told: the schema's own words, else the pattern itself. */
+export function patternMessage(schema: SchemaNode | undefined, pattern: string): string {
+  const custom = schema?.patternErrorMessage;
+  return typeof custom === "string" ? custom : `formato inválido: o texto não segue o padrão ${pattern}`;
+}
+
 /** One pt-BR finding per ajv error, pointed at the right node (the key for unknown fields). */
 export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Finding {
   const at = (message: string, pointer = error.instancePath, anchor: Anchor = "value"): Finding => ({
@@ -124,10 +130,8 @@ export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Fin
       return at(sizeMessage(error));
     case "format":
       return at(`formato inválido: use ${FORMAT_NAMES[String(params.format)] ?? `o formato ${String(params.format)}`}`);
-    case "pattern": {
-      const custom = parent?.patternErrorMessage;
-      return at(typeof custom === "string" ? custom : `formato inválido: o texto não segue o padrão ${String(params.pattern)}`);
-    }
+    case "pattern":
+      return at(patternMessage(parent, String(params.pattern)));
     case "minimum":
     case "exclusiveMinimum":
       return at(`número pequeno demais: ${show(error.data)}; o mínimo é ${String(params.limit)}`);

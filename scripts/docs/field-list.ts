@@ -20,7 +20,8 @@ const FORMAT_NAMES: Record<string, string> = {
 const MAX_DEPTH = 6;
 const show = (value: unknown) => `\`${JSON.stringify(value)}\``;
 
-function count(min: unknown, max: unknown, one: string, many: string): string | undefined {
+/** A size rule in words ("de 2 a 60 letras", "até 4 itens"); the CMS config says limits the same way. */
+export function count(min: unknown, max: unknown, one: string, many: string): string | undefined {
   const unit = (n: number) => (n === 1 ? one : many);
   const low = typeof min === "number" && min > 0 ? min : undefined;
   const high = typeof max === "number" ? max : undefined;

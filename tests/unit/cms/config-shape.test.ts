@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { renderCmsConfig } from "../../../scripts/cms/cms-config";
+import type { DecapConfig, Field, ListType } from "../../../scripts/cms/decap-types";
+import { PROJECT_ROOT } from "../../support/fixture-site";
+import { readCommittedConfig } from "./walk";
+
+/**
+ * Options Decap 3 reads, per widget (decap-cms-core's configSchema.js and each widget's schema.js).
+ * Decap ignores an unknown option silently, so a misspelt one (`valueType`, `typekey`) is caught here.
+ */
+const COMMON = ["name", "label", "widget", "required", "hint", "pattern", "default"];
+const WIDGET_OPTIONS: Record<string, string[]> = {
+  string: COMMON,
+  text: COMMON,
+  hidden: COMMON,
+  boolean: COMMON,
+  number: [...COMMON, "value_type", "min", "max", "step"],
+  select: [...COMMON, "options", "multiple", "min", "max"],
+  datetime: [...COMMON, "format", "date_format", "time_format", "picker_utc"],
+  image: [...COMMON, "choose_url", "allow_multiple", "media_library"],
+  object: [...COMMON, "fields", "collapsed", "summary"],
+  list: [...COMMON, "field", "fields", "types", "typeKey", "min", "max", "summary", "collapsed", "label_singular", "allow_add"],
+};
+const TYPE_OPTIONS = ["name", "label", "widget", "fields", "summary"];
+const FOLDER_OPTIONS = [
+  "name",
+  "label",
+  "label_singular",
+  "description",
+  "folder",
+  "format",
+  "extension",
+  "create",
+  "delete",
+  "slug",
+  "identifier_field",
+  "fields",
+];
+const FILES_OPTIONS = ["name", "label", "description", "files"];
+
+function unknownOptions(fields: Field[], where: string): string[] {
+  return fields.flatMap((field) => {
+    const allowed = WIDGET_OPTIONS[field.widget] ?? [];
+    const here = `${where}/${field.name}`;
+    const own = Object.keys(field)
+      .filter((key) => !allowed.includes(key))
+      .map((key) => `${here}: ${key}`);
+    const types = field.widget === "list" ? (field.types ?? []) : [];
+    const nested = [
+      ...(field.widget === "object" || field.widget === "list" ? unknownOptions(field.fields ?? [], here) : []),
+      ...(field.widget === "list" && field.field ? unknownOptions([field.field], here) : []),
+      ...types.flatMap((type: ListType) => [
+        ...Object.keys(type)
+          .filter((key) => !TYPE_OPTIONS.includes(key))
+          .map((key) => `${here}[${type.name}]: ${key}`),
+        ...unknownOptions(type.fields, `${here}[${type.name}]`),
+      ]),
+    ];
+    return [...own, ...nested];
+  });
+}
+
+describe("the generated file is a Decap config", () => {
+  it("uses only options Decap knows, for each widget and collection", async () => {
+    const config: DecapConfig = await readCommittedConfig();
+    expect(Object.keys(config).sort()).toEqual(["collections", "load_config_file", "locale", "media_folder", "public_folder", "slug"]);
+    const problems = config.collections.flatMap((collection) => {
+      const allowed = "folder" in collection ? FOLDER_OPTIONS : FILES_OPTIONS;
+      const own = Object.keys(collection).filter((key) => !allowed.includes(key));
+      const fields = "folder" in collection ? [collection.fields] : collection.files.map((file) => file.fields);
+      return [...own.map((key) => `${collection.name}: ${key}`), ...fields.flatMap((list) => unknownOptions(list, collection.name))];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("every field has a name, a label and an explicit required (Decap's default is required)", async () => {
+    const config = await readCommittedConfig();
+    const missing: string[] = [];
+    const visit = (fields: Field[]) => {
+      for (const field of fields) {
+        if (!field.name || !field.label || typeof field.required !== "boolean") missing.push(JSON.stringify(field).slice(0, 80));
+        if (field.widget === "object") visit(field.fields);
+        if (field.widget === "list")
+          visit([...(field.fields ?? []), ...(field.field ? [field.field] : []), ...(field.types ?? []).flatMap((type) => type.fields)]);
+      }
+    };
+    for (const collection of config.collections) visit("folder" in collection ? collection.fields : collection.files.flatMap((file) => file.fields));
+    expect(missing).toEqual([]);
+  });
+
+  it("is written the same way every time: 2-space JSON, a final newline, whatever SITE_CONTENT says", async () => {
+    const first = await renderCmsConfig(PROJECT_ROOT);
+    expect(first).toBe(`${JSON.stringify(JSON.parse(first), null, 2)}\n`);
+    const previous = process.env.SITE_CONTENT;
+    process.env.SITE_CONTENT = "tests/fixtures/site-content";
+    try {
+      expect(await renderCmsConfig(PROJECT_ROOT)).toBe(first);
+    } finally {
+      if (previous === undefined) delete process.env.SITE_CONTENT;
+      else process.env.SITE_CONTENT = previous;
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { Field } from "../../../scripts/cms/decap-types";
+import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, FILE_LABELS, TYPE_LABELS } from "../../../scripts/cms/labels";
+import { CONTENT_KINDS } from "../../../scripts/content/content-kinds";
+import { isSchema, SchemaFiles, type Schema } from "../../../scripts/docs/schema-files";
+import { PROJECT_ROOT } from "../../support/fixture-site";
+import { configFields, kindFields, readCommittedConfig } from "./walk";
+
+/** Every schema node in schemas/, with the JSON pointer of each, so labels are checked against what exists. */
+async function everyNode(): Promise<{ schemas: SchemaFiles; nodes: { file: string; pointer: string; node: Schema }[] }> {
+  const schemas = await SchemaFiles.load(PROJECT_ROOT);
+  const nodes: { file: string; pointer: string; node: Schema }[] = [];
+  const walk = (value: unknown, file: string, pointer: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, `${pointer}/${i}`));
+    else if (isSchema(value)) {
+      nodes.push({ file, pointer, node: value });
+      for (const [key, child] of Object.entries(value)) if (key !== "examples") walk(child, file, `${pointer}/${key}`);
+    }
+  };
+  for (const file of schemas.list("")) walk(schemas.get(file).schema, file, "");
+  return { schemas, nodes };
+}
+
+/** The fields editors see, in every collection (the typeKey of a variable-type list is not one). */
+async function everyField(): Promise<Field[]> {
+  const config = await readCommittedConfig();
+  return CONTENT_KINDS.flatMap((kind) => [...configFields(kindFields(config, kind)).values()]);
+}
+
+describe("labels.ts has a pt-BR label for everything an editor sees, and nothing else", () => {
+  it("every field in the config takes its label from the vocabulary, not from the stand-in", async () => {
+    const missing = [...new Set((await everyField()).map((field) => field.name))].filter((name) => !(name in FIELD_LABELS)).sort();
+    expect(missing, "add these property names to FIELD_LABELS in scripts/cms/labels.ts").toEqual([]);
+  });
+
+  it("every label in the vocabulary still names a field", async () => {
+    const names = new Set((await everyField()).map((field) => field.name));
+    expect(Object.keys(FIELD_LABELS).filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it("every override points at a property that exists", async () => {
+    const properties = new Set(
+      (await everyNode()).nodes.flatMap(({ file, pointer, node }) =>
+        isSchema(node.properties) ? Object.keys(node.properties).map((name) => `${file}#${pointer}/properties/${name}`) : [],
+      ),
+    );
+    expect(Object.keys(FIELD_LABEL_OVERRIDES).filter((key) => !properties.has(key))).toEqual([]);
+  });
+
+  it("every kind of item of a variable-type list (each block, each piece of a text) has a label, and every label a kind", async () => {
+    const { schemas, nodes } = await everyNode();
+    const kinds = new Set<string>();
+    for (const { file, node } of nodes) {
+      const tag = isSchema(node.discriminator) ? node.discriminator.propertyName : undefined;
+      if (typeof tag !== "string" || !Array.isArray(node.oneOf)) continue;
+      kinds.add(`${tag}:`);
+      for (const branch of node.oneOf.filter(isSchema)) {
+        const properties = schemas.deref({ schema: branch, file }).schema.properties;
+        const value = isSchema(properties) && isSchema(properties[tag]) ? properties[tag].const : undefined;
+        kinds.add(`${tag}:${String(value)}`);
+      }
+    }
+    const labelled = Object.entries(TYPE_LABELS).flatMap(([tag, values]) => [`${tag}:`, ...Object.keys(values).map((value) => `${tag}:${value}`)]);
+    expect([...kinds].filter((kind) => !labelled.includes(kind)).sort()).toEqual([]);
+    expect(labelled.filter((kind) => !kinds.has(kind)).sort()).toEqual([]);
+  });
+
+  it("every single-file content kind has a name for the menu", () => {
+    const files = CONTENT_KINDS.flatMap((kind) => ("file" in kind.location ? [kind.location.file] : []));
+    expect(Object.keys(FILE_LABELS).sort()).toEqual(files.sort());
+  });
+});
