@@ -18,7 +18,14 @@ export default defineConfig({
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
-    launchOptions: { executablePath, args: ["--no-sandbox", "--disable-dev-shm-usage"] },
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-dev-shm-usage"],
+      // Nothing leaves the machine: every request but those to this machine's servers goes to a proxy that is
+      // not there, so it fails in the browser (pages, popups, workers alike). Blocking in the browser instead of
+      // routing each request through the test runner keeps the HTTP cache on and page loads fast.
+      proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost" },
+    },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
   // Serves the already-built dist/ exactly as a static host would (npm test builds it first).

@@ -2,8 +2,9 @@ import { test as base, expect, type ConsoleMessage } from "@playwright/test";
 import { isPageReady, READY_ATTRIBUTES } from "../../../src/browser/page-ready";
 
 /**
- * Every e2e test runs offline (only servers on this machine are reachable, like CI) and fails on any console
- * error or React hydration warning, so a page that "works" while complaining does not pass.
+ * Every e2e test runs offline (only servers on this machine are reachable, like CI: the browser's proxy in
+ * playwright.config.ts goes nowhere) and fails on any console error or React hydration warning, so a page
+ * that "works" while complaining does not pass.
  */
 export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErrors: RegExp[] }>({
   /**
@@ -29,11 +30,6 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
   consoleProblems: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
-      await page.route("**/*", (route) => {
-        const { hostname, protocol } = new URL(route.request().url());
-        const local = (hostname === "127.0.0.1" || hostname === "localhost") && protocol.startsWith("http");
-        return local ? route.continue() : route.abort("blockedbyclient");
-      });
       const record = (message: ConsoleMessage) => {
         const text = message.text();
         const isHydration = /hydrat|did not match|server rendered/i.test(text);
