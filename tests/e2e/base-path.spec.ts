@@ -14,7 +14,7 @@ test.describe("a build for a sub-folder (GitHub Pages project site)", () => {
   test.beforeAll(async () => {
     const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
     siteJson.url = PUBLIC_URL;
-    site = await buildTempSite({ port: 4391, base: BASE, fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    site = await buildTempSite({ base: BASE, fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
   });
   test.afterAll(async () => site?.close());
 

@@ -19,7 +19,7 @@ test.describe("the blog list a page at a time, through the real build", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   test.beforeAll(async () => {
-    site = await buildTempSite({ port: 4492, fixture: true, files: syntheticPosts(30, 10) });
+    site = await buildTempSite({ fixture: true, files: syntheticPosts(30, 10) });
   });
   test.afterAll(async () => site?.close());
 

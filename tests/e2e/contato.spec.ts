@@ -311,6 +311,8 @@ for (const viewport of [
   { width: 1366, height: 900 },
 ]) {
   test(`no axe violations and nothing wider than the screen at ${viewport.width} px, errors shown or not`, async ({ page }) => {
+    // Two full axe runs: a busy 2-core machine can take most of the default 30 s on them alone.
+    test.slow();
     await page.setViewportSize(viewport);
     await page.goto("/contato");
     await expect(fields(page).nome).toBeVisible();
@@ -330,13 +332,13 @@ test.describe("with a form endpoint in site.json", () => {
   // The browser reports the failing endpoint's 500 in the console; here it is the point of the test.
   test.use({ expectedConsoleErrors: [/status of 500/] });
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     // A real build of a whole copy of the site: slow, and more so when another worker builds too.
     test.setTimeout(180_000);
     // The tests' own site: the privacy text checked below is the fixture's, not the editors'.
     const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
     siteJson.contact.formEndpoint = ENDPOINT;
-    site = await buildTempSite({ port: 4468 + testInfo.parallelIndex, fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    site = await buildTempSite({ fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
   });
   test.afterAll(async () => site?.close());
 

@@ -7,7 +7,6 @@ import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 
 // site.schema.json allows 10 menu entries; the fixture site's 8 and its two legal pages make 10 with real routes.
-const PORT = Number(process.env.E2E_NAV_FIT_PORT ?? 4483);
 const EXTRA = [
   { label: "Privacidade", href: "/privacidade" },
   { label: "Termos de Uso", href: "/termos" },
@@ -54,7 +53,7 @@ test.describe("a menu with the 10 entries site.json allows", () => {
     const siteJson: Site = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" } as Site;
     siteJson.nav.push(...EXTRA);
     breakpoint = fullNavMinWidth(siteJson);
-    site = await buildTempSite({ port: PORT, fixture: true, files: { "site-content/site.json": `${JSON.stringify(siteJson, null, 2)}\n` } });
+    site = await buildTempSite({ fixture: true, files: { "site-content/site.json": `${JSON.stringify(siteJson, null, 2)}\n` } });
   });
   test.afterAll(async () => site?.close());
 

@@ -6,7 +6,6 @@ import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 
 // What LEIA-ME.md promises editors: a new page is one JSON file; the menu entry is one line in site.json.
-const PORT = Number(process.env.E2E_NEW_PAGE_PORT ?? 4479);
 const SLUG = "retiro-de-jovens";
 const PAGE = {
   $schema: "../../schemas/page.schema.json",
@@ -37,7 +36,6 @@ test.describe("a new page is one JSON file", () => {
     const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
     siteJson.nav.push({ label: "Retiro", href: `/${SLUG}` });
     site = await buildTempSite({
-      port: PORT,
       fixture: true,
       files: {
         [`site-content/pages/${SLUG}.json`]: `${JSON.stringify(PAGE, null, 2)}\n`,

@@ -64,12 +64,12 @@ test.describe("with a newsletter endpoint in site.json", () => {
   // The browser reports the failing endpoint's 503 in the console; here it is the point of the test.
   test.use({ expectedConsoleErrors: [/status of 503/] });
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     // A real build of a whole copy of the site: slow, and more so when another worker builds too.
     test.setTimeout(180_000);
     const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
     siteJson.contact.newsletterEndpoint = ENDPOINT;
-    site = await buildTempSite({ port: 4491 + testInfo.parallelIndex, fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    site = await buildTempSite({ fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
   });
   test.afterAll(async () => site?.close());
 

@@ -184,6 +184,8 @@ test.describe("the prayer request", () => {
     { width: 1366, height: 900 },
   ]) {
     test(`no axe violations and nothing wider than the screen at ${viewport.width} px, errors shown or not`, async ({ page }) => {
+      // Two full axe runs: a busy 2-core machine can take most of the default 30 s on them alone.
+      test.slow();
       await page.setViewportSize(viewport);
       await page.goto(route);
       await expect(fields(page).pedido).toBeVisible();

@@ -38,10 +38,9 @@ test.describe("the video list", () => {
   // The test harness refuses every request that leaves the machine, the video's frame included.
   test.use({ expectedConsoleErrors: [/ERR_BLOCKED_BY_CLIENT|youtube-nocookie/] });
 
-  test.beforeAll(async ({}, testInfo) => {
+  test.beforeAll(async () => {
     test.setTimeout(180_000);
     site = await buildTempSite({
-      port: 4480 + testInfo.parallelIndex,
       fixture: true,
       files: { "site-content/pages/videos-teste.json": JSON.stringify(page, null, 2) },
     });

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { copyProject } from "../../../scripts/bench/temp-project";
 import { buildSite } from "../../../scripts/build/build-site";
@@ -20,15 +21,17 @@ export interface TempSite {
  * `fixture: true` starts from the site the tests own (tests/fixtures/site-content) instead of the
  * editors' content, for tests that count or name what they find.
  */
-export async function buildTempSite(options: { files?: Record<string, string>; base?: string; port: number; fixture?: boolean }): Promise<TempSite> {
+export async function buildTempSite(options: { files?: Record<string, string>; base?: string; fixture?: boolean }): Promise<TempSite> {
   const root = await prepareTempProject(options);
   const base = options.base ?? "/";
   const outDir = join(root, "dist");
   await buildSite({ root, outDir, base, quiet: true });
-  const server: Server = await startStaticServer({ distDir: outDir, port: options.port, base });
+  // Port 0: the system picks a free one, so temporary sites never collide with each other or anything else running.
+  const server: Server = await startStaticServer({ distDir: outDir, port: 0, base });
+  const { port } = server.address() as AddressInfo;
   return {
     root,
-    url: `http://127.0.0.1:${options.port}${base.replace(/\/$/, "")}`,
+    url: `http://127.0.0.1:${port}${base.replace(/\/$/, "")}`,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await rm(root, { recursive: true, force: true });
