@@ -130,8 +130,10 @@ function stringField(spot: Spot, base: Base): Field {
   const date = typeof schema.format === "string" ? DATE_FORMATS[schema.format] : undefined;
   // The date picker writes the format itself, so the schema's date pattern has nothing left to catch.
   if (date) return { ...base, widget: "datetime", ...date };
+  // Decap tests an image field's pattern against the value its widget holds, not the path it writes, so a
+  // pattern there refuses every picture: the check before saving holds the path to the schema instead.
+  if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false };
   const pattern = stringPattern(schema);
-  if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false, ...(pattern ? { pattern } : {}) };
   const long = typeof schema.maxLength === "number" && schema.maxLength > TEXT_AREA_OVER;
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
 }

@@ -74,6 +74,8 @@ describe("schema rules become Decap field rules (every property of every content
 
   it("a pattern comes with the message npm run check gives for it", async () => {
     for (const { path, property, field } of await where((p) => typeof p.schema.pattern === "string" && !isDate(p))) {
+      // Image pickers carry no pattern (field-rules.test.ts): Decap would refuse every picture.
+      if (field.widget === "image") continue;
       const message = property.schema.patternErrorMessage;
       expect(field.pattern?.[0], path).toBe(property.schema.pattern);
       if (typeof message === "string") expect(field.pattern?.[1], path).toBe(message);
