@@ -90,9 +90,10 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
       await expect(frames.nth(0)).toHaveAttribute("width", "390");
       await expect(frames.nth(1)).toHaveAttribute("width", "1366");
     }
-    // A frame grows to its content once the block has rendered (here the first block, in view).
+    // A frame grows to its content once the block has rendered (here the first block, in view). Every block's
+    // two frames start rendering at once in the dev server, which on a busy 2-core machine takes minutes.
     const phone = page.locator(`section#${types[0]} iframe`).first();
-    await expect.poll(async () => Number(await phone.getAttribute("height")), { timeout: 60_000 }).toBeGreaterThan(400);
+    await expect.poll(async () => Number(await phone.getAttribute("height")), { timeout: 150_000 }).toBeGreaterThan(400);
     await expect(page.frameLocator(`section#${types[0]} iframe`).first().locator("main h2").first()).toBeVisible();
   });
 
