@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
 import type { ContactFormBlock } from "@/types/generated/content";
-import { SmartLink } from "@/components/smart-link";
 import { useSite } from "@/content/site-context";
 import { useAddress } from "@/lib/use-address";
 import { phoneDigits } from "@/lib/phone";
 import { controlAria, Field, FieldError } from "@/components/form/form-field";
 import { formStyles as f } from "@/components/form/form-styles";
+import { PrivacyNote } from "@/components/form/privacy-note";
 import { SendActions, type SendTexts } from "@/components/form/send-actions";
 import { useSendFlow } from "@/components/form/use-send-flow";
 import { SUBJECT_PARAM } from "./contact-address";
@@ -240,13 +240,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       <p role="status" css={f.status}>
         {state === "sending" ? "Enviando sua mensagem…" : ""}
       </p>
-      {(block.privacyNote || block.privacyLink) && (
-        <p css={f.privacy}>
-          {block.privacyNote}
-          {block.privacyNote && block.privacyLink && " "}
-          {block.privacyLink && <SmartLink href={block.privacyLink.href}>{block.privacyLink.label}</SmartLink>}
-        </p>
-      )}
+      <PrivacyNote note={block.privacyNote} link={block.privacyLink} />
     </form>
   );
 }

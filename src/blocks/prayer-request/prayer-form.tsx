@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from "react";
 import type { PrayerRequestBlock } from "@/types/generated/content";
-import { SmartLink } from "@/components/smart-link";
 import { controlAria, Field } from "@/components/form/form-field";
 import { formStyles as s } from "@/components/form/form-styles";
+import { PrivacyNote } from "@/components/form/privacy-note";
 import { SendActions, type SendTexts } from "@/components/form/send-actions";
 import { useSendFlow } from "@/components/form/use-send-flow";
 import { useSite } from "@/content/site-context";
@@ -188,13 +188,7 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
       <p role="status" css={s.status}>
         {state === "sending" ? "Enviando o seu pedido…" : ""}
       </p>
-      {(block.privacyNote || block.privacyLink) && (
-        <p css={s.privacy}>
-          {block.privacyNote}
-          {block.privacyNote && block.privacyLink && " "}
-          {block.privacyLink && <SmartLink href={block.privacyLink.href}>{block.privacyLink.label}</SmartLink>}
-        </p>
-      )}
+      <PrivacyNote note={block.privacyNote} link={block.privacyLink} />
     </form>
   );
 }

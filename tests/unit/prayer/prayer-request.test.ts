@@ -45,7 +45,7 @@ describe("prayer request messages", () => {
 
   it("carries the same text to WhatsApp and e-mail, the e-mail with CR LF breaks", () => {
     const fields = { ...valid, nome: "Ana" };
-    expect(new URL(prayerWhatsappHref("(11) 97352-4180", fields)).searchParams.get("text")).toBe(composePrayerText(fields));
+    expect(new URL(prayerWhatsappHref("(11) 91234-5678", fields)).searchParams.get("text")).toBe(composePrayerText(fields));
     const href = prayerMailtoHref("contato@exemplo.org", fields);
     const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
     expect(params.get("subject")).toBe("Pedido de oração: Ana");
