@@ -21,8 +21,6 @@ import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type Contac
 const loadSentPanel = () => import("./contact-sent");
 const ContactSent = lazy(() => loadSentPanel().then((module) => ({ default: module.ContactSent })));
 
-type FocusTarget = "nome" | "mensagem";
-
 const sendTexts: SendTexts = {
   submit: "Enviar mensagem",
   sending: "Enviando…",
@@ -38,7 +36,6 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
   const { fields, ready, update, clear } = useContactDraft(subjectParam);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const focusNext = useRef<FocusTarget | null>(null);
   const arrivalHandled = useRef(false);
   const phoneCaret = useRef<{ input: HTMLInputElement; caret: number } | null>(null);
 
@@ -63,14 +60,6 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       setAttempted(false);
     },
   });
-
-  // Leaving the "sent" panel removes the button that had focus; the field the visitor needs next takes it.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (sent || !target) return;
-    focusNext.current = null;
-    document.getElementById(`${idPrefix}-${target}`)?.focus();
-  }, [sent, idPrefix]);
 
   // A "Fale Conosco" link (/contato?assunto=…#mensagem) lands here with the subject filled: the first
   // field still empty takes focus, so the visitor can start typing. The page scrolls to the section itself.
@@ -119,13 +108,11 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
         <ContactSent
           sent={sent}
           onEdit={() => {
-            focusNext.current = "mensagem";
-            reopen();
+            reopen(id("mensagem"));
           }}
           onDone={() => {
             clear();
-            focusNext.current = "nome";
-            reopen();
+            reopen(id("nome"));
           }}
         />
       </Suspense>

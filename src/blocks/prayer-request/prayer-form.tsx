@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from "react";
+import { lazy, Suspense, useState, type ChangeEvent } from "react";
 import type { PrayerRequestBlock } from "@/types/generated/content";
 import { controlAria, Field } from "@/components/form/form-field";
 import { formStyles as s } from "@/components/form/form-styles";
@@ -39,7 +39,6 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
   const { fields, update, clear } = usePrayerDraft();
   const [errors, setErrors] = useState<PrayerErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const focusNext = useRef<TextField | null>(null);
   const id = (name: string) => `${idPrefix}-${name}`;
 
   function validateOrFocus(): boolean {
@@ -64,14 +63,6 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
     },
   });
 
-  // Leaving the "sent" panel removes the button that had focus; the field the visitor needs next takes it.
-  useEffect(() => {
-    const target = focusNext.current;
-    if (sent || !target) return;
-    focusNext.current = null;
-    document.getElementById(`${idPrefix}-${target}`)?.focus();
-  }, [sent, idPrefix]);
-
   function change(changed: Partial<PrayerFields>) {
     const next = update(changed);
     // Errors appear on send; after that they follow the typing, so a fixed field clears at once.
@@ -81,8 +72,7 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
 
   if (sent) {
     const back = (target: TextField) => () => {
-      focusNext.current = target;
-      reopen();
+      reopen(id(target));
     };
     return (
       <Suspense

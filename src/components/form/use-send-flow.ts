@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { openInNewTab } from "@/lib/open-tab";
 import type { SendState } from "./send-actions";
 import type { Sent } from "./sent-panel";
@@ -27,6 +27,15 @@ type SendFlowOptions = {
 export function useSendFlow({ endpoint, validate, whatsappHref, mailtoHref, post, clear, onFinished }: SendFlowOptions) {
   const [state, setState] = useState<SendState>("idle");
   const [sent, setSent] = useState<Sent | null>(null);
+  const focusAfter = useRef<string | null>(null);
+
+  // Leaving the "sent" panel removes the button that had focus; the field the visitor needs next takes it.
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (sent || !target) return;
+    focusAfter.current = null;
+    document.getElementById(target)?.focus();
+  }, [sent]);
 
   function finish(result: Sent) {
     onFinished();
@@ -61,8 +70,11 @@ export function useSendFlow({ endpoint, validate, whatsappHref, mailtoHref, post
   return {
     state,
     sent,
-    /** Closes the "sent" panel: back to the form. */
-    reopen: () => setSent(null),
+    /** Closes the "sent" panel: back to the form, focus on the field with this id. */
+    reopen: (focusId: string) => {
+      focusAfter.current = focusId;
+      setSent(null);
+    },
     onSubmit,
     whatsapp: { href: whatsappHref, onClick: linkHandler("whatsapp", whatsappHref) },
     email: { href: mailtoHref, onClick: linkHandler("email", mailtoHref) },
