@@ -2,22 +2,29 @@ import { resolve } from "node:path";
 import { checkProject, PROJECT_ROOT } from "./content/check-project";
 import { useContentFolder } from "./content/content-folder";
 import { CONTENT_KINDS } from "./content/content-kinds";
+import { formatContentFiles } from "./content/format-content-files";
 import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "./content/format-problem";
 import type { ContentProblem, SiteContent } from "./content/types";
 
-const USAGE = "uso: npm run check -- [--root <pasta>] [--content <pasta de conteúdo>] [--format human|github]";
+const USAGE = "uso: npm run check -- [--fix] [--root <pasta>] [--content <pasta de conteúdo>] [--format human|github]";
 
 interface Options {
   root: string;
   format: "human" | "github";
+  /** Rewrite the content files in the editor's format before checking. */
+  fix: boolean;
 }
 
 class UsageError extends Error {}
 
 function parseArgs(args: string[]): Options {
-  const options: Options = { root: PROJECT_ROOT, format: "human" };
+  const options: Options = { root: PROJECT_ROOT, format: "human", fix: false };
   for (let i = 0; i < args.length; i += 1) {
     const raw = args[i] ?? "";
+    if (raw === "--fix") {
+      options.fix = true;
+      continue;
+    }
     const [flag, inline] = raw.split(/=(.*)/s, 2);
     const value = inline ?? args[++i];
     if (flag === "--root" && value) options.root = resolve(value);
@@ -48,6 +55,10 @@ async function main(): Promise<number> {
   const started = performance.now();
   const options = parseArgs(process.argv.slice(2));
   const github = options.format === "github";
+  if (options.fix) {
+    const rewritten = await formatContentFiles(options.root);
+    for (const file of rewritten) console.log(`formatado: ${file}`);
+  }
   const result = await checkProject(options.root);
   for (const note of result.notes) console.log(github ? formatNoteGithub(note) : formatNote(note));
   if (!result.ok) {

@@ -1,6 +1,6 @@
 import type { ContentFile, ListedFile } from "./content-kinds";
 import { imageAltFindings } from "./image-alt-checks";
-import { checkImageSrc, type ImageIndex } from "./image-index";
+import { checkImageSrc, imagesFolder, type ImageIndex } from "./image-index";
 import { walkJson } from "./json-pointer";
 import { problemAt } from "./json-source";
 import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
@@ -25,7 +25,7 @@ export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFi
     const route = kind.route(name, json?.value);
     if (route) routes.set(route, { sectionIds });
   }
-  return { routes, images, staticFiles, site: collectSiteFacts(files) };
+  return { routes, images, imagesFolder: imagesFolder(), staticFiles, site: collectSiteFacts(files) };
 }
 
 /** The second use of an id names the first by its line and pointer, the way the problem itself is located. */

@@ -1,5 +1,7 @@
 import { GENERATED_PATHS } from "./generated-paths";
-import { checkImageSrc, type ImageIndex } from "./image-index";
+import { checkImageSrc, type ImageIndex } from "./image-names";
+
+// No Node imports here: the site editor (src/admin/) checks links in the browser with checkHref.
 import { didYouMean } from "./suggest";
 
 /** A page links can reach; its section ids are unknown when the page itself failed to parse. */
@@ -10,6 +12,8 @@ export interface RouteTarget {
 export interface LinkIndex {
   routes: ReadonlyMap<string, RouteTarget>;
   images: ImageIndex;
+  /** Where the image files are, as editors see it ("site-content/images"), for the messages. */
+  imagesFolder: string;
   /** Files copied as they are to the site root (site-content/static, Vite's publicDir). */
   staticFiles: ReadonlySet<string>;
 }
@@ -72,7 +76,7 @@ function checkInternal(href: string, currentRoute: string | undefined, index: Li
   const target = index.routes.get(path);
   if (target) return fragment ? checkFragment(fragment, path, target) : undefined;
   if (GENERATED_PATHS.includes(path) || index.staticFiles.has(path)) return undefined;
-  if (path.startsWith("/images/")) return checkImageSrc(path, index.images);
+  if (path.startsWith("/images/")) return checkImageSrc(path, index.images, index.imagesFolder);
   const hint = didYouMean(path, [...index.routes.keys(), ...GENERATED_PATHS]);
   return `a página "${path}" não existe. ${hint}Confira o endereço: cada página é um arquivo em site-content/pages/`;
 }

@@ -24,6 +24,11 @@ export class SchemaIndex {
     mark(schema);
   }
 
+  /** A whole schema file by its id (SCHEMA_BASE + its path under schemas/). */
+  file(id: string): SchemaNode | undefined {
+    return this.roots.get(id);
+  }
+
   /** Follows `$ref` (relative file, optional #/json/pointer) until a schema without one. */
   deref(schema: unknown, depth = 0): SchemaNode | undefined {
     if (!isNode(schema)) return undefined;
