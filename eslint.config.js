@@ -1,12 +1,28 @@
 // Lint for the whole project: TypeScript's recommended rules, and the import direction the
 // architecture relies on (docs/architecture.md): lib → islands → components/content → blocks → app, the
 // page script (browser/) on top, scripts may
-// import src but never the reverse, no cycles, and no "@/" alias where Node loads files without Vite.
+// import src but never the reverse (bar the editor, src/admin/), no cycles, and no "@/" alias where Node loads files without Vite.
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
 const layer = (from, target, message) => ({ target, from, message });
+
+// Everything under src/ but the editor (src/admin/), which is a tool built apart from the site.
+const SITE = [
+  "./src/app",
+  "./src/blocks",
+  "./src/browser",
+  "./src/components",
+  "./src/content",
+  "./src/fonts",
+  "./src/islands",
+  "./src/lib",
+  "./src/theme",
+  "./src/types",
+  "./src/entry-server.tsx",
+  "./src/fonts.css",
+];
 
 export default tseslint.config(
   { ignores: ["dist/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "src/types/generated/", ".tmp/"] },
@@ -21,7 +37,24 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            layer("./scripts", "./src", "src/ is the site: it never imports the build's scripts."),
+            layer("./scripts", SITE, "src/ is the site: it never imports the build's scripts."),
+            // The editor (src/admin/) runs the pipeline's own checks in the browser: it may import the
+            // browser-safe modules of scripts/content and scripts/cms, and the site never imports it.
+            layer(
+              [
+                "./scripts/admin",
+                "./scripts/build",
+                "./scripts/dev",
+                "./scripts/serve",
+                "./scripts/bench",
+                "./scripts/docs",
+                "./scripts/fonts",
+                "./scripts/artwork",
+              ],
+              "./src/admin",
+              "The editor uses only the pipeline's browser-safe modules.",
+            ),
+            layer("./src/admin", SITE, "The site never loads the editor (its JavaScript never reaches visitors' pages)."),
             layer("./tests", "./src", "src/ never imports tests."),
             layer("./src/app", "./src/blocks", "Blocks do not know the app around them (lib → components → blocks → app)."),
             layer("./src/app", "./src/components", "Components do not know the app around them."),

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Connect, ViteDevServer } from "vite";
-import type { ImageInfo, ImageInfoMap } from "../../src/content/image-info";
-import { NOT_FOUND_SLUG, type PageCollections } from "../../src/content/page-payload";
+import type { ImageInfo } from "../../src/content/image-info";
+import { NOT_FOUND_SLUG } from "../../src/content/page-payload";
 import type * as EntryServer from "../../src/entry-server";
 import { fullNavMinWidth } from "../../src/app/layout/nav-fit";
 import { parsePostId } from "../../src/content/posts";
@@ -11,10 +11,9 @@ import { escapeHtml } from "../build/head-tags";
 import { pageContext, pageHead, postHead } from "../build/page-heads";
 import { siteAddresses } from "../build/prerender";
 import { renderDocument } from "../build/render-document";
-import { ICON_FILES, iconNodesFor } from "../content/content-icons";
-import { blogInfo, buildPagePayload, collectImageSrcs } from "../content/page-payloads";
+import { galleryData } from "../content/gallery-data";
+import { blogInfo, buildPagePayload } from "../content/page-payloads";
 import { buildPostPayload } from "../content/post-payloads";
-import { postListData } from "../content/post-lists";
 import type { SiteContent } from "../content/types";
 
 type Describe = (src: string) => Promise<ImageInfo>;
@@ -28,21 +27,6 @@ export function errorDocument(message: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Conteúdo com problemas</title>
 <script type="module">import { ErrorOverlay } from "/@vite/client"; document.body.append(new ErrorOverlay(${error}));</script>
 </head><body></body></html>`;
-}
-
-/** Every collection and every icon, for the block gallery: schema examples may show any of them. */
-async function galleryData(content: SiteContent, describe: Describe) {
-  const collections: PageCollections = {
-    posts: postListData(content.posts),
-    blog: blogInfo(content),
-    ministries: content.ministries,
-    churches: content.churches,
-    events: content.events,
-    testimonies: content.testimonies,
-  };
-  const images: ImageInfoMap = {};
-  for (const src of collectImageSrcs([collections, content.pages.map((page) => page.page)])) images[src] = await describe(src);
-  return { collections, images, icons: await iconNodesFor(Object.keys(ICON_FILES) as (keyof typeof ICON_FILES)[]) };
 }
 
 /** What npm run dev answers for one address: the page as the build would write it, rendered on request. */

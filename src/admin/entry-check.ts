@@ -1,0 +1,56 @@
+import { schemaFindings } from "../../scripts/content/schema-findings";
+import { imageAltFindings } from "../../scripts/content/image-alt-checks";
+import { walkJson } from "../../scripts/content/json-pointer";
+import { checkHref, type LinkIndex, type RouteTarget } from "../../scripts/content/link-checks";
+import { checkImageSrc } from "../../scripts/content/image-names";
+import type { Finding } from "../../scripts/content/schema-messages";
+import type { EditorData } from "./editor-data";
+import { schemaSet } from "./schema-files";
+
+/** The entry being saved, as the check sees it. */
+export interface SavedEntry {
+  /** Its file's schema, under schemas/ ("page.schema.json"). */
+  schemaFile: string;
+  /** The route it is published at, when it has one ("/contato"): its own "#id" links point into it. */
+  route?: string;
+  data: unknown;
+  /** Pictures uploaded with this entry, not yet in the images folder ("/images/novo.jpg"). */
+  newImages: string[];
+}
+
+function linkIndex(editorData: EditorData, entry: SavedEntry): LinkIndex {
+  const routes = new Map<string, RouteTarget>(Object.entries(editorData.routes).map(([route, ids]) => [route, { sectionIds: new Set(ids) }]));
+  // The page being edited links to its sections as they are in the form, not as they were on disk.
+  if (entry.route) {
+    const sections = (entry.data as { sections?: { id?: unknown }[] }).sections;
+    const ids = Array.isArray(sections) ? sections.flatMap((section) => (typeof section?.id === "string" ? [section.id] : [])) : [];
+    routes.set(entry.route, { sectionIds: new Set(ids) });
+  }
+  const files = new Set([...editorData.images, ...entry.newImages]);
+  return {
+    routes,
+    images: { files, byLowerCase: new Map([...files].map((path) => [path.toLowerCase(), path])) },
+    imagesFolder: editorData.imagesFolder,
+    staticFiles: new Set(editorData.staticFiles),
+  };
+}
+
+/**
+ * What `npm run check` would say of this one file, as far as a browser can tell: the schema through
+ * ajv with the pipeline's pt-BR messages, links to pages and sections that exist, pictures that exist,
+ * descriptions of pictures. Whole-site rules (the same title on two pages) stay with the check in CI.
+ */
+export function checkEntry(entry: SavedEntry, editorData: EditorData): Finding[] {
+  const { validator, index } = schemaSet();
+  const validate = validator(entry.schemaFile);
+  const findings = validate(entry.data) ? [] : schemaFindings(validate.errors ?? [], index);
+  const links = linkIndex(editorData, entry);
+  walkJson(entry.data, (key, value, pointer) => {
+    if (typeof value !== "string") return;
+    let message: string | undefined;
+    if (key === "href") message = checkHref(value, entry.route, links);
+    else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, links.images, links.imagesFolder);
+    if (message) findings.push({ pointer, anchor: "value", message });
+  });
+  return [...findings, ...imageAltFindings(entry.data)];
+}

@@ -1,0 +1,31 @@
+import createDOMPurify from "dompurify";
+import { marked } from "marked";
+import { SANITIZE_POLICY } from "../../scripts/content/sanitize-policy";
+import { isDangerousRemoval } from "../../scripts/content/sanitize-danger";
+import { isAllowedUrl, URL_ATTRIBUTES } from "../../scripts/content/sanitize-urls";
+
+let purify: ReturnType<typeof createDOMPurify> | undefined;
+
+function sanitizer() {
+  if (!purify) {
+    purify = createDOMPurify(window);
+    // The same URL rule the build applies (scripts/content/sanitize-html.ts).
+    purify.addHook("uponSanitizeAttribute", (node, data) => {
+      if (URL_ATTRIBUTES.has(data.attrName) && !isAllowedUrl(node.localName, data.attrName, data.attrValue)) data.keepAttr = false;
+    });
+  }
+  return purify;
+}
+
+/** A post's Markdown body as the build publishes it: compiled, then cleaned by the same DOMPurify policy. */
+export function postBodyHtml(markdown: string): { html: string; dangerous: string[] } {
+  const dirty = marked.parse(markdown, { gfm: true, async: false });
+  const clean = sanitizer();
+  const html = clean.sanitize(dirty, SANITIZE_POLICY) as unknown as string;
+  const removed = clean.removed.map((item) =>
+    "attribute" in item
+      ? `atributo ${item.attribute?.name ?? "?"} em <${(item.from as Element).localName}>`
+      : `<${(item.element as Element).localName ?? "?"}>`,
+  );
+  return { html, dangerous: [...new Set(removed.filter(isDangerousRemoval))] };
+}

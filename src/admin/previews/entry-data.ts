@@ -1,0 +1,33 @@
+import { fillText } from "../../../scripts/content/fact-placeholders";
+import type { EditorData } from "../editor-data";
+
+/** What Decap hands a preview template (the parts this project reads). */
+export interface PreviewProps {
+  entry: { getIn(path: string[]): unknown; get(key: string): unknown };
+  document: Document;
+  getAsset: (path: string) => unknown;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
+
+/**
+ * The entry's fields as plain JSON, fact placeholders filled as the build fills them. A picture uploaded while editing is not on the site yet: its
+ * `src` is swapped for the editor's own copy, so the preview shows it before it is published.
+ */
+export function entryData<T>({ entry, getAsset }: PreviewProps, data: EditorData | undefined): T {
+  const raw = (entry.getIn(["data"]) as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {};
+  const known = new Set(data?.images ?? []);
+  const facts = data?.facts ?? {};
+  const swap = (value: unknown): unknown => {
+    if (typeof value === "string") return fillText(value, facts);
+    if (Array.isArray(value)) return value.map(swap);
+    if (!isObject(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => {
+        if (key === "src" && typeof child === "string" && child.startsWith("/images/") && !known.has(child)) return [key, String(getAsset(child) ?? child)];
+        return [key, swap(child)];
+      }),
+    );
+  };
+  return swap(raw) as T;
+}

@@ -1,0 +1,38 @@
+import type { Post } from "@/types/generated/content";
+import { PostView } from "@/app/post/post-view";
+import type { PostSummary } from "@/content/posts";
+import { postBodyHtml } from "../post-body";
+import { useEditorData } from "../use-editor-data";
+import { entryData, type PreviewProps } from "./entry-data";
+import { PreviewBoundary, PreviewFrame } from "./preview-frame";
+
+/** A post as its page shows it: header, cover, the body compiled and cleaned as the build does, the author. */
+export function PostPreview(props: PreviewProps) {
+  const data = useEditorData();
+  const post = entryData<Partial<Post> & { body?: string }>(props, data);
+  const list = data?.preview?.collections.posts;
+  const blog = data?.preview?.collections.blog;
+  const fallbackImage = data?.site?.seo.image;
+  const summary = { ...post, featured: Boolean(post.featured), image: post.image ?? fallbackImage } as PostSummary;
+  const others = [...(list?.featured ? [list.featured] : []), ...(list?.first ?? [])].filter((other) => other.id !== post.id);
+  return (
+    <PreviewFrame frame={props.document} data={data} path={`/blog/${post.id ?? ""}`}>
+      <PreviewBoundary what="O artigo">
+        {blog && (
+          <main id="conteudo">
+            <PostView
+              payload={{
+                post: { ...summary, html: postBodyHtml(post.body ?? "").html },
+                related: others.slice(0, 2),
+                recent: others.slice(0, 4),
+                categories: (list?.categories ?? []).map((category) => category.name),
+                images: {},
+                blog,
+              }}
+            />
+          </main>
+        )}
+      </PreviewBoundary>
+    </PreviewFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import type { Site } from "@/types/generated/content";
+import { AppProviders } from "@/app/app-providers";
+import { GlobalStyles } from "@/app/layout/global-styles";
+import { CollectionsProvider } from "@/content/collections-context";
+import { IconNodesProvider } from "@/content/icon-nodes";
+import { ImageInfoProvider } from "@/content/image-info";
+import type { EditorData } from "../editor-data";
+import { notice } from "./preview-styles";
+
+// Decap renders each preview into its own iframe: Emotion must write the site's styles into that
+// frame's <head>, not the editor's. One cache per frame document, kept while the frame lives.
+const caches = new WeakMap<Document, EmotionCache>();
+
+function cacheFor(frame: Document): EmotionCache {
+  let cache = caches.get(frame);
+  if (!cache) {
+    cache = createCache({ key: "mc", container: frame.head });
+    caches.set(frame, cache);
+  }
+  return cache;
+}
+
+/** A part of the preview that cannot be drawn yet (a section still being filled in) says so, and the rest still shows. */
+export class PreviewBoundary extends Component<{ what: string; children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(_error: Error, _info: ErrorInfo) {
+    // Shown in the preview; nothing to report beyond it.
+  }
+  componentDidUpdate(previous: { children: ReactNode }) {
+    // The editor typed again: try the new values.
+    if (this.state.error && previous.children !== this.props.children) this.setState({ error: undefined });
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <p role="status" css={notice}>
+        {this.props.what} ainda não pode ser mostrado: {this.state.error.message}
+      </p>
+    );
+  }
+}
+
+type Props = { frame: Document; data: EditorData | undefined; path: string; site?: Site; children: ReactNode };
+
+/** Everything a block reads besides its own fields, as the built site gives it: site.json, pictures' sizes, icons, collections. */
+export function PreviewFrame({ frame, data, path, site, children }: Props) {
+  const siteJson = site ?? data?.site;
+  if (!data || !siteJson || !data.preview) {
+    const why = data?.problems.length ? `o conteúdo do site tem problemas (${data.problems[0]})` : "carregando os dados do site…";
+    return <p css={notice}>A prévia aparece quando {why}</p>;
+  }
+  const { images, icons, collections } = data.preview;
+  return (
+    <AppProviders cache={cacheFor(frame)} site={siteJson} fullNavMinWidth={0} path={path}>
+      <GlobalStyles />
+      <ImageInfoProvider images={images}>
+        <IconNodesProvider icons={icons}>
+          <CollectionsProvider collections={collections}>{children}</CollectionsProvider>
+        </IconNodesProvider>
+      </ImageInfoProvider>
+    </AppProviders>
+  );
+}
