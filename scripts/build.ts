@@ -1,21 +1,25 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { buildAdmin } from "./admin/build-admin";
 import { buildSite, ContentRejected } from "./build/build-site";
 import { useContentFolder } from "./content/content-folder";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // --out lets several builds (tests, benchmarks) live side by side; the default is dist/.
 // --content builds another content folder (tests/fixtures/site-content, a rehearsal copy).
-const { values } = parseArgs({ options: { out: { type: "string" }, content: { type: "string" } } });
+// --no-editor skips the site editor (dist/admin/), which tests of the site itself do not need.
+const { values } = parseArgs({ options: { out: { type: "string" }, content: { type: "string" }, "no-editor": { type: "boolean" } } });
 useContentFolder(values.content);
 const outDir = values.out ? resolve(values.out) : undefined;
 const started = performance.now();
 
 try {
   const { pages, posts, images } = await buildSite({ root, outDir, base: process.env.SITE_BASE ?? "/" });
+  if (!values["no-editor"]) await buildAdmin(root, outDir ?? join(root, "dist"));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Site gerado em ${values.out ?? "dist/"}: ${pages} páginas, ${posts} artigos e ${images} imagens em ${seconds} s.`);
+  const editor = values["no-editor"] ? "" : " e o editor do site em admin/";
+  console.log(`Site gerado em ${values.out ?? "dist/"}: ${pages} páginas, ${posts} artigos e ${images} imagens${editor} em ${seconds} s.`);
 } catch (error) {
   if (error instanceof ContentRejected) {
     console.error(error.lines.join("\n"));

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { ImageInfo } from "../../src/content/image-info";
 import { NOT_FOUND_SLUG, type PagePayload } from "../../src/content/page-payload";
@@ -12,6 +12,7 @@ import type { SiteContent } from "../content/types";
 import { RSS_FEED_PATH } from "./feed-info";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
+import { headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
 import { pageContext, pageHead, postHead } from "./page-heads";
 import { shareImageWriter } from "./share-images";
@@ -98,5 +99,14 @@ export async function prerenderAll({ server, content, template, outDir, base, de
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await writeOut(outDir, path.slice(1), JSON.stringify(listPage));
   await writeOut(outDir, RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
   for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);
+  // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
+  const siteEntries = (await readdir(outDir, { withFileTypes: true }))
+    .filter((entry) => entry.name !== "admin" && entry.name !== "_headers")
+    .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
+  await writeOut(
+    outDir,
+    "_headers",
+    headersFile(site, { base, siteEntries, editorAuthUrl: process.env.SITE_EDITOR_AUTH_URL /* the editor's build reads the same (build-admin.ts) */ }),
+  );
   return { pages: content.pages.length, posts: content.posts.length };
 }

@@ -58,19 +58,77 @@ const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
  */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-/** `_headers` for Netlify and Cloudflare Pages (and the e2e server, which applies it too). */
-export function headersFile(site: Site, base = "/"): string {
+/**
+ * The editor at /admin/ (src/admin/, Decap CMS) needs what the site forbids: 'unsafe-eval' (Decap
+ * compiles its own configuration schema with ajv), GitHub's API and avatars, blobs for pictures not
+ * yet published, and a sign-in popup that can write back to it (same-origin-allow-popups).
+ */
+export function editorSecurityPolicy(authUrl?: string): string {
+  const auth = originOf(authUrl);
   return [
-    "/*",
-    `  Content-Security-Policy: ${contentSecurityPolicy(site, { base })}`,
-    `  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
-    "  X-Content-Type-Options: nosniff",
-    "  Referrer-Policy: strict-origin-when-cross-origin",
-    `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.github.com https://api.netlify.com${auth.map((origin) => ` ${origin}`).join("")}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** A rule block of the `_headers` format: a path pattern, then indented headers. */
+function block(path: string, headers: Record<string, string>): string[] {
+  return [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ""];
+}
+
+/**
+ * The address patterns that reach one top-level entry of the built site ("sobre.html" is served at
+ * /sobre, a folder is everything under it).
+ */
+function patternsFor(entry: { name: string; folder: boolean }, base: string): string[] {
+  if (entry.folder) return [`${base}${entry.name}`, `${base}${entry.name}/*`];
+  if (entry.name === "index.html") return [base, `${base}index.html`];
+  if (entry.name.endsWith(".html")) return [`${base}${entry.name.slice(0, -".html".length)}`, `${base}${entry.name}`];
+  return [`${base}${entry.name}`];
+}
+
+export interface HeadersOptions {
+  base?: string;
+  /** The built site's top-level files and folders, the editor's folder left out (prerender.ts lists dist/). */
+  siteEntries: { name: string; folder: boolean }[];
+  /** The editor's sign-in server (SITE_EDITOR_AUTH_URL), when it is not Netlify's. */
+  editorAuthUrl?: string;
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages (and the e2e server, which applies it too). Both hosts
+ * join the values of every rule that matches an address, so the site's Content-Security-Policy and
+ * opener policy cannot sit on "/*": /admin/ would get two policies and the stricter one would win.
+ * They are written per top-level entry of the site instead; an address matching none (a 404) still
+ * gets the policy from the page's <meta>, and the rest of the headers from "/*".
+ */
+export function headersFile(site: Site, { base = "/", siteEntries, editorAuthUrl }: HeadersOptions): string {
+  const sitePolicy = { "Content-Security-Policy": contentSecurityPolicy(site, { base }), "Cross-Origin-Opener-Policy": "same-origin" };
+  return [
+    ...block(`${base}*`, {
+      "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": PERMISSIONS_POLICY,
+      "X-Frame-Options": "DENY",
+    }),
     // Pages we open (WhatsApp, maps, calendars) and pages that open us get no handle on this window.
-    "  Cross-Origin-Opener-Policy: same-origin",
-    "  X-Frame-Options: DENY",
-    "",
+    ...[...new Set(siteEntries.flatMap((entry) => patternsFor(entry, base)))].flatMap((path) => block(path, sitePolicy)),
+    ...[`${base}admin`, `${base}admin/*`].flatMap((path) =>
+      block(path, {
+        "Content-Security-Policy": editorSecurityPolicy(editorAuthUrl),
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+        "X-Robots-Tag": "noindex, nofollow",
+      }),
+    ),
     // Pages keep the hosts' own default (revalidate on every visit): a "/*" rule would be merged into
     // these by Netlify and Cloudflare Pages, giving two contradicting Cache-Control values.
     ...CACHE_RULES.flatMap(({ path, cacheControl }) => [path, `  Cache-Control: ${cacheControl}`, ""]),

@@ -1,6 +1,5 @@
 import type { SiteContent } from "../content/types";
 import { canonicalUrl } from "../../src/content/seo";
-import { headersFile } from "./security-headers";
 
 /** Every public page and post, for search engines (the 404 page is not a page to index). */
 export function sitemapXml(content: SiteContent): string {
@@ -44,6 +43,5 @@ export function siteFiles(content: SiteContent, base: string): Record<string, st
     "sitemap.xml": sitemapXml(content),
     "robots.txt": robotsTxt(content),
     "site.webmanifest": webManifest(content, base),
-    _headers: headersFile(content.site, base),
   };
 }

@@ -5,7 +5,7 @@ export function NotConnected() {
       <h1 css={{ fontSize: "1.75rem", lineHeight: 1.2 }}>O editor do site ainda não está ligado ao GitHub</h1>
       <p>
         Para editar o site por aqui, quem administra a hospedagem precisa informar o repositório do site na variável <code>SITE_EDITOR_REPO</code> e ligar o
-        login pelo GitHub. O passo a passo está no arquivo <code>site-content/LEIA-ME.md</code>, na parte “Editor do site”.
+        login pelo GitHub. O passo a passo está no arquivo <code>site-content/LEIA-ME.md</code>, na parte “Configurar o editor (para quem administra o site)”.
       </p>
       <p>
         Enquanto isso, dá para editar os arquivos JSON direto no GitHub ou, num computador com o projeto, rodar <code>npm run editor</code>.

@@ -1,12 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { CACHE_RULES, DEFAULT_CACHE_CONTROL } from "../../../scripts/build/cache-policy";
-import { contentSecurityPolicy, headersFile } from "../../../scripts/build/security-headers";
+import { contentSecurityPolicy, editorSecurityPolicy, headersFile } from "../../../scripts/build/security-headers";
 import { headersFor, parseHeadersFile } from "../../../scripts/serve/headers-file";
 import { fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();
-const rules = parseHeadersFile(headersFile(site));
-const everyPage = rules.find((rule) => rule.pattern.test("/sobre"))?.headers ?? {};
+const siteEntries = [
+  { name: "index.html", folder: false },
+  { name: "sobre.html", folder: false },
+  { name: "blog", folder: true },
+  { name: "agenda.html", folder: false },
+  { name: "agenda", folder: true },
+  { name: "assets", folder: true },
+  { name: "sitemap.xml", folder: false },
+];
+const rules = parseHeadersFile(headersFile(site, { siteEntries }));
+const everyPage = headersFor(rules, "/sobre");
 const directives = (policy: string) => policy.split("; ").sort();
 
 describe("security headers (dist/_headers) and the CSP <meta>", () => {
@@ -46,6 +55,26 @@ describe("security headers (dist/_headers) and the CSP <meta>", () => {
     }
     expect(headersFor(rules, "/sobre")["Cache-Control"]).toBeUndefined();
     expect(DEFAULT_CACHE_CONTROL).toBe("no-cache");
+  });
+
+  it("gives every address of the site one policy, and the editor at /admin/ its own, never both", () => {
+    for (const path of ["/", "/sobre", "/sobre.html", "/blog/3", "/agenda", "/agenda/culto.ics", "/assets/x.js", "/sitemap.xml"]) {
+      const policies = rules.filter((rule) => rule.pattern.test(path) && rule.headers["Content-Security-Policy"]);
+      expect(policies.map((rule) => rule.headers["Content-Security-Policy"]), path).toEqual([contentSecurityPolicy(site)]);
+    }
+    for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/assets/x.js"]) {
+      const matching = rules.filter((rule) => rule.pattern.test(path));
+      const policies = matching.flatMap((rule) => rule.headers["Content-Security-Policy"] ?? []);
+      expect(policies, path).toEqual([editorSecurityPolicy()]);
+      expect(matching.flatMap((rule) => rule.headers["Cross-Origin-Opener-Policy"] ?? []), path).toEqual(["same-origin-allow-popups"]);
+      expect(headersFor(rules, path)["X-Robots-Tag"]).toBe("noindex, nofollow");
+    }
+    expect(editorSecurityPolicy()).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy(site)).not.toContain("unsafe-eval");
+  });
+
+  it("lets the editor reach the sign-in server it is configured with", () => {
+    expect(editorSecurityPolicy("https://auth.exemplo.workers.dev/login")).toContain("https://auth.exemplo.workers.dev");
   });
 
   it("keeps hashed assets (scripts, styles, fonts) a year and immutable, images long but revalidated", () => {
