@@ -60,8 +60,8 @@ function folderCollection(schemas: SchemaFiles, kind: ContentKind, folder: strin
     folder: posix.join(DEFAULT_CONTENT_FOLDER, folder),
     format: "json",
     extension: "json",
-    // A new post also needs its body beside it (<name>.html, posts.ts), which Decap does not write:
-    // the admin app provides it (step 3); until then `npm run check` reports the missing body.
+    // A post's text is its Markdown `body`, one more field of the same file (posts.ts); a post whose
+    // text is a hand-written <name>.html beside it leaves `body` empty here and keeps that file.
     create: true,
     delete: !NO_DELETE.has(folder),
     slug: SLUGS[folder] ?? "{{slug}}",

@@ -58,6 +58,31 @@ export interface ImageField extends BaseField {
   choose_url: false;
 }
 
+/** Decap's rich-text toolbar buttons (decap-cms-widget-markdown's schema.js). */
+export type MarkdownButton =
+  | "bold"
+  | "italic"
+  | "strikethrough"
+  | "code"
+  | "link"
+  | "heading-one"
+  | "heading-two"
+  | "heading-three"
+  | "heading-four"
+  | "heading-five"
+  | "heading-six"
+  | "quote"
+  | "bulleted-list"
+  | "numbered-list";
+
+/** A Markdown text, edited with a rich-text toolbar (or as raw Markdown) and stored as Markdown. */
+export interface MarkdownField extends BaseField {
+  widget: "markdown";
+  buttons: MarkdownButton[];
+  /** Blocks the "+" menu inserts ("image"); Decap's default adds a code block too. */
+  editor_components: string[];
+}
+
 export interface ObjectField extends BaseField {
   widget: "object";
   fields: Field[];
@@ -85,7 +110,7 @@ export interface ListField extends BaseField {
   max?: number;
 }
 
-export type Field = StringField | HiddenField | BooleanField | NumberField | SelectField | DateTimeField | ImageField | ObjectField | ListField;
+export type Field = StringField | HiddenField | BooleanField | NumberField | SelectField | DateTimeField | ImageField | MarkdownField | ObjectField | ListField;
 
 interface CollectionBase {
   name: string;

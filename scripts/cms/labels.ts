@@ -32,6 +32,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   avatar: "Foto",
   bank: "Dados bancários",
   beneficiary: "Nome de quem recebe",
+  body: "Texto da mensagem",
   cards: "Cartões",
   care: "Como cuidamos dos pedidos",
   careHeading: "Título do quadro ao lado",

@@ -1,5 +1,5 @@
 import { isSchema, type Schema, type SchemaFiles } from "../docs/schema-files";
-import type { Field, ListField, ListType } from "./decap-types";
+import type { Field, ListField, ListType, MarkdownButton } from "./decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
 import { child, resolve, spotKey, type Spot } from "./schema-spot";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
@@ -16,7 +16,7 @@ import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
  *   text length on a field that already has a pattern (one pattern per field, see value-rules.ts);
  * - `uniqueItems` on lists of objects, and required fields inside optional objects (below);
  * - cross-file rules of `npm run check` (unique post ids, links that resolve, alt text unless
- *   decorative, a post's .html body).
+ *   decorative, what a post's body publishes once compiled and sanitised).
  * Anything else the generator does not know (a `type` list, a `oneOf` without a discriminator)
  * stops it with the schema's place, rather than guessing a widget.
  */
@@ -50,6 +50,26 @@ const TEXT_AREA_OVER = 200;
  * writes `public_folder` + the file name ("/images/culto.jpg"), which is what `src` expects.
  */
 const IMAGE_FILES = new Set(["common/image.schema.json#/properties/src"]);
+
+/**
+ * A Markdown text (`contentMediaType: "text/markdown"`, a post's `body`) is published through the
+ * post sanitiser (scripts/content/sanitize-policy.ts), so the toolbar offers only what survives it
+ * and the post page styles (src/app/post/post-styles.ts): bold, italic, links, the two heading levels
+ * under the page's own title, quotes and lists. Pictures survive too (an <img> under /images/, checked
+ * like any image), so the "+" menu inserts one; Decap's default code block is left out.
+ * tests/unit/cms/markdown-field.test.ts sanitises each button's output to keep this list honest.
+ */
+export const MARKDOWN_BUTTONS: readonly MarkdownButton[] = [
+  "bold",
+  "italic",
+  "link",
+  "heading-two",
+  "heading-three",
+  "quote",
+  "bulleted-list",
+  "numbered-list",
+];
+export const MARKDOWN_COMPONENTS: readonly string[] = ["image"];
 
 /** How a date (`format`) is stored by Decap's datetime widget (dayjs tokens), and which pickers it shows. */
 const DATE_FORMATS: Readonly<Record<string, { format: string; date_format: string; time_format: string | false }>> = {
@@ -133,6 +153,8 @@ function stringField(spot: Spot, base: Base): Field {
   // Decap tests an image field's pattern against the value its widget holds, not the path it writes, so a
   // pattern there refuses every picture: the check before saving holds the path to the schema instead.
   if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false };
+  if (schema.contentMediaType === "text/markdown")
+    return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS] };
   const pattern = stringPattern(schema);
   const long = typeof schema.maxLength === "number" && schema.maxLength > TEXT_AREA_OVER;
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };

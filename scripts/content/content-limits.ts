@@ -12,7 +12,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_DEPTH = 64;
 
 // Rounded up, so a file just over the limit never reads as equal to it ("2,01 MB", limit "2 MB").
-const megabytes = (bytes: number) => `${(Math.ceil((bytes / (1024 * 1024)) * 100) / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 })} MB`;
+export const megabytes = (bytes: number) => `${(Math.ceil((bytes / (1024 * 1024)) * 100) / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 })} MB`;
 
 /** A file over its limit, or undefined. Read with stat, before a single byte of it is loaded. */
 export async function sizeProblem(root: string, file: string, limit: number): Promise<ContentProblem | undefined> {

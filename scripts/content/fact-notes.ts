@@ -88,6 +88,8 @@ export async function factFindings(
   };
   const notes = files.filter((file) => file.kind.schema !== "site.schema.json").flatMap((file) => jsonNotes(file, context));
   const problems: ContentProblem[] = [];
+  // A body written in Markdown is a string of its JSON, walked above like any other text; a .html body
+  // is read here (a post with both never gets this far).
   for (const post of posts) {
     const bodyFile = post.file.replace(/\.json$/i, ".html");
     const raw = await readFile(join(root, bodyFile), "utf8").catch(() => "");

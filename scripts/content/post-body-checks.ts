@@ -3,7 +3,6 @@ import { checkHref, type LinkIndex } from "./link-checks";
 import type { PostImage, PostLink, SanitizedHtml } from "./sanitize-html";
 import { ID_PREFIX } from "./sanitize-policy";
 import { didYouMean } from "./suggest";
-import type { ContentProblem } from "./types";
 
 const NO_ALT =
   'imagem sem descrição: acrescente alt="..." com o que aparece na imagem, em uma frase curta (ex.: alt="Jovens orando no pátio da igreja"), para quem usa leitor de tela. Se a imagem for só enfeite, escreva alt=""';
@@ -53,17 +52,22 @@ function imageProblems(image: PostImage, index: LinkIndex): { at: PostImage["at"
   return found;
 }
 
+/** A problem in a post's body, at its place in the HTML that was cleaned (posts.ts says where that is for the editor). */
+export interface BodyFinding {
+  at: PostLink["at"];
+  message: string;
+}
+
 /**
  * The checks JSON content gets (internal links resolve, images exist with that exact name and are
- * described), applied to what a post's body publishes, each at its line and column in the .html file.
+ * described), applied to what a post's body publishes, each at its line and column in the cleaned HTML.
  */
-export function checkPostBody(file: string, route: string, body: SanitizedHtml, index: LinkIndex): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const at = (position: PostLink["at"], message: string) => problems.push({ file, ...position, pointer: "", message });
+export function checkPostBody(route: string, body: SanitizedHtml, index: LinkIndex): BodyFinding[] {
+  const findings: BodyFinding[] = [];
   for (const link of body.links) {
     const message = linkProblem(link, route, body.anchors, index);
-    if (message) at(link.at, message);
+    if (message) findings.push({ at: link.at, message });
   }
-  for (const image of body.images) for (const problem of imageProblems(image, index)) at(problem.at, problem.message);
-  return problems;
+  for (const image of body.images) findings.push(...imageProblems(image, index));
+  return findings;
 }

@@ -45,8 +45,8 @@ export interface SiteContent {
   posts: LoadedPost[];
 }
 
-/** A post with its body read from the .html beside it, sanitised once at build time. */
-export interface LoadedPost extends Post {
+/** A post with its body (Markdown from its "body", or the .html beside it) as HTML, sanitised once at build time. */
+export interface LoadedPost extends Omit<Post, "body"> {
   slug: string;
   file: string;
   html: string;

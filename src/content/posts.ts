@@ -3,8 +3,8 @@ import type { ImageInfoMap } from "./image-info";
 // Relative, not "@/": the Vite config loads this file (through the content plugin) before its aliases exist.
 import { slugify } from "../lib/text";
 
-/** What lists and cards need of a post: everything but the body. */
-export type PostSummary = Omit<Post, "image" | "featured"> & {
+/** What lists and cards need of a post: everything but the body (its Markdown never leaves the build). */
+export type PostSummary = Omit<Post, "image" | "featured" | "body"> & {
   image: NonNullable<Post["image"]>;
   featured: boolean;
 };

@@ -1,4 +1,4 @@
-import { copyFile, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
@@ -48,6 +48,15 @@ async function removeLast(folder: string, collection: string, keep: (item: Json)
     return;
   }
 }
+
+/** A new post's text, in Markdown: a heading, the key verse as a quote, emphasis and a list. */
+const NEW_POST_BODY = [
+  "## Explicação",
+  "> “Retenhamos firmes a confissão da nossa esperança, porque fiel é o que prometeu.” (Hebreus 10:23)",
+  "A esperança cristã não é um desejo vago: é a confiança em quem **prometeu** e é *fiel*.",
+  "## Desafio do mês",
+  "- Leia Hebreus 10 durante a semana.\n- Conte a alguém uma promessa que Deus já cumpriu na sua vida.",
+].join("\n\n");
 
 export const SEASON_OF_EDITS: Edit[] = [
   {
@@ -163,8 +172,9 @@ export const SEASON_OF_EDITS: Edit[] = [
         featured: true,
       };
       delete (post as Json).image;
-      await write(join(folder, "posts/9999-firmes-na-esperanca.json"), post);
-      await copyFile(join(folder, "posts", template.name.replace(/\.json$/, ".html")), join(folder, "posts/9999-firmes-na-esperanca.html"));
+      // Written as the site editor writes a post: its text in "body", in Markdown, as the last key.
+      delete (post as Json).body;
+      await write(join(folder, "posts/9999-firmes-na-esperanca.json"), { ...post, body: NEW_POST_BODY });
     },
   },
   {

@@ -1,4 +1,4 @@
-// @generated schemas=9fc9e88b83952f5ba49b655152d696f099ec3c22fee54cc6cf6b487b6a4d2ed9 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=1f916c8de0880dada8d165485d152c8134f7b0accb0456c76aec836b6d796191
+// @generated schemas=8f05048879f7cd6b3dfa263233cd8779d54fcf6ebeb27717549c992a6cb5a6b6 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=dc02c314a50d2d51cd78f5846e707415a202ed2b832ce03df8094388c0d7776b
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1331,7 +1331,7 @@ export interface Ministry {
   image: Image;
 }
 /**
- * Uma mensagem do blog (Mês Profético). Este arquivo .json guarda só os dados do post (título, data, autor...). O TEXTO da mensagem fica em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html). Os dois arquivos precisam existir: ao criar, renomear ou apagar um post, faça o mesmo com o outro.
+ * Uma mensagem do blog (Mês Profético). Este arquivo .json guarda os dados do post (título, data, autor...) e, no campo "body", o TEXTO da mensagem, escrito em Markdown. Quem prefere escrever o texto em HTML, à mão, deixa "body" de fora e põe o texto em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html); ao renomear ou apagar um desses posts, faça o mesmo com o .html. O texto fica em um lugar só: no "body" ou no .html, nunca nos dois.
  */
 export interface Post {
   /**
@@ -1382,6 +1382,10 @@ export interface Post {
    * Post em destaque no topo do blog: true (sim) ou false (não). Apenas UM post pode estar em destaque: ao marcar um novo, troque o antigo para false.
    */
   featured?: boolean;
+  /**
+   * O texto da mensagem, em Markdown (no editor do site, é só escrever e usar os botões de formatação). Deixe uma linha em branco entre um parágrafo e outro. No começo da linha: "## " faz um título (ex.: "## Oração") e "### " um subtítulo; "> " faz uma citação, como o versículo em destaque; "- " faz um item de lista, e "1. " um item de lista numerada. No meio do texto: **negrito** (duas estrelas de cada lado), *itálico* (uma estrela) e links como [agenda da igreja](/agenda). Se o texto deste post está num arquivo .html com o mesmo nome, não use este campo: o texto fica em um lugar só.
+   */
+  body?: string;
 }
 /**
  * Um testemunho de fé, mostrado como um cartão na página Testemunhos (sempre com 5 estrelas). Só publique um testemunho com a autorização por escrito de quem o contou. Cada testemunho fica em um arquivo próprio dentro de site-content/testimonies/. Para incluir um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "maria-souza.json") e troque os textos.

@@ -18,6 +18,7 @@ const WIDGET_OPTIONS: Record<string, string[]> = {
   select: [...COMMON, "options", "multiple", "min", "max"],
   datetime: [...COMMON, "format", "date_format", "time_format", "picker_utc"],
   image: [...COMMON, "choose_url", "allow_multiple", "media_library"],
+  markdown: [...COMMON, "buttons", "editor_components", "modes", "minimal", "sanitize_preview"],
   object: [...COMMON, "fields", "collapsed", "summary"],
   list: [...COMMON, "field", "fields", "types", "typeKey", "min", "max", "summary", "collapsed", "label_singular", "allow_add"],
 };

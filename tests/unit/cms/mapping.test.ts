@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Field } from "../../../scripts/cms/decap-types";
+import { MARKDOWN_BUTTONS, MARKDOWN_COMPONENTS } from "../../../scripts/cms/schema-fields";
 import { DEFAULT_CONTENT_FOLDER } from "../../../scripts/content/content-folder";
 import { CONTENT_KINDS } from "../../../scripts/content/content-kinds";
 import { SchemaFiles, type Schema } from "../../../scripts/docs/schema-files";
@@ -103,6 +104,13 @@ describe("schema rules become Decap field rules (every property of every content
       if (field.required) expect(property.required && property.alwaysThere, path).toBe(true);
       const mustFill = property.required && property.alwaysThere && !acceptsEmpty(property.schema);
       if (mustFill && property.schema.type !== "object") expect(field.required, path).toBe(true);
+    }
+  });
+
+  it("Markdown texts are rich-text editors with the toolbar the post sanitiser allows, never a plain text box", async () => {
+    for (const { path, field } of await where((p) => p.schema.contentMediaType === "text/markdown")) {
+      expect(field, path).toMatchObject({ widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS] });
+      expect(field.pattern, path).toBeUndefined();
     }
   });
 
