@@ -1,5 +1,5 @@
 import createDOMPurify from "dompurify";
-import { marked } from "marked";
+import { compileMarkdown } from "../../scripts/content/markdown-compile";
 import { SANITIZE_POLICY } from "../../scripts/content/sanitize-policy";
 import { isDangerousRemoval } from "../../scripts/content/sanitize-danger";
 import { isAllowedUrl, URL_ATTRIBUTES } from "../../scripts/content/sanitize-urls";
@@ -19,7 +19,8 @@ function sanitizer() {
 
 /** A post's Markdown body as the build publishes it: compiled, then cleaned by the same DOMPurify policy. */
 export function postBodyHtml(markdown: string): { html: string; dangerous: string[] } {
-  const dirty = marked.parse(markdown, { gfm: true, async: false });
+  // The build's own compiler (scripts/content/markdown-compile.ts): the preview shows what will be published.
+  const dirty = compileMarkdown(markdown).html;
   const clean = sanitizer();
   const html = clean.sanitize(dirty, SANITIZE_POLICY) as unknown as string;
   const removed = clean.removed.map((item) =>
