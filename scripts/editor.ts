@@ -11,3 +11,9 @@ useContentFolder(values.content);
 const editor = await startEditor({ root, port: Number(values.port ?? 5174), backendPort: Number(values["backend-port"] ?? 8081) });
 console.log(`Editor do site aberto em ${editor.url}`);
 console.log("As mudanças salvas vão direto para os arquivos desta pasta. Para parar, aperte Ctrl+C.");
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void editor.close().finally(() => process.exit(0));
+  });
+}

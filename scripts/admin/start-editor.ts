@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer as createNetServer } from "node:net";
 import { createRequire } from "node:module";
-import { dirname, resolve } from "node:path";
-import { createServer, type ViteDevServer } from "vite";
+import { join } from "node:path";
+import { build as viteBuild, preview, type PreviewServer } from "vite";
 import { contentFolder } from "../content/content-folder";
 import { ADMIN_BASE, adminViteConfig } from "./admin-vite-config";
 
@@ -10,13 +11,25 @@ export interface RunningEditor {
   close(): Promise<void>;
 }
 
+/** Whether nothing listens on the port yet: an old editor left running would otherwise answer for this one. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const probe = createNetServer();
+    probe.once("error", () => resolvePromise(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolvePromise(true)));
+  });
+}
+
 /** Decap's own local server, in its `fs` mode: every save is written to the files at once, no git, no sign-in. */
-function startBackend(repoDir: string, port: number): Promise<ChildProcess> {
+async function startBackend(repoDir: string, port: number): Promise<ChildProcess> {
+  if (!(await portIsFree(port))) throw new Error(`a porta ${port} já está em uso (outro editor aberto?). Feche-o ou use --backend-port <outra porta>`);
   const entry = createRequire(import.meta.url).resolve("decap-server");
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: "fs", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "ignore", "inherit"],
   });
+  // It must not outlive this process (Ctrl+C, a test's teardown).
+  process.once("exit", () => child.kill());
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => resolvePromise(child), 15_000);
     child.once("error", reject);
@@ -44,18 +57,18 @@ function startBackend(repoDir: string, port: number): Promise<ChildProcess> {
 }
 
 /**
- * `npm run editor`: the editor at http://localhost:<port>/admin/ against the working copy. The
- * collections name files as "site-content/...", so the backend works from the folder that holds the
- * content folder (the project, or a test's copy).
+ * `npm run editor`: the editor at http://localhost:<port>/admin/ against the working copy. The backend
+ * works from the project's root; `--content` points the collections at another content folder inside it.
  */
 export async function startEditor({ root, port, backendPort }: { root: string; port: number; backendPort: number }): Promise<RunningEditor> {
-  const repoDir = dirname(resolve(root, contentFolder(root)));
-  const backend = await startBackend(repoDir, backendPort);
-  let server: ViteDevServer;
+  const backend = await startBackend(root, backendPort);
+  let server: PreviewServer;
   try {
-    const settings = { mode: "local" as const, proxyUrl: `http://127.0.0.1:${backendPort}/api/v1` };
-    server = await createServer({ ...adminViteConfig(root, settings), server: { port, strictPort: true, host: "127.0.0.1", fs: { allow: [root, repoDir] } } });
-    await server.listen();
+    const settings = { mode: "local" as const, proxyUrl: `http://127.0.0.1:${backendPort}/api/v1`, contentFolder: contentFolder(root) };
+    // Built once, then served: a production React loads in seconds, where the dev server would send thousands of modules.
+    const config = { ...adminViteConfig(root, settings, join(root, ".cache", "editor", "admin")), logLevel: "error" as const };
+    await viteBuild(config);
+    server = await preview({ ...config, preview: { port, strictPort: true, host: "127.0.0.1" } });
   } catch (error) {
     backend.kill();
     throw error;

@@ -106,6 +106,8 @@ export interface ListField extends BaseField {
   /** …or of objects of several kinds, told apart by `typeKey`. */
   types?: ListType[];
   typeKey?: string;
+  /** What one item is called ("Adicionar seção", "1 seção"). */
+  label_singular?: string;
   min?: number;
   max?: number;
 }

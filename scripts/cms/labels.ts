@@ -210,6 +210,12 @@ export const TYPE_LABELS: Readonly<Record<string, Readonly<Record<string, string
   },
 };
 
+/** What one item of a variable-type list is called, by its `typeKey` ("Adicionar seção"). */
+export const TYPE_ITEM_LABELS: Readonly<Record<string, string>> = {
+  type: "seção",
+  kind: "trecho",
+};
+
 /** Content kinds that are one file (content-kinds.ts): their name in the editor's menu. */
 export const FILE_LABELS: Readonly<Record<string, string>> = {
   "site.json": "Configurações do site",

@@ -1,6 +1,6 @@
 import { isSchema, type Schema, type SchemaFiles } from "../docs/schema-files";
 import type { Field, ListField, ListType, MarkdownButton } from "./decap-types";
-import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
+import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
 import { child, resolve, spotKey, type Spot } from "./schema-spot";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
 
@@ -175,7 +175,17 @@ function listField(schemas: SchemaFiles, array: Spot, base: Base, place: Place):
   const items = resolve(schemas, itemsSpot);
   const size = limits(array.schema.minItems, array.schema.maxItems);
   const discriminator = isSchema(items.schema.discriminator) ? items.schema.discriminator.propertyName : undefined;
-  if (typeof discriminator === "string") return { ...base, widget: "list", typeKey: discriminator, types: listTypes(schemas, items, discriminator), ...size };
+  if (typeof discriminator === "string") {
+    const itemLabel = TYPE_ITEM_LABELS[discriminator];
+    return {
+      ...base,
+      widget: "list",
+      typeKey: discriminator,
+      types: listTypes(schemas, items, discriminator),
+      ...(itemLabel ? { label_singular: itemLabel } : {}),
+      ...size,
+    };
+  }
   // A set of allowed words (days of the week) is a multiple choice: it cannot repeat one, as uniqueItems asks.
   if (Array.isArray(items.schema.enum)) return { ...base, widget: "select", multiple: true, options: items.schema.enum as (string | number)[], ...size };
   // Decap fills a list of a new entry with one item built from the item's defaults: that item is made up.
@@ -197,8 +207,25 @@ function listTypes(schemas: SchemaFiles, items: Spot, typeKey: string): ListType
     const tag = child(branch, "properties", typeKey)?.schema.const;
     if (typeof tag !== "string") throw new Error(`schemas/${spotKey(branch)}: o campo "${typeKey}" precisa de um "const"`);
     const label = TYPE_LABELS[typeKey]?.[tag] ?? labelFromDescription(String(branch.schema.description ?? ""), tag);
-    const fields = objectFields(schemas, branch, { present: true, draft: false, madeUp: false }, undefined, typeKey);
+    const example = Array.isArray(branch.schema.examples) ? branch.schema.examples[0] : undefined;
+    const fields = withExample(objectFields(schemas, branch, { present: true, draft: false, madeUp: false }, undefined, typeKey), example);
     const heading = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && (field.widget === "string" || field.widget === "text")));
     return { name: tag, label, widget: "object", fields, ...(heading ? { summary: `${label}: {{${heading} | truncate(${SUMMARY_LENGTH})}}` } : {}) };
+  });
+}
+
+/**
+ * A block added from the "Adicionar seção" menu starts as its schema's first example (the one the
+ * block catalogue shows), so the editor changes words instead of facing an empty form. Not its `id`:
+ * ids must differ within a page, and the same block may be added twice.
+ */
+function withExample(fields: Field[], example: unknown): Field[] {
+  if (!isSchema(example)) return fields;
+  return fields.map((field) => {
+    const value = example[field.name];
+    if (value === undefined || field.name === "id") return field;
+    // Decap builds an object's value from its own fields' defaults, never from a default on the object.
+    if (field.widget === "object") return { ...field, fields: withExample(field.fields, value) };
+    return { ...field, default: value };
   });
 }

@@ -40,8 +40,8 @@ export function renameHint(path: string): string | undefined {
 export function checkImageSrc(src: string, images: ImageIndex, folder: string): string | undefined {
   const rename = renameHint(src);
   if (rename) {
-    const folder = src.slice(0, src.lastIndexOf("/") + 1);
-    return `nome de imagem que o site não aceita: ${rename} em ${folder}/ e escreva aqui "${folder}${siteImageName(src.split("/").at(-1) ?? "")}"`;
+    const sitePath = src.slice(0, src.lastIndexOf("/") + 1);
+    return `nome de imagem que o site não aceita: ${rename} em ${folder}/ e escreva aqui "${sitePath}${siteImageName(src.split("/").at(-1) ?? "")}"`;
   }
   if (images.files.has(src)) return undefined;
   const actual = images.byLowerCase.get(src.toLowerCase());

@@ -2,8 +2,8 @@ import generated from "./generated/decap-config.json";
 
 /** How this copy of the editor saves: set when it is built (scripts/admin/admin-vite-config.ts). */
 export type EditorSettings =
-  /** `npm run editor`: decap-server writes into the working copy, no sign-in. */
-  | { mode: "local"; proxyUrl: string }
+  /** `npm run editor`: decap-server writes into the working copy, no sign-in; `contentFolder` as the project sees it. */
+  | { mode: "local"; proxyUrl: string; contentFolder: string }
   /** A published site: GitHub, through the host's OAuth, one pull request per change. */
   | { mode: "github"; repo: string; branch: string; authUrl?: string; authEndpoint?: string }
   /** Published without SITE_EDITOR_REPO: the page explains how to connect it instead of failing. */
@@ -26,13 +26,27 @@ function backendOf(settings: Exclude<EditorSettings, { mode: "unconfigured" }>) 
   };
 }
 
+const GENERATED_FOLDER = "site-content";
+
+/** `npm run editor --content <folder>` edits another content folder of the project (a test's copy). */
+function inContentFolder(path: string, folder: string): string {
+  return folder === GENERATED_FOLDER || !path.startsWith(`${GENERATED_FOLDER}/`) ? path : `${folder}${path.slice(GENERATED_FOLDER.length)}`;
+}
+
 /** The generated configuration (npm run gen:cms) plus what only the running copy knows: where it saves. */
 export function editorConfig(settings: Exclude<EditorSettings, { mode: "unconfigured" }>) {
+  const folder = settings.mode === "local" ? settings.contentFolder : GENERATED_FOLDER;
   return {
     ...generated,
+    media_folder: inContentFolder(generated.media_folder, folder),
     backend: backendOf(settings),
     // Hosted, each change is a pull request: CI checks it and the host builds its preview before it is published.
     ...(settings.mode === "github" ? { publish_mode: "editorial_workflow" } : {}),
-    collections: generated.collections.map((collection) => ({ ...collection, format: FORMAT_NAME })),
+    collections: generated.collections.map((collection) => ({
+      ...collection,
+      format: FORMAT_NAME,
+      ...(collection.folder ? { folder: inContentFolder(collection.folder, folder) } : {}),
+      ...(collection.files ? { files: collection.files.map((file) => ({ ...file, file: inContentFolder(file.file, folder) })) } : {}),
+    })),
   };
 }

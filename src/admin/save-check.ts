@@ -1,7 +1,7 @@
 import { schemaFileOf } from "../../scripts/content/content-format";
 import type { Field } from "../../scripts/cms/decap-types";
 import { checkEntry } from "./entry-check";
-import { EDITOR_SETTINGS } from "./editor-settings";
+import { EDITOR_SETTINGS, editorConfig, type EditorSettings } from "./editor-settings";
 import { fieldPath } from "./field-labels";
 import generated from "./generated/decap-config.json";
 import { postBodyHtml } from "./post-body";
@@ -9,6 +9,21 @@ import { pageRoute } from "./routes";
 import { loadEditorData } from "./use-editor-data";
 
 type ImmutableLike = { get(key: string): unknown; toJS?: () => unknown };
+
+/** The configuration this copy of the editor runs with (its content folder included). */
+const runningConfig = () => editorConfig(EDITOR_SETTINGS as Exclude<EditorSettings, { mode: "unconfigured" }>);
+
+/** The folder an entry's file is in, as the running editor's configuration says (its content folder included). */
+function folderOf(collectionName: string, slug: string): string | undefined {
+  const collection = runningConfig().collections.find((candidate) => candidate.name === collectionName);
+  const file = collection?.files?.find((candidate) => candidate.name === slug)?.file;
+  return collection?.folder ?? file?.slice(0, file.lastIndexOf("/"));
+}
+
+/** The "$schema" `npm run check` requires of a file in that folder (scripts/content/schema-reference-checks.ts). */
+function schemaReference(folder: string, schemaFile: string): string {
+  return `${"../".repeat(folder.split("/").length)}schemas/${schemaFile}`;
+}
 
 function fieldsOf(collectionName: string, slug: string): Field[] {
   const collection = generated.collections.find((candidate) => candidate.name === collectionName);
@@ -26,7 +41,7 @@ function routeOf(collectionName: string, slug: string, data: { id?: unknown }): 
 /** Pictures uploaded with this entry and not saved yet ("site-content/images/x.jpg" → "/images/x.jpg"). */
 function newImages(entry: ImmutableLike): string[] {
   const files = (entry.get("mediaFiles") as ImmutableLike | undefined)?.toJS?.() as { path?: string }[] | undefined;
-  const folder = generated.media_folder.replace(/\/$/, "");
+  const folder = runningConfig().media_folder.replace(/\/$/, "");
   return (files ?? []).flatMap((file) => (file.path?.startsWith(`${folder}/`) ? [`${generated.public_folder}/${file.path.slice(folder.length + 1)}`] : []));
 }
 
@@ -34,7 +49,7 @@ function newImages(entry: ImmutableLike): string[] {
  * Decap's preSave listener: runs the checks of `npm run check` a browser can run and refuses the save
  * with every problem, each named by the labels of the form ("Seções › 2 (Abertura do topo) › Título").
  */
-export async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<void> {
+export async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<unknown> {
   const collectionName = String(entry.get("collection"));
   const slug = String(entry.get("slug") ?? "");
   const data = ((entry.get("data") as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
@@ -51,4 +66,9 @@ export async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Prom
   }
   if (lines.length > 0) throw new Error(`Nada foi salvo. Corrija ${lines.length === 1 ? "o problema" : `os ${lines.length} problemas`}:\n${lines.join("\n")}`);
   if (EDITOR_SETTINGS.mode === "unconfigured") throw new Error("o editor não está ligado ao GitHub");
+  // A new entry starts from the field's default, written for site-content/: the path from where it is saved.
+  const folder = folderOf(collectionName, slug);
+  const reference = folder && schemaReference(folder, schemaFile);
+  if (!reference || reference === data.$schema) return undefined;
+  return (entry.get("data") as { set(key: string, value: unknown): unknown }).set("$schema", reference);
 }

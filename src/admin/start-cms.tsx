@@ -1,6 +1,7 @@
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import fontsCss from "@/fonts.css?inline";
+import { EDITOR_LOCALE } from "./editor-locale";
 import { editorConfig, FORMAT_NAME, type EditorSettings } from "./editor-settings";
 import { itemPreview, SitePreview } from "./previews/item-previews";
 import { PagePreview } from "./previews/page-preview";
@@ -10,6 +11,7 @@ import { siteJsonFormat } from "./site-json-format";
 
 /** Decap with the project's format, check before saving, previews and the generated configuration. */
 export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured" }>): void {
+  CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.

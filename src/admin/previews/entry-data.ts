@@ -10,6 +10,14 @@ export interface PreviewProps {
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
 
+// Until Decap hands over its copy of a picture just uploaded, the preview holds its place with nothing.
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
+function uploadedCopy(asset: unknown): string {
+  const url = String(asset ?? "");
+  return /^(blob|data):/.test(url) ? url : BLANK;
+}
+
 /**
  * The entry's fields as plain JSON, fact placeholders filled as the build fills them. A picture uploaded while editing is not on the site yet: its
  * `src` is swapped for the editor's own copy, so the preview shows it before it is published.
@@ -24,7 +32,7 @@ export function entryData<T>({ entry, getAsset }: PreviewProps, data: EditorData
     if (!isObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, child]) => {
-        if (key === "src" && typeof child === "string" && child.startsWith("/images/") && !known.has(child)) return [key, String(getAsset(child) ?? child)];
+        if (key === "src" && typeof child === "string" && child.startsWith("/images/") && !known.has(child)) return [key, uploadedCopy(getAsset(child))];
         return [key, swap(child)];
       }),
     );

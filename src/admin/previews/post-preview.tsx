@@ -5,6 +5,7 @@ import { postBodyHtml } from "../post-body";
 import { useEditorData } from "../use-editor-data";
 import { entryData, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
+import { notice } from "./preview-styles";
 
 /** A post as its page shows it: header, cover, the body compiled and cleaned as the build does, the author. */
 export function PostPreview(props: PreviewProps) {
@@ -14,11 +15,18 @@ export function PostPreview(props: PreviewProps) {
   const blog = data?.preview?.collections.blog;
   const fallbackImage = data?.site?.seo.image;
   const summary = { ...post, featured: Boolean(post.featured), image: post.image ?? fallbackImage } as PostSummary;
+  const missing = [
+    ["o número", typeof post.id === "number"],
+    ["o título", post.title],
+    ["o autor", post.author],
+    ["a data", post.date],
+  ].flatMap(([what, present]) => (present ? [] : [what as string]));
   const others = [...(list?.featured ? [list.featured] : []), ...(list?.first ?? [])].filter((other) => other.id !== post.id);
   return (
     <PreviewFrame frame={props.document} data={data} path={`/blog/${post.id ?? ""}`}>
       <PreviewBoundary what="O artigo">
-        {blog && (
+        {missing.length > 0 && <p css={notice}>Preencha {missing.join(", ")} para ver o artigo como ele vai aparecer no site.</p>}
+        {blog && missing.length === 0 && (
           <main id="conteudo">
             <PostView
               payload={{

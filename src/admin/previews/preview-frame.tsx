@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
 import type { Site } from "@/types/generated/content";
 import { AppProviders } from "@/app/app-providers";
 import { GlobalStyles } from "@/app/layout/global-styles";
@@ -51,8 +52,12 @@ type Props = { frame: Document; data: EditorData | undefined; path: string; site
 export function PreviewFrame({ frame, data, path, site, children }: Props) {
   const siteJson = site ?? data?.site;
   if (!data || !siteJson || !data.preview) {
-    const why = data?.problems.length ? `o conteúdo do site tem problemas (${data.problems[0]})` : "carregando os dados do site…";
-    return <p css={notice}>A prévia aparece quando {why}</p>;
+    const why = data?.problems.length ? `o conteúdo do site passar na verificação. Primeiro problema: ${data.problems[0]}` : "os dados do site chegarem…";
+    return (
+      <CacheProvider value={cacheFor(frame)}>
+        <p css={notice}>A prévia aparece quando {why}</p>
+      </CacheProvider>
+    );
   }
   const { images, icons, collections } = data.preview;
   return (

@@ -1,0 +1,198 @@
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { TYPE_LABELS } from "../../scripts/cms/labels";
+import { formatContent } from "../../scripts/content/content-format";
+import { loadSchemaSet } from "../../scripts/content/schema-registry";
+import type { Page as PageContent } from "../../src/types/generated/content";
+import { PROJECT_ROOT } from "../support/fixture-site";
+import {
+  buildAndServe,
+  checkContent,
+  dragAbove,
+  openInEditor,
+  publishNow,
+  readJson,
+  sectionItems,
+  startEditorOnFixture,
+  type EditorUnderTest,
+} from "./support/site-editor";
+
+/**
+ * The site editor (/admin) against its real local backend: `npm run editor` on a copy of the fixture
+ * content, driven in Chromium as a volunteer would, and the files it writes read back from disk.
+ */
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message: ConsoleMessage) => {
+        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim());
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+let editor: EditorUnderTest;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  editor = await startEditorOnFixture("site-editor-e2e");
+});
+test.afterAll(async () => editor?.stop());
+
+const BLOCK_LABELS = TYPE_LABELS.type as Record<string, string>;
+const fileOf = (relative: string) => join(editor.contentDir, relative);
+
+async function formatted(value: unknown): Promise<string> {
+  const { index } = await loadSchemaSet(PROJECT_ROOT);
+  return formatContent(value, "page.schema.json", index);
+}
+
+/** The section item whose label is that block's name in the editor ("Abertura do topo"). */
+const sectionOfType = (page: Page, type: string) => sectionItems(page).filter({ has: page.locator("> label", { hasText: BLOCK_LABELS[type] }) });
+
+test("changing the home title and moving a section up writes exactly that to the file, which passes the check", async ({ page, consoleErrors }) => {
+  const file = fileOf("pages/inicio.json");
+  const before = (await readJson(file)) as PageContent;
+  const heroAt = before.sections.findIndex((section) => section.type === "hero");
+  expect(heroAt, "the fixture's home page has a hero").toBeGreaterThanOrEqual(0);
+  expect(before.sections.length, "the fixture's home page has a section to move").toBeGreaterThan(1);
+
+  await openInEditor(page, editor.url, "pages/entries/inicio");
+  await expect(sectionItems(page)).toHaveCount(before.sections.length);
+  // The second section goes above the first.
+  await dragAbove(page, sectionItems(page).nth(1), sectionItems(page).nth(0));
+  await expect(sectionItems(page).nth(0).locator("> label")).toHaveText(new RegExp(BLOCK_LABELS[before.sections[1]!.type]!));
+
+  const newTitle = "Uma igreja de portas abertas";
+  const hero = sectionOfType(page, "hero");
+  await hero.locator("button").first().click();
+  await hero.locator("input[id^='title-field']").first().fill(newTitle);
+  // The preview is the site's own hero block, showing the title as it is typed.
+  await expect(page.frameLocator("iframe").first().getByRole("heading", { name: newTitle })).toBeVisible();
+  await publishNow(page);
+
+  const expected = structuredClone(before);
+  const moved = expected.sections.splice(1, 1)[0]!;
+  expected.sections.unshift(moved);
+  const hero2 = expected.sections.find((section) => section.type === "hero") as { title: string };
+  hero2.title = newTitle;
+  await expect.poll(() => readJson(file), { timeout: 20_000 }).toEqual(expected);
+  // Written in the project's format (what `npm run check -- --fix` writes): key order, indentation, newline.
+  expect(await readFile(file, "utf8")).toBe(await formatted(expected));
+  const check = checkContent(editor.contentDir);
+  expect(check.status, check.output).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("an emptied required field or a link to no page is refused in Portuguese, and nothing is written", async ({ page, consoleErrors }) => {
+  const file = fileOf("pages/inicio.json");
+  const before = await readFile(file, "utf8");
+  await openInEditor(page, editor.url, "pages/entries/inicio");
+  const pageTitle = page.locator("input[id^='title-field']").first();
+  await expect(pageTitle).not.toHaveValue("");
+  await pageTitle.fill("");
+  await publishNow(page);
+  await expect(page.getByText(/é obrigatório/).first()).toBeVisible();
+
+  // What only the pipeline's own checks know: the page a link points to must exist.
+  await pageTitle.fill("Página inicial de teste");
+  const hero = sectionOfType(page, "hero");
+  await hero.locator("button").first().click();
+  const action = hero.locator("[class*=SortableListItem]").first();
+  await action.locator("button").first().click();
+  await action.locator("input[id^='href-field']").fill("/pagina-que-nao-existe");
+  await publishNow(page);
+  const refusal = page.getByText(/Nada foi salvo/);
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('a página "/pagina-que-nao-existe" não existe');
+  await expect(refusal).toContainText(`Seções › `);
+
+  await page.waitForTimeout(1000);
+  expect(await readFile(file, "utf8")).toBe(before);
+  // Decap logs a refused save itself, and leaves the promise of each refused save rejected (with nothing,
+  // or its own action object): that is all the console may hold.
+  expect(consoleErrors.filter((text) => !/Nada foi salvo/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
+});
+
+test("a new post with its text and an uploaded picture is built at /blog/<id>", async ({ page, consoleErrors }) => {
+  const postsDir = fileOf("posts");
+  const existing = await readdir(postsDir);
+  const ids = await Promise.all(
+    existing.filter((name) => name.endsWith(".json")).map(async (name) => ((await readJson(join(postsDir, name))) as { id: number }).id),
+  );
+  const id = Math.max(...ids) + 1;
+  const post = { title: "Um teste de novo artigo", verse: "Salmos 23:1", excerpt: "O Senhor é o meu pastor; nada me faltará neste novo dia." };
+
+  await openInEditor(page, editor.url, "posts/new");
+  await page.locator("input[id^='id-field']").fill(String(id));
+  await page.locator("input[id^='title-field']").fill(post.title);
+  await page.locator("input[id^='excerpt-field']").fill(post.excerpt);
+  await page.locator("input[id^='versiculoChave-field']").fill(post.verse);
+  await page.locator("input[id^='author-field']").fill("Pastora Ana Souza");
+  await page.locator("input[id^='date-field']").fill("2026-11-02");
+  await page.locator("input[id^='readTime-field']").fill("3 min");
+  await page.locator("input[id^='category-field']").fill("Mês Profético");
+  await page.getByRole("button", { name: "Escolha uma imagem" }).click();
+  const picture = join(
+    PROJECT_ROOT,
+    "tests/fixtures/site-content/images",
+    (await readdir(fileOf("images"))).find((name) => name.endsWith(".jpg"))!,
+  );
+  await page.locator("input[type=file]").setInputFiles({ name: "foto-do-teste.jpg", mimeType: "image/jpeg", buffer: await readFile(picture) });
+  await page.getByRole("button", { name: "Escolher selecionado" }).click();
+  await page.locator("input[id^='alt-field']").fill("Bíblia aberta sobre uma mesa de madeira");
+  const body = page.locator("[contenteditable=true]").first();
+  await body.click();
+  await page.keyboard.type("Uma palavra de esperança para a semana.");
+  await publishNow(page);
+
+  const file = join(postsDir, "2026-11-um-teste-de-novo-artigo.json");
+  await expect.poll(async () => (await readdir(postsDir)).includes("2026-11-um-teste-de-novo-artigo.json"), { timeout: 20_000 }).toBe(true);
+  const saved = (await readJson(file)) as Record<string, unknown>;
+  expect(saved).toMatchObject({ id, title: post.title, image: { src: "/images/foto-do-teste.jpg" }, body: "Uma palavra de esperança para a semana." });
+  expect((await readdir(fileOf("images"))).includes("foto-do-teste.jpg")).toBe(true);
+  const check = checkContent(editor.contentDir);
+  expect(check.status, check.output).toBe(0);
+  // Decap's own form asks for the picture once by its future address, before it is saved there.
+  expect(consoleErrors.filter((text) => !/404.*\/images\/foto-do-teste\.jpg$/.test(text))).toEqual([]);
+
+  // The build publishes it: its page, its text, its picture.
+  const site = await buildAndServe(editor.contentDir);
+  try {
+    await page.goto(`${site.url}/blog/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+    await expect(page.getByText("Uma palavra de esperança para a semana.")).toBeVisible();
+    await expect(page.locator('article img[src*="foto-do-teste"], article source[srcset*="foto-do-teste"]').first()).toBeAttached();
+  } finally {
+    await site.close();
+  }
+});
+
+test("the preview draws every block from its example, added from the section menu", async ({ page, consoleErrors }) => {
+  const schemas = (await readdir(join(PROJECT_ROOT, "schemas/blocks"))).filter((name) => name.endsWith(".schema.json"));
+  const blocks = await Promise.all(
+    schemas.map(async (name) => {
+      const schema = (await readJson(join(PROJECT_ROOT, "schemas/blocks", name))) as {
+        properties: { type: { const: string } };
+        examples: Record<string, string>[];
+      };
+      const example = schema.examples[0]!;
+      return { type: schema.properties.type.const, heading: example.heading ?? example.title };
+    }),
+  );
+  await openInEditor(page, editor.url, "pages/new");
+  const preview = page.frameLocator("iframe").first();
+  for (const { type, heading } of blocks) {
+    await page.getByText("Adicionar seção", { exact: true }).click();
+    await page.getByRole("menuitem", { name: BLOCK_LABELS[type], exact: true }).click();
+    expect(heading, `${type}'s example has a heading`).toBeTruthy();
+    await expect(preview.getByRole("heading", { name: heading }).first(), `${type}: ${heading}`).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});

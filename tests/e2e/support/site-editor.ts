@@ -1,0 +1,116 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFile, rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { startStaticServer } from "../../../scripts/serve/static-server";
+import { copyContentFolder } from "../../support/content-copy";
+import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
+
+/** A port nothing listens on right now, for the editor and its decap-server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface EditorUnderTest {
+  url: string;
+  /** The copy of the fixture content it edits, inside the project (its "$schema" paths must resolve). */
+  contentDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `npm run editor` as an editor runs it (the real decap-server, writing files), on a fresh copy of
+ * tests/fixtures/site-content: the tests read what they expect from that copy, never from site-content/.
+ */
+export async function startEditorOnFixture(name: string): Promise<EditorUnderTest> {
+  const workDir = join(PROJECT_ROOT, ".cache", name);
+  const contentDir = join(workDir, "site-content");
+  await rm(workDir, { recursive: true, force: true });
+  await copyContentFolder(FIXTURE_CONTENT, contentDir, PROJECT_ROOT);
+  const [port, backendPort] = [await freePort(), await freePort()];
+  const args = ["scripts/editor.ts", "--content", contentDir, "--port", String(port), "--backend-port", String(backendPort)];
+  // Its own process group, so stopping it stops decap-server too.
+  const child: ChildProcess = spawn("npx", ["tsx", ...args], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm run editor did not start:\n${output}`)), 150_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Editor do site aberto")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", (code) => reject(new Error(`npm run editor stopped (${code}):\n${output}`)));
+  });
+  child.removeAllListeners("exit");
+  return {
+    url: `http://127.0.0.1:${port}/admin/`,
+    contentDir,
+    async stop() {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, "utf8"));
+
+/** `npm run check` on the edited copy: exit code and what it printed. */
+export function checkContent(contentDir: string): { status: number | null; output: string } {
+  const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", contentDir], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Opens an entry (or a new one) and passes Decap's local sign-in (a button, no password). */
+export async function openInEditor(page: Page, editorUrl: string, hash: string): Promise<void> {
+  await page.goto(`${editorUrl}#/collections/${hash}`);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+/** The page's sections, in the form's order (nested lists inside a section are not counted). */
+export const sectionItems = (page: Page): Locator => page.locator("[class*=SortableListItem]:has(> label[for^='sections-field'])");
+
+/** Drags an item of a sortable list by its handle to just above another, with the mouse, as an editor does. */
+export async function dragAbove(page: Page, item: Locator, target: Locator): Promise<void> {
+  const handle = item.locator('> div > [aria-roledescription="sortable"]');
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.locator('> div > [aria-roledescription="sortable"]').boundingBox();
+  if (!from || !to) throw new Error("the list items have no drag handle on screen");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Past the 4 px Decap waits for before a press becomes a drag, then over the target.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y - 10, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** "Publicar" → "Publicar agora": with the local backend, the file is written at once. */
+export async function publishNow(page: Page): Promise<void> {
+  await page.getByText("Publicar", { exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicar agora" }).click();
+}
+
+/** `npm run build` of the edited copy (without the editor), served as a static host would. */
+export async function buildAndServe(contentDir: string): Promise<{ url: string; close(): Promise<void> }> {
+  const outDir = join(contentDir, "..", "dist");
+  const build = spawnSync("npx", ["tsx", "scripts/build.ts", "--content", contentDir, "--out", outDir, "--no-editor"], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
+  const server = await startStaticServer({ distDir: outDir, port: 0 });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
