@@ -1,0 +1,47 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { test, expect } from "@playwright/test";
+import { PROJECT_ROOT } from "../support/fixture-site";
+import { expectNoAxeViolations } from "./support/axe";
+
+/**
+ * The editor as the build publishes it (dist/admin/): apart from the site, kept out of search engines,
+ * under its own security policy, and honest about whether it can save anywhere yet.
+ */
+const distDir = resolve(PROJECT_ROOT, process.env.E2E_DIST ?? "dist");
+
+test("/admin/ has its own policy and is kept out of search results; the site's pages keep theirs", async ({ request }) => {
+  const admin = (await request.get("/admin/")).headers();
+  expect(admin["content-security-policy"]).toContain("'unsafe-eval'");
+  expect(admin["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(admin["x-robots-tag"]).toBe("noindex, nofollow");
+  const home = (await request.get("/")).headers();
+  expect(home["content-security-policy"]).not.toContain("unsafe-eval");
+  expect(home["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+});
+
+test("no page of the site loads anything of the editor", async () => {
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  const pages = entries.filter(
+    (entry) => entry.isFile() && entry.name.endsWith(".html") && !join(entry.parentPath, entry.name).startsWith(join(distDir, "admin")),
+  );
+  expect(pages.length).toBeGreaterThan(0);
+  for (const entry of pages) expect(await readFile(join(entry.parentPath, entry.name), "utf8"), entry.name).not.toContain("/admin/");
+});
+
+test("the published editor signs in with GitHub once connected, and until then says how to connect it", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/admin/");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  if (process.env.SITE_EDITOR_REPO) {
+    await expect(page.getByRole("button", { name: /Entrar com o GitHub/ })).toBeVisible();
+  } else {
+    await expect(page.getByRole("heading", { level: 1, name: /ainda não está ligado ao GitHub/ })).toBeVisible();
+    await expect(page.getByText("SITE_EDITOR_REPO")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  expect(errors).toEqual([]);
+});
