@@ -3,6 +3,7 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { bundleWeights, type BundleWeights } from "./bench/bundle-weights";
 import { kb, measureFirstLoads, type FirstLoad } from "./bench/first-load";
 import { syntheticPosts } from "./bench/synthetic-posts";
 import { copyProject } from "./bench/temp-project";
@@ -37,19 +38,31 @@ async function largestHtml(dir: string): Promise<number> {
  * The check twice in a fresh copy: first with no sanitised post cached (a new checkout, or a policy
  * change: every post body goes through jsdom), then again as an editor's next run sees it.
  */
+const NO_WEIGHTS: BundleWeights = { reactChunk: NaN, reactChunkBefore: NaN, editorFirstLoad: NaN, editorAll: NaN };
+
 function checkTimes(copy: string) {
   return { checkColdMs: timed(copy, "scripts/check-content.ts"), checkWarmMs: timed(copy, "scripts/check-content.ts") };
 }
 
 async function measure(root: string, copy: string, htmlPages: number) {
   const checks = checkTimes(copy);
-  if (checkOnly) return { ...checks, buildMs: NaN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN };
+  if (checkOnly) return { ...checks, buildMs: NaN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_WEIGHTS };
   const buildMs = timed(root, "scripts/build.ts");
   const dist = join(root, "dist");
   const loads = await measureFirstLoads(dist, ["/", "/blog"]);
   const home = loads.get("/") as FirstLoad;
   const blog = loads.get("/blog") as FirstLoad;
-  return { ...checks, buildMs, msPerPage: buildMs / htmlPages, homeJs: home.jsGzip, blogJs: blog.jsGzip, css: home.cssGzip, largest: await largestHtml(dist) };
+  const weights = await bundleWeights(dist);
+  return {
+    ...checks,
+    buildMs,
+    msPerPage: buildMs / htmlPages,
+    homeJs: home.jsGzip,
+    blogJs: blog.jsGzip,
+    css: home.cssGzip,
+    largest: await largestHtml(dist),
+    ...weights,
+  };
 }
 
 const realCopy = await copyProject(projectRoot);
@@ -66,6 +79,11 @@ const rows: [string, (m: typeof real) => string][] = [
   ["JS inicial de /blog (gzip)", (m) => size(m.blogJs)],
   ["CSS inicial, inline (gzip)", (m) => size(m.css)],
   ["maior página HTML", (m) => size(m.largest)],
+  ["React das ilhas (gzip)", (m) => size(m.reactChunk)],
+  ["  com React 19.0.9 era", (m) => size(m.reactChunkBefore)],
+  ["  diferença (19.3)", (m) => (Number.isNaN(m.reactChunk) ? "-" : `+${kb(m.reactChunk - m.reactChunkBefore)}`)],
+  ["editor /admin, ao abrir", (m) => size(m.editorFirstLoad)],
+  ["editor /admin, tudo", (m) => size(m.editorAll)],
 ];
 
 // --check-only measures no build: its rows would be dashes.
