@@ -4,7 +4,7 @@ import { SchemaFiles } from "../docs/schema-files";
 import { contentCollections } from "./collections";
 import type { DecapConfig } from "./decap-types";
 
-/** Written by `npm run gen:cms`, read by the admin app (docs/site-editor-plan.md, step 3). */
+/** Written by `npm run gen:cms`, read by the admin app (docs/site-editor.md, "How it is built"). */
 export const CMS_CONFIG_FILE = "src/admin/generated/decap-config.json";
 
 /**

@@ -6,7 +6,7 @@ import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
 
 /*
  * Schema rules Decap cannot express are mapped to the nearest widget and left to the ajv check that
- * runs before an entry is saved (docs/site-editor-plan.md, step 3), which gives the pipeline's own
+ * runs before an entry is saved (docs/site-editor.md, "How it is built"), which gives the pipeline's own
  * pt-BR messages:
  * - custom keywords: `pixKey` (giving.schema.json: the key must be valid for its type) is a plain
  *   object of strings and a select here;
