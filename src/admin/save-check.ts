@@ -5,6 +5,7 @@ import { EDITOR_SETTINGS, editorConfig, type EditorSettings } from "./editor-set
 import { fieldPath } from "./field-labels";
 import generated from "./generated/decap-config.json";
 import { postBodyHtml } from "./post-body";
+import { setRefusal } from "./refusal";
 import { pageRoute } from "./routes";
 import { loadEditorData } from "./use-editor-data";
 
@@ -52,6 +53,7 @@ function newImages(entry: ImmutableLike): string[] {
 export async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Promise<unknown> {
   const collectionName = String(entry.get("collection"));
   const slug = String(entry.get("slug") ?? "");
+  const entryKey = `${collectionName}/${slug}`;
   const data = ((entry.get("data") as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
   const schemaFile = schemaFileOf(data);
   if (!schemaFile) throw new Error('o campo "$schema" sumiu deste arquivo: recarregue a página e tente de novo');
@@ -64,6 +66,7 @@ export async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Prom
     for (const what of postBodyHtml(data.body).dangerous)
       lines.push(`${fieldPath("/body", fields, data)}: código ou endereço perigoso: ${what}. O site nunca publica isso; apague do texto`);
   }
+  setRefusal(lines.length > 0 ? { entry: entryKey, lines } : undefined);
   if (lines.length > 0) throw new Error(`Nada foi salvo. Corrija ${lines.length === 1 ? "o problema" : `os ${lines.length} problemas`}:\n${lines.join("\n")}`);
   if (EDITOR_SETTINGS.mode === "unconfigured") throw new Error("o editor não está ligado ao GitHub");
   // A new entry starts from the field's default, written for site-content/: the path from where it is saved.

@@ -112,6 +112,9 @@ test("an emptied required field or a link to no page is refused in Portuguese, a
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('a página "/pagina-que-nao-existe" não existe');
   await expect(refusal).toContainText(`Seções › `);
+  // Decap's notice closes by itself; the list stays above the preview until the problems are gone.
+  const kept = page.frameLocator("iframe").first().getByRole("alert");
+  await expect(kept).toContainText('a página "/pagina-que-nao-existe" não existe');
 
   await page.waitForTimeout(1000);
   expect(await readFile(file, "utf8")).toBe(before);

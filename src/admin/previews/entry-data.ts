@@ -39,3 +39,6 @@ export function entryData<T>({ entry, getAsset }: PreviewProps, data: EditorData
   };
   return swap(raw) as T;
 }
+
+/** Which entry a preview shows, as the check before saving names it ("pages/inicio"; a new one has no slug yet). */
+export const entryKey = ({ entry }: PreviewProps): string => `${String(entry.get("collection") ?? "")}/${String(entry.get("slug") ?? "")}`;
