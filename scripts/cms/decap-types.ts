@@ -20,6 +20,13 @@ export interface StringField extends BaseField {
   widget: "string" | "text";
 }
 
+/** The project's own widget (src/admin/widgets/site-link.tsx): a text box that suggests the site's pages. */
+export const SITE_LINK_WIDGET = "site-link";
+
+export interface SiteLinkField extends BaseField {
+  widget: typeof SITE_LINK_WIDGET;
+}
+
 export interface HiddenField extends BaseField {
   widget: "hidden";
 }
@@ -112,7 +119,8 @@ export interface ListField extends BaseField {
   max?: number;
 }
 
-export type Field = StringField | HiddenField | BooleanField | NumberField | SelectField | DateTimeField | ImageField | MarkdownField | ObjectField | ListField;
+export type Field =
+  StringField | SiteLinkField | HiddenField | BooleanField | NumberField | SelectField | DateTimeField | ImageField | MarkdownField | ObjectField | ListField;
 
 interface CollectionBase {
   name: string;

@@ -1,5 +1,5 @@
 import { isSchema, type Schema, type SchemaFiles } from "../docs/schema-files";
-import type { Field, ListField, ListType, MarkdownButton } from "./decap-types";
+import { SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "./decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
 import { child, resolve, spotKey, type Spot } from "./schema-spot";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
@@ -50,6 +50,12 @@ const TEXT_AREA_OVER = 200;
  * writes `public_folder` + the file name ("/images/culto.jpg"), which is what `src` expects.
  */
 const IMAGE_FILES = new Set(["common/image.schema.json#/properties/src"]);
+
+/**
+ * Links (the shared href schema, and the menu's items): typed, or picked from the site's pages by the
+ * project's own widget. Their pattern stays, with its pt-BR message.
+ */
+const LINK_FIELDS = new Set(["common/href.schema.json#", "site.schema.json#/properties/nav/items/properties/href"]);
 
 /**
  * A Markdown text (`contentMediaType: "text/markdown"`, a post's `body`) is published through the
@@ -156,6 +162,7 @@ function stringField(spot: Spot, base: Base): Field {
   if (schema.contentMediaType === "text/markdown")
     return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS] };
   const pattern = stringPattern(schema);
+  if (LINK_FIELDS.has(spotKey(spot))) return { ...base, widget: SITE_LINK_WIDGET, ...(pattern ? { pattern } : {}) };
   const long = typeof schema.maxLength === "number" && schema.maxLength > TEXT_AREA_OVER;
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
 }

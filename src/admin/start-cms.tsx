@@ -8,11 +8,14 @@ import { PagePreview } from "./previews/page-preview";
 import { PostPreview } from "./previews/post-preview";
 import { checkBeforeSave } from "./save-check";
 import { siteJsonFormat } from "./site-json-format";
+import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
+import { SITE_LINK_WIDGET } from "../../scripts/cms/decap-types";
 
 /** Decap with the project's format, check before saving, previews and the generated configuration. */
 export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured" }>): void {
   CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
+  CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
   CMS.registerPreviewStyle(fontsCss, { raw: true });

@@ -106,7 +106,21 @@ test("an emptied required field or a link to no page is refused in Portuguese, a
   await hero.locator("button").first().click();
   const action = hero.locator("[class*=SortableListItem]").first();
   await action.locator("button").first().click();
-  await action.locator("input[id^='href-field']").fill("/pagina-que-nao-existe");
+  const link = action.locator("input[id^='href-field']");
+  // A link can be picked from the site's pages (every page file of the content under test is offered).
+  const offered = await page
+    .locator(`datalist#${await link.getAttribute("list")} option`)
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const pageFiles = (await readdir(fileOf("pages"))).filter((name) => name.endsWith(".json")).map((name) => name.replace(/\.json$/, ""));
+  expect(offered).toEqual(
+    expect.arrayContaining(
+      pageFiles
+        .filter((name) => name !== "inicio")
+        .map((name) => `/${name}`)
+        .concat("/"),
+    ),
+  );
+  await link.fill("/pagina-que-nao-existe");
   await publishNow(page);
   const refusal = page.getByText(/Nada foi salvo/);
   await expect(refusal).toBeVisible();

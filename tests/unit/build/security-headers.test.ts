@@ -60,13 +60,19 @@ describe("security headers (dist/_headers) and the CSP <meta>", () => {
   it("gives every address of the site one policy, and the editor at /admin/ its own, never both", () => {
     for (const path of ["/", "/sobre", "/sobre.html", "/blog/3", "/agenda", "/agenda/culto.ics", "/assets/x.js", "/sitemap.xml"]) {
       const policies = rules.filter((rule) => rule.pattern.test(path) && rule.headers["Content-Security-Policy"]);
-      expect(policies.map((rule) => rule.headers["Content-Security-Policy"]), path).toEqual([contentSecurityPolicy(site)]);
+      expect(
+        policies.map((rule) => rule.headers["Content-Security-Policy"]),
+        path,
+      ).toEqual([contentSecurityPolicy(site)]);
     }
     for (const path of ["/admin", "/admin/", "/admin/index.html", "/admin/assets/x.js"]) {
       const matching = rules.filter((rule) => rule.pattern.test(path));
       const policies = matching.flatMap((rule) => rule.headers["Content-Security-Policy"] ?? []);
       expect(policies, path).toEqual([editorSecurityPolicy()]);
-      expect(matching.flatMap((rule) => rule.headers["Cross-Origin-Opener-Policy"] ?? []), path).toEqual(["same-origin-allow-popups"]);
+      expect(
+        matching.flatMap((rule) => rule.headers["Cross-Origin-Opener-Policy"] ?? []),
+        path,
+      ).toEqual(["same-origin-allow-popups"]);
       expect(headersFor(rules, path)["X-Robots-Tag"]).toBe("noindex, nofollow");
     }
     expect(editorSecurityPolicy()).toContain("'unsafe-eval'");

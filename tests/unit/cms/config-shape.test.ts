@@ -12,6 +12,8 @@ const COMMON = ["name", "label", "widget", "required", "hint", "pattern", "defau
 const WIDGET_OPTIONS: Record<string, string[]> = {
   string: COMMON,
   text: COMMON,
+  // The project's own (src/admin/widgets/site-link.tsx), registered before Decap starts.
+  "site-link": COMMON,
   hidden: COMMON,
   boolean: COMMON,
   number: [...COMMON, "value_type", "min", "max", "step"],

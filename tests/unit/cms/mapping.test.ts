@@ -48,6 +48,12 @@ describe("schema rules become Decap field rules (every property of every content
     }
   });
 
+  it("links (the shared href schema) suggest the site's pages and keep the scheme rule with its message", async () => {
+    for (const { path, property, field } of await where((p) => p.file === "common/href.schema.json")) {
+      expect(field, path).toMatchObject({ widget: "site-link", pattern: [property.schema.pattern, property.schema.patternErrorMessage] });
+    }
+  });
+
   it("numbers keep their kind (int or float) and their minimum and maximum", async () => {
     for (const { path, property, field } of await where((p) => p.schema.type === "integer" || p.schema.type === "number")) {
       expect(field, path).toMatchObject({ widget: "number", value_type: property.schema.type === "integer" ? "int" : "float" });
