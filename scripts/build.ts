@@ -16,7 +16,7 @@ const started = performance.now();
 
 try {
   const { pages, posts, images } = await buildSite({ root, outDir, base: process.env.SITE_BASE ?? "/" });
-  if (!values["no-editor"]) await buildAdmin(root, outDir ?? join(root, "dist"));
+  if (!values["no-editor"]) await buildAdmin(root, outDir ?? join(root, "dist"), process.env.SITE_BASE ?? "/");
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const editor = values["no-editor"] ? "" : " e o editor do site em admin/";
   console.log(`Site gerado em ${values.out ?? "dist/"}: ${pages} páginas, ${posts} artigos e ${images} imagens${editor} em ${seconds} s.`);

@@ -8,7 +8,21 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({ options: { content: { type: "string" }, port: { type: "string" }, "backend-port": { type: "string" } } });
 useContentFolder(values.content);
 
-const editor = await startEditor({ root, port: Number(values.port ?? 5174), backendPort: Number(values["backend-port"] ?? 8081) });
+function portOption(value: string | undefined, fallback: number, flag: string): number {
+  const port = Number(value ?? fallback);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${flag}: escreva um número de porta entre 1 e 65535 (ex.: ${flag} ${fallback})`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const port = portOption(values.port, 5174, "--port");
+const backendPort = portOption(values["backend-port"], 8081, "--backend-port");
+const editor = await startEditor({ root, port, backendPort }).catch((error: unknown) => {
+  console.error(`O editor não abriu: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 console.log(`Editor do site aberto em ${editor.url}`);
 console.log("As mudanças salvas vão direto para os arquivos desta pasta. Para parar, aperte Ctrl+C.");
 

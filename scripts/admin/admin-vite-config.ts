@@ -23,8 +23,8 @@ const FILE_TYPES: Record<string, string> = {
 function editorFiles(root: string): Plugin {
   const serve = (server: { middlewares: Connect.Server }): void => {
     server.middlewares.use(async (req, res, next) => {
-      const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
       try {
+        const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
         if (url === ADMIN_BASE + EDITOR_DATA_FILE) {
           res.setHeader("Content-Type", "application/json; charset=utf-8");
           return res.end(JSON.stringify(await editorData(root)));
@@ -56,11 +56,12 @@ function editorFiles(root: string): Plugin {
  * The editor's own Vite configuration (src/admin/ is its root): apart from the site's, so a site build
  * never bundles Decap and the site's pages never load it.
  */
-export function adminViteConfig(root: string, settings: EditorSettings, outDir?: string): InlineConfig {
+export function adminViteConfig(root: string, settings: EditorSettings, outDir?: string, siteBase = "/"): InlineConfig {
   return {
     configFile: false,
     root: join(root, "src/admin"),
-    base: ADMIN_BASE,
+    // Under the site's base (GitHub Pages project sites: /<repo>/admin/).
+    base: `${siteBase}admin/`,
     publicDir: false,
     logLevel: "warn",
     plugins: [react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
@@ -71,7 +72,7 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
         { find: "@", replacement: join(root, "src") },
       ],
     },
-    define: { __SITE_EDITOR__: JSON.stringify(settings) },
+    define: { __SITE_EDITOR__: JSON.stringify(settings), __SITE_BASE__: JSON.stringify(siteBase.replace(/\/$/, "")) },
     build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false, chunkSizeWarningLimit: 8000 },
     server: { fs: { allow: [root] } },
     cacheDir: join(root, "node_modules", ".vite-admin"),

@@ -6,7 +6,10 @@ import { formatProblem } from "../content/format-problem";
 import { indexImages, imagesFolder, listSitePaths } from "../content/image-index";
 import { measureImage } from "../content/image-variants-build";
 import { loadSiteContent } from "../content/load-content";
-import { postRoute } from "../content/posts";
+import { POSTS_KIND } from "../content/posts";
+import { CONTENT_KINDS } from "../content/content-kinds";
+import { buildLinkIndex } from "../content/cross-checks";
+import { listKind } from "../content/list-content";
 import { galleryData } from "../content/gallery-data";
 
 /**
@@ -18,12 +21,20 @@ export async function editorData(root: string): Promise<EditorData> {
   const images = await indexImages(root);
   const staticFiles = await listSitePaths(root, contentPath("static", root), "/");
   const base = { images: [...images.files].sort(), staticFiles: [...staticFiles].sort(), imagesFolder: imagesFolder(root) };
+  // Routes and post numbers from the files as listed, as the check's link index has them: they are
+  // known even while some file fails the check (the editor is how it gets fixed).
+  const listed = (await Promise.all(CONTENT_KINDS.map((kind) => listKind(root, kind)))).flatMap((kind) => kind.files);
+  const index = buildLinkIndex(listed, images, staticFiles);
+  const routes = Object.fromEntries([...index.routes].map(([route, target]) => [route, target.sectionIds ? [...target.sectionIds] : null]));
+  const posts = Object.fromEntries(
+    listed.flatMap(({ kind, name, json }) => {
+      const id = (json?.value as { id?: unknown } | undefined)?.id;
+      return kind === POSTS_KIND && typeof id === "number" ? [[String(id), name]] : [];
+    }),
+  );
   const loaded = await loadSiteContent(root);
-  if (!loaded.ok) return { ...base, routes: {}, facts: {}, problems: loaded.problems.map(formatProblem) };
+  if (!loaded.ok) return { ...base, routes, posts, facts: {}, problems: loaded.problems.map(formatProblem) };
   const { content } = loaded;
-  const routes: Record<string, string[]> = {};
-  for (const { route, page } of content.pages) routes[route] = page.sections.flatMap((section) => (section.id ? [section.id] : []));
-  for (const post of content.posts) routes[postRoute(post.id)] = [];
   // The originals, as npm run dev serves them: the editor's previews do not need the resized copies.
   const describe = async (src: string) => ({ ...(await measureImage(join(root, contentFolder(root), src))), widths: [] as number[] });
   const facts = factValues(content.site, {
@@ -32,5 +43,5 @@ export async function editorData(root: string): Promise<EditorData> {
     testimonies: content.testimonies.length,
     events: content.events.length,
   });
-  return { ...base, facts, site: content.site, preview: await galleryData(content, describe), routes, problems: [] };
+  return { ...base, facts, site: content.site, preview: await galleryData(content, describe), routes, posts, problems: [] };
 }

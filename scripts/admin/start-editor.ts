@@ -31,22 +31,30 @@ async function startBackend(repoDir: string, port: number): Promise<ChildProcess
   // It must not outlive this process (Ctrl+C, a test's teardown).
   process.once("exit", () => child.kill());
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => resolvePromise(child), 15_000);
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`o decap-server parou (código ${code}): a porta ${port} já está em uso?`)));
-    // It logs nothing at "warn" once listening: ask it directly.
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.removeAllListeners("exit");
+      if (error) {
+        child.kill();
+        reject(error);
+      } else resolvePromise(child);
+    };
+    const timer = setTimeout(() => settle(new Error(`o decap-server não respondeu na porta ${port} em 60 s`)), 60_000);
+    child.once("error", (error) => settle(error));
+    child.once("exit", (code) => settle(new Error(`o decap-server parou (código ${code}) antes de abrir a porta ${port}`)));
+    // It logs nothing at "warn" once listening: ask it directly, until it answers or gives up.
     const poll = async () => {
+      if (settled) return;
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: '{"action":"info"}',
         });
-        if (response.ok) {
-          clearTimeout(timer);
-          child.removeAllListeners("exit");
-          return resolvePromise(child);
-        }
+        if (response.ok) return settle();
       } catch {
         // not listening yet
       }
@@ -65,8 +73,8 @@ export async function startEditor({ root, port, backendPort }: { root: string; p
   let server: PreviewServer;
   try {
     const settings = { mode: "local" as const, proxyUrl: `http://127.0.0.1:${backendPort}/api/v1`, contentFolder: contentFolder(root) };
-    // Built once, then served: a production React loads in seconds, where the dev server would send thousands of modules.
-    const config = { ...adminViteConfig(root, settings, join(root, ".cache", "editor", "admin")), logLevel: "error" as const };
+    // Built once, then served (a folder per port: two editors at once never serve each other's build): a production React loads in seconds, where the dev server would send thousands of modules.
+    const config = { ...adminViteConfig(root, settings, join(root, ".cache", "editor", String(port), "admin")), logLevel: "error" as const };
     await viteBuild(config);
     server = await preview({ ...config, preview: { port, strictPort: true, host: "127.0.0.1" } });
   } catch (error) {

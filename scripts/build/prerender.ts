@@ -12,6 +12,7 @@ import type { SiteContent } from "../content/types";
 import { RSS_FEED_PATH } from "./feed-info";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
+import { editorAuthUrl } from "../admin/hosted-settings";
 import { headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
 import { pageContext, pageHead, postHead } from "./page-heads";
@@ -103,10 +104,6 @@ export async function prerenderAll({ server, content, template, outDir, base, de
   const siteEntries = (await readdir(outDir, { withFileTypes: true }))
     .filter((entry) => entry.name !== "admin" && entry.name !== "_headers")
     .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
-  await writeOut(
-    outDir,
-    "_headers",
-    headersFile(site, { base, siteEntries, editorAuthUrl: process.env.SITE_EDITOR_AUTH_URL /* the editor's build reads the same (build-admin.ts) */ }),
-  );
+  await writeOut(outDir, "_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
   return { pages: content.pages.length, posts: content.posts.length };
 }

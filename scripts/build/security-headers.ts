@@ -85,14 +85,15 @@ function block(path: string, headers: Record<string, string>): string[] {
 }
 
 /**
- * The address patterns that reach one top-level entry of the built site ("sobre.html" is served at
- * /sobre, a folder is everything under it).
+ * The addresses of one top-level entry of the built site that serve a document: a page ("sobre.html" is
+ * served at /sobre; hosts send /sobre.html there too) or a folder of pages and files. A policy on a
+ * picture or a feed protects nothing, and Cloudflare Pages reads at most 100 rules: those get none.
  */
 function patternsFor(entry: { name: string; folder: boolean }, base: string): string[] {
   if (entry.folder) return [`${base}${entry.name}`, `${base}${entry.name}/*`];
-  if (entry.name === "index.html") return [base, `${base}index.html`];
-  if (entry.name.endsWith(".html")) return [`${base}${entry.name.slice(0, -".html".length)}`, `${base}${entry.name}`];
-  return [`${base}${entry.name}`];
+  if (entry.name === "index.html") return [base];
+  if (entry.name.endsWith(".html")) return [`${base}${entry.name.slice(0, -".html".length)}`];
+  return [];
 }
 
 export interface HeadersOptions {

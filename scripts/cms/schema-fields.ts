@@ -15,8 +15,8 @@ import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
  * - `format: email` and `uri` (ajv's regexes need the `i` flag, Decap's patterns have none), and
  *   text length on a field that already has a pattern (one pattern per field, see value-rules.ts);
  * - `uniqueItems` on lists of objects, and required fields inside optional objects (below);
- * - cross-file rules of `npm run check` (unique post ids, links that resolve, alt text unless
- *   decorative, what a post's body publishes once compiled and sanitised).
+ * - cross-file rules of `npm run check` the browser can run (unique post numbers, links that resolve,
+ *   alt text unless decorative, a post body's dangerous markup); whole-site rules stay with the check in CI.
  * Anything else the generator does not know (a `type` list, a `oneOf` without a discriminator)
  * stops it with the schema's place, rather than guessing a widget.
  */
@@ -52,10 +52,14 @@ const TEXT_AREA_OVER = 200;
 const IMAGE_FILES = new Set(["common/image.schema.json#/properties/src"]);
 
 /**
- * Links (the shared href schema, and the menu's items): typed, or picked from the site's pages by the
+ * Links (the shared href schema, the menu's items and the legal pages' links): typed, or picked from the site's pages by the
  * project's own widget. Their pattern stays, with its pt-BR message.
  */
-const LINK_FIELDS = new Set(["common/href.schema.json#", "site.schema.json#/properties/nav/items/properties/href"]);
+const LINK_FIELDS = new Set([
+  "common/href.schema.json#",
+  "site.schema.json#/properties/nav/items/properties/href",
+  "site.schema.json#/definitions/legalLink/properties/href",
+]);
 
 /**
  * A Markdown text (`contentMediaType: "text/markdown"`, a post's `body`) is published through the

@@ -21,6 +21,17 @@ function isBlank(value: unknown): boolean {
   return isObject(value) && Object.values(value).every(isBlank);
 }
 
+/**
+ * An object holding nothing but empty values and its fields' defaults (a picture never chosen whose
+ * "decorative" switch was flicked on and off: `{ "alt": "", "decorative": false }`). The editor has no
+ * way to remove an optional object, so an untouched-looking one counts as not there.
+ */
+function onlyDefaults(value: unknown, schema: unknown, index: SchemaIndex): boolean {
+  if (!isObject(value)) return false;
+  const properties = index.properties(schema);
+  return Object.entries(value).every(([key, child]) => isBlank(child) || child === index.deref(properties[key])?.default);
+}
+
 /** The branch of a discriminated oneOf (a page's sections) that this object's tag selects. */
 function branchFor(schema: SchemaNode, value: Record<string, unknown>, index: SchemaIndex): SchemaNode {
   const tag = (schema.discriminator as { propertyName?: string } | undefined)?.propertyName;
@@ -42,7 +53,7 @@ function arrangeObject(value: Record<string, unknown>, schema: SchemaNode | unde
   for (const key of keys) {
     const child = arrange(value[key], properties[key], index);
     // An optional field left empty is written as absent: what a hand-written file would say.
-    if (!required.has(key) && isBlank(child)) continue;
+    if (!required.has(key) && (isBlank(child) || onlyDefaults(child, properties[key], index))) continue;
     if (child !== undefined) arranged[key] = child;
   }
   return arranged;

@@ -1,33 +1,52 @@
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { readFile, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { contentFolder } from "./content-folder";
-import { formatContent, schemaFileOf } from "./content-format";
+import { contentPath } from "./content-folder";
+import { formatContent } from "./content-format";
+import { CONTENT_KINDS } from "./content-kinds";
+import { MAX_JSON_BYTES, tooDeepOffset } from "./content-limits";
+import { parseJsonSource } from "./json-source";
 import { loadSchemaSet } from "./schema-registry";
 
-/**
- * `npm run check -- --fix`: rewrites every content JSON file the way the site editor saves it (key
- * order, indentation, final newline), so hand edits and editor edits converge and the editor's first
- * save of a hand-edited file changes only what was edited. Files that do not parse are left for the
- * check to report; nothing else in them is touched.
- */
-export async function formatContentFiles(projectRoot: string): Promise<string[]> {
-  const folder = contentFolder(projectRoot);
-  const { index } = await loadSchemaSet(projectRoot);
-  const names = await readdir(join(projectRoot, folder), { recursive: true });
-  const rewritten: string[] = [];
-  for (const name of names.map((n) => n.split("\\").join("/")).filter((n) => n.endsWith(".json") && !n.startsWith("static/"))) {
-    const path = join(projectRoot, folder, name);
-    const text = await readFile(path, "utf8");
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
+/** Each content file with the schema its kind says it follows (not the file's own "$schema", which may be wrong). */
+async function contentFiles(projectRoot: string): Promise<{ file: string; schema: string }[]> {
+  const found: { file: string; schema: string }[] = [];
+  for (const kind of CONTENT_KINDS) {
+    if ("file" in kind.location) {
+      found.push({ file: contentPath(kind.location.file, projectRoot), schema: kind.schema });
       continue;
     }
-    const formatted = formatContent(value, schemaFileOf(value), index);
+    const folder = contentPath(kind.location.folder, projectRoot);
+    const names = await readdir(join(projectRoot, folder)).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith(".json"))) found.push({ file: `${folder}/${name}`, schema: kind.schema });
+  }
+  return found;
+}
+
+/**
+ * `npm run check -- --fix`: rewrites every content file the way the site editor saves it (key order,
+ * indentation, final newline), so hand edits and editor edits converge and the editor's first save of
+ * a hand-edited file changes only what was edited. A file the check would stop at before reading its
+ * values (too large, too deep, not JSON, a key written twice: which one to keep is the editor's call)
+ * is left as it is, for the check to report.
+ */
+export async function formatContentFiles(projectRoot: string): Promise<string[]> {
+  const { index } = await loadSchemaSet(projectRoot);
+  const rewritten: string[] = [];
+  for (const { file, schema } of await contentFiles(projectRoot)) {
+    const path = join(projectRoot, file);
+    const size = await stat(path).then(
+      (s) => s.size,
+      () => undefined,
+    );
+    if (size === undefined || size > MAX_JSON_BYTES) continue;
+    const text = await readFile(path, "utf8");
+    if (tooDeepOffset(text) !== undefined) continue;
+    const { json, problems } = parseJsonSource(file, text);
+    if (!json || problems.length > 0) continue;
+    const formatted = formatContent(json.value, schema, index);
     if (formatted === text) continue;
     await writeFile(path, formatted);
-    rewritten.push(`${folder}/${name}`);
+    rewritten.push(file);
   }
   return rewritten;
 }

@@ -11,8 +11,10 @@ export interface EditorData {
   site?: Site;
   /** The collections, image sizes and icons blocks read, as the block gallery gets them. */
   preview?: GallerySiteData;
-  /** Each route links may point to ("/", "/contato", "/blog/9"), with the section ids of its page. */
-  routes: Record<string, string[]>;
+  /** Each route links may point to ("/", "/contato", "/blog/9"), with the section ids of its page (null: unknown, the file does not parse). */
+  routes: Record<string, string[] | null>;
+  /** Each post's number and its file name ("9" → "2026-09-um-ano-coroado-de-bondade"): numbers are unique. */
+  posts: Record<string, string>;
   /** Every picture in the images folder, as the site serves it ("/images/hero-inicio.jpg"). */
   images: string[];
   /** Files served as they are at the site's root ("/favicon.ico"). */

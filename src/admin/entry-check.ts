@@ -16,10 +16,12 @@ export interface SavedEntry {
   data: unknown;
   /** Pictures uploaded with this entry, not yet in the images folder ("/images/novo.jpg"). */
   newImages: string[];
+  /** Its file name without ".json"; "" while it is new. */
+  slug: string;
 }
 
 function linkIndex(editorData: EditorData, entry: SavedEntry): LinkIndex {
-  const routes = new Map<string, RouteTarget>(Object.entries(editorData.routes).map(([route, ids]) => [route, { sectionIds: new Set(ids) }]));
+  const routes = new Map<string, RouteTarget>(Object.entries(editorData.routes).map(([route, ids]) => [route, { sectionIds: ids ? new Set(ids) : undefined }]));
   // The page being edited links to its sections as they are in the form, not as they were on disk.
   if (entry.route) {
     const sections = (entry.data as { sections?: { id?: unknown }[] }).sections;
@@ -52,5 +54,34 @@ export function checkEntry(entry: SavedEntry, editorData: EditorData): Finding[]
     else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, links.images, links.imagesFolder);
     if (message) findings.push({ pointer, anchor: "value", message });
   });
-  return [...findings, ...imageAltFindings(entry.data)];
+  return [...findings, ...imageAltFindings(entry.data), ...repeatedSectionIds(entry.data), ...takenPostNumber(entry, editorData)];
+}
+
+/** An id of section used twice on the page (the check's duplicateSectionIds, without line numbers: the form has none). */
+function repeatedSectionIds(data: unknown): Finding[] {
+  const sections = (data as { sections?: unknown }).sections;
+  if (!Array.isArray(sections)) return [];
+  const first = new Map<string, number>();
+  return sections.flatMap((section: unknown, index) => {
+    const id = (section as { id?: unknown } | null)?.id;
+    if (typeof id !== "string") return [];
+    const earlier = first.get(id);
+    if (earlier === undefined) {
+      first.set(id, index);
+      return [];
+    }
+    const message = `id de seção "${id}" repetido: a seção ${earlier + 1} já usa esse id. Cada id só pode aparecer uma vez por página: troque um dos dois`;
+    return [{ pointer: `/sections/${index}/id`, anchor: "value" as const, message }];
+  });
+}
+
+/** A post number another post already has: its address (/blog/<número>) would be taken. */
+function takenPostNumber(entry: SavedEntry, editorData: EditorData): Finding[] {
+  const id = (entry.data as { id?: unknown }).id;
+  if (entry.schemaFile !== "content/post.schema.json" || typeof id !== "number") return [];
+  const owner = editorData.posts[String(id)];
+  if (owner === undefined || owner === entry.slug) return [];
+  const numbers = Object.keys(editorData.posts).map(Number);
+  const message = `o número ${id} já é do artigo "${owner}" (/blog/${id}). Use um número que nenhum outro artigo usa, por exemplo ${Math.max(...numbers) + 1}`;
+  return [{ pointer: "/id", anchor: "value", message }];
 }

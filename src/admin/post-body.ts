@@ -22,7 +22,9 @@ export function postBodyHtml(markdown: string): { html: string; dangerous: strin
   // The build's own compiler (scripts/content/markdown-compile.ts): the preview shows what will be published.
   const dirty = compileMarkdown(markdown).html;
   const clean = sanitizer();
-  const html = clean.sanitize(dirty, SANITIZE_POLICY) as unknown as string;
+  // FORCE_BODY: a body that starts with <script> or <meta> must be seen (and reported), as the build's
+  // "<body>" prefix makes sure (scripts/content/sanitize-html.ts), not hoisted into a <head> nobody reads.
+  const html = clean.sanitize(dirty, { ...SANITIZE_POLICY, IN_PLACE: false, FORCE_BODY: true }) as unknown as string;
   const removed = clean.removed.map((item) =>
     "attribute" in item
       ? `atributo ${item.attribute?.name ?? "?"} em <${(item.from as Element).localName}>`

@@ -1,10 +1,14 @@
+declare const __SITE_BASE__: string;
+
 /**
- * The site's src/lib/base-path.ts, for the editor's previews: the editor is served from /admin/, but
- * the pages, pictures and links it previews live at the site's root (scripts/admin/admin-vite-config.ts
- * puts this module in its place).
+ * The site's src/lib/base-path.ts, for the editor's previews: the editor is served from <base>admin/,
+ * but the pages, pictures and links it previews live at the site's base (scripts/admin/admin-vite-config.ts
+ * puts this module in its place and defines the base).
  */
+const base = __SITE_BASE__;
+
 export function withBase(path: string): string {
-  return path;
+  return `${base}${path}`;
 }
 
-export const routerBasename = "/";
+export const routerBasename = base || "/";

@@ -28,6 +28,10 @@ test("no page of the site loads anything of the editor", async () => {
   );
   expect(pages.length).toBeGreaterThan(0);
   for (const entry of pages) expect(await readFile(join(entry.parentPath, entry.name), "utf8"), entry.name).not.toContain("/admin/");
+  // Nor does any script the site's pages load: Decap's code is only in the editor's own folder.
+  const scripts = (await readdir(join(distDir, "assets"))).filter((name) => name.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of scripts) expect(await readFile(join(distDir, "assets", name), "utf8"), name).not.toMatch(/decap|netlify-cms/i);
 });
 
 test("the published editor signs in with GitHub once connected, and until then says how to connect it", async ({ page }) => {

@@ -6,10 +6,10 @@ import { useEditorData } from "../use-editor-data";
 type ControlProps = CmsWidgetControlProps<string | undefined> & { setActiveStyle?: () => void; setInactiveStyle?: () => void };
 
 /** Every page of the site and each of its sections with an id ("/contato", "/contato#visite"). */
-function siteAddresses(routes: Record<string, string[]>): string[] {
+function siteAddresses(routes: Record<string, string[] | null>): string[] {
   return Object.entries(routes)
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([route, ids]) => [route, ...ids.map((id) => `${route}#${id}`)]);
+    .flatMap(([route, ids]) => [route, ...(ids ?? []).map((id) => `${route}#${id}`)]);
 }
 
 /**

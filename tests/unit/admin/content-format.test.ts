@@ -36,6 +36,13 @@ describe("the content format (what the site editor saves and npm run check -- --
     expect(value.sections[0].image).toEqual({ src: "/images/a.jpg", alt: "", decorative: true });
   });
 
+  it("counts an optional picture holding only empty values and defaults as not there", async () => {
+    const page = { title: "Início", description: "Uma descrição.", image: { alt: "", decorative: false }, sections: [] };
+    expect(JSON.parse(formatContent(page, PAGE, await index()))).not.toHaveProperty("image");
+    const chosen = { ...page, image: { src: "/images/a.jpg", alt: "Uma foto", decorative: false } };
+    expect(JSON.parse(formatContent(chosen, PAGE, await index())).image).toEqual(chosen.image);
+  });
+
   it("changes nothing in a file it wrote, and reads the schema from the file's own $schema", async () => {
     const schemas = await index();
     for (const folder of ["pages", "posts", "ministries"]) {

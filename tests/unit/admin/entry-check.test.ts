@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Field } from "../../../scripts/cms/decap-types";
@@ -7,15 +7,20 @@ import { checkEntry } from "../../../src/admin/entry-check";
 import type { EditorData } from "../../../src/admin/editor-data";
 import { fieldPath } from "../../../src/admin/field-labels";
 import generated from "../../../src/admin/generated/decap-config.json";
-import { FIXTURE_CONTENT, loadFixtureSite } from "../../support/fixture-site";
+import { editorData } from "../../../scripts/admin/editor-data";
+import { copyContentFolder } from "../../support/content-copy";
+import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 
-/** What the editor knows of the fixture site, as /admin/editor-data.json would say it. */
+/** What the editor knows of the fixture site: /admin/editor-data.json as `npm run editor` answers it. */
 async function fixtureData(): Promise<EditorData> {
-  const content = await loadFixtureSite();
-  const routes: Record<string, string[]> = {};
-  for (const { route, page } of content.pages) routes[route] = page.sections.flatMap((section) => (section.id ? [section.id] : []));
-  const images = [...new Set(JSON.stringify(content).match(/\/images\/[\w.-]+/g) ?? [])];
-  return { routes, images, staticFiles: [], imagesFolder: "site-content/images", facts: {}, problems: [] };
+  const previous = process.env.SITE_CONTENT;
+  process.env.SITE_CONTENT = FIXTURE_CONTENT;
+  try {
+    return await editorData(PROJECT_ROOT);
+  } finally {
+    if (previous === undefined) delete process.env.SITE_CONTENT;
+    else process.env.SITE_CONTENT = previous;
+  }
 }
 
 const home = async () => JSON.parse(await readFile(join(FIXTURE_CONTENT, "pages/inicio.json"), "utf8"));
@@ -23,7 +28,7 @@ const pageFields = generated.collections.find((collection) => collection.name ==
 
 describe("the check before saving (the site editor, in the browser)", () => {
   it("passes a page that passes npm run check", async () => {
-    expect(checkEntry({ schemaFile: "page.schema.json", route: "/", data: await home(), newImages: [] }, await fixtureData())).toEqual([]);
+    expect(checkEntry({ schemaFile: "page.schema.json", route: "/", data: await home(), newImages: [], slug: "inicio" }, await fixtureData())).toEqual([]);
   });
 
   it("says what npm run check says of a missing field, a link to no page and a missing picture", async () => {
@@ -32,7 +37,7 @@ describe("the check before saving (the site editor, in the browser)", () => {
     const hero = page.sections.find((section: { type: string }) => section.type === "hero");
     hero.actions[0].href = "/pagina-que-nao-existe";
     page.image = { src: "/images/nao-existe.jpg", alt: "Uma foto" };
-    const findings = checkEntry({ schemaFile: "page.schema.json", route: "/", data: page, newImages: [] }, await fixtureData());
+    const findings = checkEntry({ schemaFile: "page.schema.json", route: "/", data: page, newImages: [], slug: "inicio" }, await fixtureData());
     const at = (pointer: string) => findings.filter((finding) => finding.pointer === pointer).map((finding) => finding.message);
     expect(at("").join()).toMatch(/"title"/);
     expect(at(`/sections/${page.sections.indexOf(hero)}/actions/0/href`)).toEqual([expect.stringContaining('a página "/pagina-que-nao-existe" não existe')]);
@@ -42,8 +47,8 @@ describe("the check before saving (the site editor, in the browser)", () => {
   it("accepts a picture uploaded with the entry before it is in the images folder", async () => {
     const page = { ...(await home()), image: { src: "/images/nova.jpg", alt: "Uma foto nova" } };
     const data = await fixtureData();
-    expect(checkEntry({ schemaFile: "page.schema.json", route: "/", data: page, newImages: [] }, data)).not.toEqual([]);
-    expect(checkEntry({ schemaFile: "page.schema.json", route: "/", data: page, newImages: ["/images/nova.jpg"] }, data)).toEqual([]);
+    expect(checkEntry({ schemaFile: "page.schema.json", route: "/", data: page, newImages: [], slug: "inicio" }, data)).not.toEqual([]);
+    expect(checkEntry({ schemaFile: "page.schema.json", route: "/", data: page, newImages: ["/images/nova.jpg"], slug: "inicio" }, data)).toEqual([]);
   });
 
   it("names a problem by the labels the form shows, list items counted from 1", async () => {
@@ -51,5 +56,46 @@ describe("the check before saving (the site editor, in the browser)", () => {
     const heroAt = page.sections.findIndex((section: { type: string }) => section.type === "hero");
     const path = fieldPath(`/sections/${heroAt}/title`, pageFields, page);
     expect(path).toBe(`${FIELD_LABELS.sections} › ${heroAt + 1} (${TYPE_LABELS.type!.hero}) › ${FIELD_LABELS.title}`);
+  });
+
+  it("refuses a section id used twice and a post number another post has, as the check does", async () => {
+    const page = await home();
+    page.sections[1].id = "repetido";
+    page.sections[0].id = "repetido";
+    const findings = checkEntry({ schemaFile: "page.schema.json", route: "/", data: page, newImages: [], slug: "inicio" }, await fixtureData());
+    expect(findings).toEqual([expect.objectContaining({ pointer: "/sections/1/id", message: expect.stringContaining('id de seção "repetido" repetido') })]);
+
+    const data = await fixtureData();
+    const [taken, owner] = Object.entries(data.posts)[0]!;
+    const post = JSON.parse(await readFile(join(FIXTURE_CONTENT, "posts", `${owner}.json`), "utf8"));
+    const copy = { schemaFile: "content/post.schema.json", route: `/blog/${taken}`, data: post, newImages: [] };
+    expect(checkEntry({ ...copy, slug: owner }, data)).toEqual([]);
+    expect(checkEntry({ ...copy, slug: "2026-11-outro-artigo" }, data)).toEqual([
+      expect.objectContaining({ pointer: "/id", message: expect.stringContaining(`o número ${taken} já é do artigo "${owner}"`) }),
+    ]);
+  });
+
+  it("knows the pages even while a file fails the check, so the save that fixes it is not refused", async () => {
+    const root = await mkdtemp(join(PROJECT_ROOT, ".cache", "editor-data-"));
+    const folder = join(root, "site-content");
+    const previous = process.env.SITE_CONTENT;
+    try {
+      await copyContentFolder(FIXTURE_CONTENT, folder, PROJECT_ROOT);
+      const broken = join(folder, "pages", "inicio.json");
+      const page = JSON.parse(await readFile(broken, "utf8"));
+      delete page.title;
+      await writeFile(broken, JSON.stringify(page));
+      process.env.SITE_CONTENT = folder;
+      const data = await editorData(PROJECT_ROOT);
+      expect(data.problems.join("\n")).toContain("pages/inicio.json");
+      const pages = (await readdir(join(folder, "pages"))).filter((name) => name.endsWith(".json")).map((name) => name.replace(/\.json$/, ""));
+      expect(Object.keys(data.routes).sort()).toEqual(expect.arrayContaining(pages.map((name) => (name === "inicio" ? "/" : `/${name}`))));
+      const fixedLink = { ...page, title: "Início", sections: page.sections };
+      expect(checkEntry({ schemaFile: "page.schema.json", route: "/", data: fixedLink, newImages: [], slug: "inicio" }, data)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.SITE_CONTENT;
+      else process.env.SITE_CONTENT = previous;
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

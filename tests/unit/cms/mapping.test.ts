@@ -52,6 +52,11 @@ describe("schema rules become Decap field rules (every property of every content
     for (const { path, property, field } of await where((p) => p.file === "common/href.schema.json")) {
       expect(field, path).toMatchObject({ widget: "site-link", pattern: [property.schema.pattern, property.schema.patternErrorMessage] });
     }
+    // The menu's items and the legal pages' links lead to pages of the site, with their own narrower rule.
+    const menu = await where((p, field) => p.file === "site.schema.json" && field.name === "href");
+    for (const { path, property, field } of menu) {
+      expect(field, path).toMatchObject({ widget: "site-link", pattern: [property.schema.pattern, property.schema.patternErrorMessage] });
+    }
   });
 
   it("numbers keep their kind (int or float) and their minimum and maximum", async () => {
