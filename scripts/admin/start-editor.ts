@@ -3,6 +3,7 @@ import { createServer as createNetServer } from "node:net";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { build as viteBuild, preview, type PreviewServer } from "vite";
+import { editorSecurityPolicy } from "../build/security-headers";
 import { contentFolder } from "../content/content-folder";
 import { ADMIN_BASE, adminViteConfig } from "./admin-vite-config";
 
@@ -76,7 +77,12 @@ export async function startEditor({ root, port, backendPort }: { root: string; p
     // Built once, then served (a folder per port: two editors at once never serve each other's build): a production React loads in seconds, where the dev server would send thousands of modules.
     const config = { ...adminViteConfig(root, settings, join(root, ".cache", "editor", String(port), "admin")), logLevel: "error" as const };
     await viteBuild(config);
-    server = await preview({ ...config, preview: { port, strictPort: true, host: "127.0.0.1" } });
+    const headers = {
+      "Content-Security-Policy": editorSecurityPolicy(undefined, settings.proxyUrl),
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Robots-Tag": "noindex, nofollow",
+    };
+    server = await preview({ ...config, preview: { port, strictPort: true, host: "127.0.0.1", headers } });
   } catch (error) {
     backend.kill();
     throw error;

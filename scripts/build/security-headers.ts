@@ -61,18 +61,22 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
 /**
  * The editor at /admin/ (src/admin/, Decap CMS) needs what the site forbids: 'unsafe-eval' (Decap
  * compiles its own configuration schema with ajv), GitHub's API and avatars, blobs for pictures not
- * yet published, and a sign-in popup that can write back to it (same-origin-allow-popups).
+ * yet published, and a sign-in popup that can write back to it (same-origin-allow-popups). `npm run editor`
+ * serves the same policy, so the browser tests run Decap under it.
  */
-export function editorSecurityPolicy(authUrl?: string): string {
-  const auth = originOf(authUrl);
+export function editorSecurityPolicy(authUrl?: string, localBackend?: string): string {
+  // npm run editor: Decap talks to decap-server on another local port.
+  const auth = [...originOf(authUrl), ...originOf(localBackend)];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com https://api.netlify.com${auth.map((origin) => ` ${origin}`).join("")}`,
-    "frame-src 'self' blob:",
+    // blob: Decap reads a picture being uploaded back from its own blob URL.
+    `connect-src 'self' blob: https://api.github.com https://api.netlify.com${auth.map((origin) => ` ${origin}`).join("")}`,
+    // The previews draw the site's own blocks, the map and video frames included.
+    `frame-src 'self' blob: ${FRAME_HOSTS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
