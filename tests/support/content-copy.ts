@@ -25,3 +25,15 @@ export async function copyContentFolder(source: string, target: string, projectR
     );
   }
 }
+
+/** Runs `run` with every door of the pipeline reading `folder` (SITE_CONTENT), then puts the setting back. */
+export async function withContentFolder<T>(folder: string, run: () => Promise<T>): Promise<T> {
+  const previous = process.env.SITE_CONTENT;
+  process.env.SITE_CONTENT = folder;
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.SITE_CONTENT;
+    else process.env.SITE_CONTENT = previous;
+  }
+}

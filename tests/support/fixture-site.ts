@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { loadSiteContent } from "../../scripts/content/load-content";
 import type { SiteContent } from "../../scripts/content/types";
 import type { Site } from "../../src/types/generated/content";
-import { copyContentFolder } from "./content-copy";
+import { copyContentFolder, withContentFolder } from "./content-copy";
 
 // import.meta.dirname, not import.meta.url: under the jsdom environment the URL is not a file URL.
 export const PROJECT_ROOT = join(import.meta.dirname, "../..");
@@ -27,17 +27,10 @@ let loaded: Promise<SiteContent> | undefined;
 
 /** The fixture through the real pipeline, loaded once per test file. */
 export function loadFixtureSite(): Promise<SiteContent> {
-  loaded ??= (async () => {
-    const previous = process.env.SITE_CONTENT;
-    process.env.SITE_CONTENT = FIXTURE_CONTENT;
-    try {
-      const result = await loadSiteContent(PROJECT_ROOT);
-      if (!result.ok) throw new Error(`tests/fixtures/site-content does not pass the check: ${JSON.stringify(result.problems)}`);
-      return result.content;
-    } finally {
-      if (previous === undefined) delete process.env.SITE_CONTENT;
-      else process.env.SITE_CONTENT = previous;
-    }
-  })();
+  loaded ??= withContentFolder(FIXTURE_CONTENT, async () => {
+    const result = await loadSiteContent(PROJECT_ROOT);
+    if (!result.ok) throw new Error(`tests/fixtures/site-content does not pass the check: ${JSON.stringify(result.problems)}`);
+    return result.content;
+  });
   return loaded;
 }

@@ -5,7 +5,7 @@ import { formatContent, schemaFileOf } from "../../../scripts/content/content-fo
 import { formatContentFiles } from "../../../scripts/content/format-content-files";
 import { loadSchemaSet } from "../../../scripts/content/schema-registry";
 import { loadSiteContent } from "../../../scripts/content/load-content";
-import { copyContentFolder } from "../../support/content-copy";
+import { copyContentFolder, withContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 
 const index = async () => (await loadSchemaSet(PROJECT_ROOT)).index;
@@ -59,22 +59,20 @@ describe("the content format (what the site editor saves and npm run check -- --
   it("npm run check -- --fix rewrites hand-formatted files into content that still passes the check", async () => {
     const root = await mkdtemp(join(PROJECT_ROOT, ".cache", "format-"));
     const folder = join(root, "site-content");
-    const previous = process.env.SITE_CONTENT;
     try {
       await copyContentFolder(FIXTURE_CONTENT, folder, PROJECT_ROOT);
       const file = join(folder, "pages", "inicio.json");
       const compact = JSON.stringify(JSON.parse(await readFile(file, "utf8")));
       await writeFile(file, compact);
-      process.env.SITE_CONTENT = folder;
-      const rewritten = await formatContentFiles(PROJECT_ROOT);
-      expect(rewritten.some((path) => path.endsWith("pages/inicio.json"))).toBe(true);
-      expect(await readFile(file, "utf8")).toBe(formatContent(JSON.parse(compact), PAGE, await index()));
-      expect(await formatContentFiles(PROJECT_ROOT)).toEqual([]);
-      const result = await loadSiteContent(PROJECT_ROOT);
-      expect(result.ok ? [] : result.problems).toEqual([]);
+      await withContentFolder(folder, async () => {
+        const rewritten = await formatContentFiles(PROJECT_ROOT);
+        expect(rewritten.some((path) => path.endsWith("pages/inicio.json"))).toBe(true);
+        expect(await readFile(file, "utf8")).toBe(formatContent(JSON.parse(compact), PAGE, await index()));
+        expect(await formatContentFiles(PROJECT_ROOT)).toEqual([]);
+        const result = await loadSiteContent(PROJECT_ROOT);
+        expect(result.ok ? [] : result.problems).toEqual([]);
+      });
     } finally {
-      if (previous === undefined) delete process.env.SITE_CONTENT;
-      else process.env.SITE_CONTENT = previous;
       await rm(root, { recursive: true, force: true });
     }
   });

@@ -8,20 +8,11 @@ import type { EditorData } from "../../../src/admin/editor-data";
 import { fieldPath } from "../../../src/admin/field-labels";
 import generated from "../../../src/admin/generated/decap-config.json";
 import { editorData } from "../../../scripts/admin/editor-data";
-import { copyContentFolder } from "../../support/content-copy";
+import { copyContentFolder, withContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 
 /** What the editor knows of the fixture site: /admin/editor-data.json as `npm run editor` answers it. */
-async function fixtureData(): Promise<EditorData> {
-  const previous = process.env.SITE_CONTENT;
-  process.env.SITE_CONTENT = FIXTURE_CONTENT;
-  try {
-    return await editorData(PROJECT_ROOT);
-  } finally {
-    if (previous === undefined) delete process.env.SITE_CONTENT;
-    else process.env.SITE_CONTENT = previous;
-  }
-}
+const fixtureData = (): Promise<EditorData> => withContentFolder(FIXTURE_CONTENT, () => editorData(PROJECT_ROOT));
 
 const home = async () => JSON.parse(await readFile(join(FIXTURE_CONTENT, "pages/inicio.json"), "utf8"));
 const pageFields = generated.collections.find((collection) => collection.name === "pages")?.fields as Field[];
@@ -78,23 +69,19 @@ describe("the check before saving (the site editor, in the browser)", () => {
   it("knows the pages even while a file fails the check, so the save that fixes it is not refused", async () => {
     const root = await mkdtemp(join(PROJECT_ROOT, ".cache", "editor-data-"));
     const folder = join(root, "site-content");
-    const previous = process.env.SITE_CONTENT;
     try {
       await copyContentFolder(FIXTURE_CONTENT, folder, PROJECT_ROOT);
       const broken = join(folder, "pages", "inicio.json");
       const page = JSON.parse(await readFile(broken, "utf8"));
       delete page.title;
       await writeFile(broken, JSON.stringify(page));
-      process.env.SITE_CONTENT = folder;
-      const data = await editorData(PROJECT_ROOT);
+      const data = await withContentFolder(folder, () => editorData(PROJECT_ROOT));
       expect(data.problems.join("\n")).toContain("pages/inicio.json");
       const pages = (await readdir(join(folder, "pages"))).filter((name) => name.endsWith(".json")).map((name) => name.replace(/\.json$/, ""));
       expect(Object.keys(data.routes).sort()).toEqual(expect.arrayContaining(pages.map((name) => (name === "inicio" ? "/" : `/${name}`))));
       const fixedLink = { ...page, title: "Início", sections: page.sections };
       expect(checkEntry({ schemaFile: "page.schema.json", route: "/", data: fixedLink, newImages: [], slug: "inicio" }, data)).toEqual([]);
     } finally {
-      if (previous === undefined) delete process.env.SITE_CONTENT;
-      else process.env.SITE_CONTENT = previous;
       await rm(root, { recursive: true, force: true });
     }
   });
