@@ -1,3 +1,4 @@
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { EditorData } from "../../src/admin/editor-data";
 import { contentFolder, contentPath } from "../content/content-folder";
@@ -32,8 +33,12 @@ export async function editorData(root: string): Promise<EditorData> {
       return kind === POSTS_KIND && typeof id === "number" ? [[String(id), name]] : [];
     }),
   );
+  const postsFolder = contentPath("folder" in POSTS_KIND.location ? POSTS_KIND.location.folder : "posts", root);
+  const htmlBodies = (await readdir(join(root, postsFolder)).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".html"))
+    .map((name) => name.slice(0, -".html".length));
   const loaded = await loadSiteContent(root);
-  if (!loaded.ok) return { ...base, routes, posts, facts: {}, problems: loaded.problems.map(formatProblem) };
+  if (!loaded.ok) return { ...base, routes, posts, htmlBodies, facts: {}, problems: loaded.problems.map(formatProblem) };
   const { content } = loaded;
   // The originals, as npm run dev serves them: the editor's previews do not need the resized copies.
   const describe = async (src: string) => ({ ...(await measureImage(join(root, contentFolder(root), src))), widths: [] as number[] });
@@ -43,5 +48,5 @@ export async function editorData(root: string): Promise<EditorData> {
     testimonies: content.testimonies.length,
     events: content.events.length,
   });
-  return { ...base, facts, site: content.site, preview: await galleryData(content, describe), routes, posts, problems: [] };
+  return { ...base, facts, site: content.site, preview: await galleryData(content, describe), routes, posts, htmlBodies, problems: [] };
 }

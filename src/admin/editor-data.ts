@@ -13,6 +13,8 @@ export interface EditorData {
   preview?: GallerySiteData;
   /** Each route links may point to ("/", "/contato", "/blog/9"), with the section ids of its page (null: unknown, the file does not parse). */
   routes: Record<string, string[] | null>;
+  /** Posts whose text is a hand-written .html beside the JSON (file names without extension): their `body` must stay empty. */
+  htmlBodies: string[];
   /** Each post's number and its file name ("9" → "2026-09-um-ano-coroado-de-bondade"): numbers are unique. */
   posts: Record<string, string>;
   /** Every picture in the images folder, as the site serves it ("/images/hero-inicio.jpg"). */

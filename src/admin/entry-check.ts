@@ -54,7 +54,13 @@ export function checkEntry(entry: SavedEntry, editorData: EditorData): Finding[]
     else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, links.images, links.imagesFolder);
     if (message) findings.push({ pointer, anchor: "value", message });
   });
-  return [...findings, ...imageAltFindings(entry.data), ...repeatedSectionIds(entry.data), ...takenPostNumber(entry, editorData)];
+  return [
+    ...findings,
+    ...imageAltFindings(entry.data),
+    ...repeatedSectionIds(entry.data),
+    ...takenPostNumber(entry, editorData),
+    ...secondBody(entry, editorData),
+  ];
 }
 
 /** An id of section used twice on the page (the check's duplicateSectionIds, without line numbers: the form has none). */
@@ -84,4 +90,12 @@ function takenPostNumber(entry: SavedEntry, editorData: EditorData): Finding[] {
   const numbers = Object.keys(editorData.posts).map(Number);
   const message = `o número ${id} já é do artigo "${owner}" (/blog/${id}). Use um número que nenhum outro artigo usa, por exemplo ${Math.max(...numbers) + 1}`;
   return [{ pointer: "/id", anchor: "value", message }];
+}
+
+/** A post whose text is a .html file gets no second text in the editor: the site would not know which one to publish. */
+function secondBody(entry: SavedEntry, editorData: EditorData): Finding[] {
+  const body = (entry.data as { body?: unknown }).body;
+  if (typeof body !== "string" || body.trim() === "" || !editorData.htmlBodies.includes(entry.slug)) return [];
+  const message = `o texto deste artigo já está no arquivo ${entry.slug}.html, na pasta dos artigos. Um artigo tem o texto em um lugar só: apague o que escreveu aqui (e mude o texto no .html), ou peça para quem mantém o site passar o texto do .html para cá`;
+  return [{ pointer: "/body", anchor: "value", message }];
 }

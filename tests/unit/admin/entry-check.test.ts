@@ -85,4 +85,16 @@ describe("the check before saving (the site editor, in the browser)", () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+
+  it("refuses a second text for a post whose text is a .html file", async () => {
+    const data = await fixtureData();
+    const slug = data.htmlBodies[0];
+    expect(slug, "the fixture keeps a post written in HTML").toBeDefined();
+    const post = JSON.parse(await readFile(join(FIXTURE_CONTENT, "posts", `${slug}.json`), "utf8"));
+    const entry = { schemaFile: "content/post.schema.json", route: `/blog/${post.id}`, newImages: [], slug: slug! };
+    expect(checkEntry({ ...entry, data: post }, data)).toEqual([]);
+    expect(checkEntry({ ...entry, data: { ...post, body: "Um texto novo." } }, data)).toEqual([
+      expect.objectContaining({ pointer: "/body", message: expect.stringContaining(`${slug}.html`) }),
+    ]);
+  });
 });
