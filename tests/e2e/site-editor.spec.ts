@@ -158,7 +158,16 @@ test("a new post with its text and an uploaded picture is built at /blog/<id>", 
   await page.locator("input[id^='author-field']").fill("Pastora Ana Souza");
   await page.locator("input[id^='date-field']").fill("2026-11-02");
   await page.locator("input[id^='readTime-field']").fill("3 min");
-  await page.locator("input[id^='category-field']").fill("Mês Profético");
+  // A category the blog already has (a new spelling would only earn a warning, but stay with the content).
+  const category = (
+    (await readJson(
+      join(
+        postsDir,
+        existing.find((name) => name.endsWith(".json"))!,
+      ),
+    )) as { category: string }
+  ).category;
+  await page.locator("input[id^='category-field']").fill(category);
   await page.getByRole("button", { name: "Escolha uma imagem" }).click();
   const picture = join(
     PROJECT_ROOT,
