@@ -7,7 +7,7 @@ import { EventTypeBadge } from "@/components/event-type-badge";
 import { SmartLink } from "@/components/smart-link";
 import { visuallyHidden } from "@/components/visually-hidden";
 import { endInstant, eventAnchorId } from "@/lib/calendar";
-import { dateTileParts } from "@/lib/dates";
+import { dateTileParts, formatLongDate } from "@/lib/dates";
 import { EventDetails } from "./event-details";
 import { accentFor, eventCardStyles as s } from "./event-card-styles";
 import { cardDate, participateMessage, timeRange } from "./event-text";
@@ -24,12 +24,13 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
   const panelId = useId();
   const titleId = `${eventAnchorId(event.slug)}-titulo`;
   const tile = dateTileParts(event.date);
-  // Six cards, six pairs of buttons: the hidden words give each one its own name. They start with
-  // a space because browsers do not always insert one before an absolutely positioned span.
+  // Six cards, six pairs of buttons: the hidden words give each one its own name, the day included,
+  // since a monthly event repeats its title. They start with a space because browsers do not always
+  // insert one before an absolutely positioned span.
   const which = (words: string) => (
     <span css={visuallyHidden}>
       {" "}
-      {words} {event.title}
+      {words} {event.title}, {formatLongDate(event.date)}
     </span>
   );
   return (
