@@ -12,6 +12,7 @@ import { CONTENT_KINDS } from "../content/content-kinds";
 import { buildLinkIndex } from "../content/cross-checks";
 import { listKind } from "../content/list-content";
 import { galleryData } from "../content/gallery-data";
+import { loadSchemaSet } from "../content/schema-registry";
 
 /**
  * /admin/editor-data.json from the content as it is on disk: the previews' data and the lists the
@@ -25,7 +26,7 @@ export async function editorData(root: string): Promise<EditorData> {
   // Routes and post numbers from the files as listed, as the check's link index has them: they are
   // known even while some file fails the check (the editor is how it gets fixed).
   const listed = (await Promise.all(CONTENT_KINDS.map((kind) => listKind(root, kind)))).flatMap((kind) => kind.files);
-  const index = buildLinkIndex(listed, images, staticFiles);
+  const index = buildLinkIndex(listed, images, staticFiles, (await loadSchemaSet(root)).index);
   const routes = Object.fromEntries([...index.routes].map(([route, target]) => [route, target.sectionIds ? [...target.sectionIds] : null]));
   const posts = Object.fromEntries(
     listed.flatMap(({ kind, name, json }) => {

@@ -2,13 +2,15 @@ import type { ContentFile, ListedFile } from "./content-kinds";
 import { imageAltFindings } from "./image-alt-checks";
 import { checkImageSrc, imagesFolder, type ImageIndex } from "./image-index";
 import { walkJson } from "./json-pointer";
-import { problemAt } from "./json-source";
 import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
 import type { Finding } from "./schema-messages";
 import { schemaReferenceFindings } from "./schema-reference-checks";
 import { checkCategoryLink, duplicatePageTexts } from "./site-checks";
 import { siteFactFindings } from "./site-fact-checks";
 import { collectSiteFacts, type SiteFacts } from "./site-facts";
+import { SCHEMA_BASE } from "./schema-set";
+import type { SchemaIndex } from "./schema-index";
+import { collectValueOwners, repeatedAcrossFiles } from "./unique-values";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
 export interface CheckIndex extends LinkIndex {
@@ -17,7 +19,7 @@ export interface CheckIndex extends LinkIndex {
 }
 
 /** Routes of every listed item with a valid name, and the section ids of those that parsed. */
-export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFiles: ReadonlySet<string>): CheckIndex {
+export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFiles: ReadonlySet<string>, schemas: SchemaIndex): CheckIndex {
   const routes = new Map<string, RouteTarget>();
   for (const { kind, name, json } of files) {
     if (!kind.route || (kind.names && !kind.names.pattern.test(name))) continue;
@@ -25,23 +27,16 @@ export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFi
     const route = kind.route(name, json?.value);
     if (route) routes.set(route, { sectionIds });
   }
-  return { routes, images, imagesFolder: imagesFolder(), staticFiles, site: collectSiteFacts(files) };
-}
-
-/** The second use of an id names the first by its line and pointer, the way the problem itself is located. */
-function duplicateSectionIds(file: ContentFile): Finding[] {
-  const firstUse = new Map<string, string>();
-  const findings: Finding[] = [];
-  for (const { id, pointer } of file.kind.sectionIds?.(file.json.value) ?? []) {
-    const first = firstUse.get(id);
-    if (first === undefined) firstUse.set(id, pointer);
-    else {
-      const { line } = problemAt(file.json, first, "value", "");
-      const message = `id de seção "${id}" repetido: ele já é usado na linha ${line} (${first}). Cada id só pode aparecer uma vez por página: troque um dos dois`;
-      findings.push({ pointer, anchor: "value", message });
-    }
-  }
-  return findings;
+  return {
+    routes,
+    images,
+    imagesFolder: imagesFolder(),
+    staticFiles,
+    site: collectSiteFacts(
+      files,
+      collectValueOwners(files, (schemaFile) => schemas.file(SCHEMA_BASE + schemaFile)),
+    ),
+  };
 }
 
 /**
@@ -60,13 +55,8 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, index.images);
     if (message) findings.push({ pointer, anchor: "value", message });
   });
-  const siteWide = site ? duplicatePageTexts(file, site) : [];
-  return [
-    ...schemaReferenceFindings(file),
-    ...findings,
-    ...duplicateSectionIds(file),
-    ...imageAltFindings(file.json.value),
-    ...siteFactFindings(file, site),
-    ...siteWide,
-  ];
+  const siteWide = site
+    ? [...duplicatePageTexts(file, site), ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const }))]
+    : [];
+  return [...schemaReferenceFindings(file), ...findings, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide];
 }

@@ -30,9 +30,10 @@ function checkFile(file: ContentFile, schemas: SchemaSet, links: LinkIndex): Con
   // A cross-check speaks about that exact field (why javascript: is refused, which page was meant),
   // so where both fire it replaces the schema's more generic pattern message.
   const crossPointers = new Set(fromCrossChecks.map((finding) => finding.pointer));
-  return [...fromSchema.filter((finding) => !crossPointers.has(finding.pointer)), ...fromCrossChecks].map((finding) =>
-    problemAt(file.json, finding.pointer, finding.anchor, finding.message),
-  );
+  return [...fromSchema.filter((finding) => !crossPointers.has(finding.pointer)), ...fromCrossChecks].map(({ pointer, anchor, message, earlierPointer }) => {
+    const earlier = earlierPointer === undefined ? "" : ` (o primeiro está na linha ${problemAt(file.json, earlierPointer, "value", "").line})`;
+    return problemAt(file.json, pointer, anchor, message + earlier);
+  });
 }
 
 /**
@@ -51,7 +52,7 @@ export async function loadSiteContent(projectRoot: string): Promise<LoadResult> 
   const files = listings.flatMap((listing) => listing.files);
   const notes = [...listings.flatMap((listing) => listing.notes), ...imageNameNotes(images, root)];
   const problems = [...listings.flatMap((listing) => listing.problems), ...(await symlinkProblems(root, contentFolder(root)))];
-  const links = buildLinkIndex(files, images, staticFiles);
+  const links = buildLinkIndex(files, images, staticFiles, schemas.index);
   const parsed = files.filter(hasJson);
   for (const file of parsed) problems.push(...checkFile(file, schemas, links));
   if (problems.length > 0) return { ok: false, problems: problems.sort(byPosition), notes };

@@ -9,6 +9,8 @@ export interface Finding {
   pointer: string;
   anchor: Anchor;
   message: string;
+  /** Where the value this one repeats is, in the same file: the check names its line (the editor's form numbers the items instead). */
+  earlierPointer?: string;
 }
 
 const TYPE_NAMES: Record<string, string> = {
@@ -101,6 +103,8 @@ export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Fin
       const value = String(params.tagValue);
       return at(`tipo de ${noun} desconhecido "${value}". ${didYouMean(value, types)}Tipos válidos: ${types.join(", ")}`, pointer);
     }
+    case "uniqueBy":
+      return { ...at(String(params.message)), earlierPointer: String(params.earlierPointer) };
     case "pixKey":
       return at(String(params.problem), appendPointer(error.instancePath, "key"));
     case "additionalProperties": {

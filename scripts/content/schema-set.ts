@@ -2,6 +2,7 @@ import { Ajv, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { isPixKeyType, pixKeyProblem } from "../../src/lib/pix/pix-key";
 import { SchemaIndex, type SchemaNode } from "./schema-index";
+import { repeatedItems, UNIQUE_KEYS_META_SCHEMA, type UniqueKey } from "./unique-values";
 
 // No Node imports here: the site editor (src/admin/) validates entries in the browser with this same set.
 
@@ -37,6 +38,21 @@ function createAjv(): Ajv {
   };
   validatePixKey.errors = [] as object[];
   ajv.addKeyword({ keyword: "pixKey", schemaType: "boolean", type: "object", errors: true, validate: validatePixKey });
+  // Items visitors must tell apart (unique-values.ts): each error points at the repeated field, not the list.
+  const validateUniqueBy = (keys: UniqueKey[], items: unknown[], _parent?: unknown, where?: { instancePath: string }): boolean => {
+    const repeated = repeatedItems(items, keys, where?.instancePath ?? "");
+    validateUniqueBy.errors = repeated.map(({ pointer, message, earlierPointer }) => ({
+      keyword: "uniqueBy",
+      instancePath: pointer,
+      message,
+      params: { message, earlierPointer },
+    }));
+    return repeated.length === 0;
+  };
+  validateUniqueBy.errors = [] as object[];
+  ajv.addKeyword({ keyword: "uniqueBy", schemaType: "array", type: "array", metaSchema: UNIQUE_KEYS_META_SCHEMA, errors: true, validate: validateUniqueBy });
+  // Read by the whole-site check (cross-checks.ts), which sees every file of the collection at once.
+  ajv.addKeyword({ keyword: "uniqueAcrossFiles", schemaType: "array", metaSchema: UNIQUE_KEYS_META_SCHEMA });
   return ajv;
 }
 

@@ -1,7 +1,8 @@
 import { CATEGORY_PARAM } from "../../src/content/posts";
 import type { ContentFile } from "./content-kinds";
 import type { Finding } from "./schema-messages";
-import { isRoutedPage, normaliseText, type SiteFacts } from "./site-facts";
+import { isRoutedPage, type SiteFacts } from "./site-facts";
+import { normaliseText } from "./unique-values";
 import { didYouMean } from "./suggest";
 
 const byName = (a: string, b: string) => a.localeCompare(b, "pt-BR");
@@ -31,25 +32,32 @@ export function checkCategoryLink(href: string, facts: SiteFacts): string | unde
   return `nenhum artigo tem a categoria "${category}": o filtro mostraria uma lista vazia. ${didYouMean(category, known)}${listed}`;
 }
 
-/** Two pages with one title (or one description) look like duplicates in the browser tab and on Google. */
+const otherOwner = (owners: ReadonlyMap<string, readonly string[]>, text: unknown, file: string): string | undefined =>
+  typeof text === "string" ? owners.get(normaliseText(text))?.find((owner) => owner !== file) : undefined;
+
+/**
+ * Two pages (or a page and a post, or two posts) with one title look like duplicates in the browser tab
+ * and on Google; two pages with one description too. Each file is told, naming the other.
+ */
 export function duplicatePageTexts(file: ContentFile, facts: SiteFacts): Finding[] {
+  const isPost = file.kind.schema === "content/post.schema.json";
+  if (!isPost && !isRoutedPage(file)) return [];
   const findings: Finding[] = [];
-  if (!isRoutedPage(file)) return findings;
-  const page = file.json.value as { title?: unknown; description?: unknown };
-  const firstTitle = typeof page.title === "string" ? facts.firstPageWithTitle.get(normaliseText(page.title)) : undefined;
-  if (firstTitle && firstTitle !== file.file) {
+  const { title, description } = file.json.value as { title?: unknown; description?: unknown };
+  const sameTitle = otherOwner(facts.titleOwners, title, file.file);
+  if (sameTitle) {
     findings.push({
       pointer: "/title",
       anchor: "value",
-      message: `título repetido: ${firstTitle} já usa "${page.title as string}". Dê a esta página um título próprio, para ela não se confundir com a outra na aba do navegador e no Google`,
+      message: `título repetido: ${sameTitle} já usa "${title as string}". Dê a ${isPost ? "este artigo" : "esta página"} um título próprio, para não se confundir com o outro na aba do navegador e no Google`,
     });
   }
-  const firstDescription = typeof page.description === "string" ? facts.firstPageWithDescription.get(normaliseText(page.description)) : undefined;
-  if (firstDescription && firstDescription !== file.file) {
+  const sameDescription = isPost ? undefined : otherOwner(facts.descriptionOwners, description, file.file);
+  if (sameDescription) {
     findings.push({
       pointer: "/description",
       anchor: "value",
-      message: `descrição repetida: ${firstDescription} já usa este mesmo texto. Escreva um resumo próprio desta página (ele aparece no Google e quando o link é compartilhado)`,
+      message: `descrição repetida: ${sameDescription} já usa este mesmo texto. Escreva um resumo próprio desta página (ele aparece no Google e quando o link é compartilhado)`,
     });
   }
   return findings;

@@ -1,4 +1,5 @@
 import type { ListedFile } from "./content-kinds";
+import { normaliseText, type ValueOwners } from "./unique-values";
 
 const PAGE_SCHEMA = "page.schema.json";
 const POST_SCHEMA = "content/post.schema.json";
@@ -15,16 +16,14 @@ export interface SiteFacts {
   postCategories: ReadonlySet<string>;
   /** Routes of the pages that show the blog list (a "post-list" block), where ?category= filters. */
   postListRoutes: ReadonlySet<string>;
-  /** Normalised page title / description → the first page file that uses it. */
-  firstPageWithTitle: ReadonlyMap<string, string>;
-  firstPageWithDescription: ReadonlyMap<string, string>;
+  /** Normalised title → the page and post files whose browser tab shows it, in name order. */
+  titleOwners: ReadonlyMap<string, readonly string[]>;
+  /** Normalised page description → the page files that use it. */
+  descriptionOwners: ReadonlyMap<string, readonly string[]>;
   /** Days with a regular service in site.json ("quarta"): {culto-quarta} has something to show. */
   serviceDays: ReadonlySet<string>;
-}
-
-/** Case and spacing do not make two titles different to a reader or to Google. */
-export function normaliseText(text: string): string {
-  return text.trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
+  /** Which files use each value a collection declares unique across its files (unique-values.ts). */
+  valueOwners: ValueOwners;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -33,18 +32,18 @@ function hasPostList(page: Record<string, unknown>): boolean {
   return Array.isArray(page.sections) && page.sections.some((section) => isObject(section) && section.type === "post-list");
 }
 
-function remember(map: Map<string, string>, text: unknown, file: string): void {
+function remember(map: Map<string, string[]>, text: unknown, file: string): void {
   if (typeof text !== "string") return;
   const key = normaliseText(text);
-  if (key && !map.has(key)) map.set(key, file);
+  if (key) map.set(key, [...(map.get(key) ?? []), file]);
 }
 
 /** Files are listed in name order, so "the first page" is stable from one run to the next. */
-export function collectSiteFacts(files: readonly ListedFile[]): SiteFacts {
+export function collectSiteFacts(files: readonly ListedFile[], valueOwners: ValueOwners): SiteFacts {
   const postCategories = new Set<string>();
   const postListRoutes = new Set<string>();
-  const firstPageWithTitle = new Map<string, string>();
-  const firstPageWithDescription = new Map<string, string>();
+  const titleOwners = new Map<string, string[]>();
+  const descriptionOwners = new Map<string, string[]>();
   const serviceDays = new Set<string>();
   for (const { kind, name, file, json } of files) {
     if (!json || !isObject(json.value)) continue;
@@ -52,12 +51,15 @@ export function collectSiteFacts(files: readonly ListedFile[]): SiteFacts {
     if (kind.schema === SITE_SCHEMA && Array.isArray(value.serviceTimes)) {
       for (const service of value.serviceTimes) if (isObject(service) && typeof service.day === "string") serviceDays.add(service.day);
     }
-    if (kind.schema === POST_SCHEMA && typeof value.category === "string") postCategories.add(value.category);
+    if (kind.schema === POST_SCHEMA) {
+      if (typeof value.category === "string") postCategories.add(value.category);
+      remember(titleOwners, value.title, file);
+    }
     if (!isRoutedPage({ kind, name })) continue;
     const route = kind.route?.(name, value);
     if (route && hasPostList(value)) postListRoutes.add(route);
-    remember(firstPageWithTitle, value.title, file);
-    remember(firstPageWithDescription, value.description, file);
+    remember(titleOwners, value.title, file);
+    remember(descriptionOwners, value.description, file);
   }
-  return { postCategories, postListRoutes, firstPageWithTitle, firstPageWithDescription, serviceDays };
+  return { postCategories, postListRoutes, titleOwners, descriptionOwners, serviceDays, valueOwners };
 }

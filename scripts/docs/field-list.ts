@@ -43,6 +43,17 @@ function rules(schema: Schema, field: Schema): string[] {
   if (schema.type === "string") found.push(count(schema.minLength, schema.maxLength, "letra", "letras") ?? "");
   if (schema.type === "array") found.push(count(schema.minItems, schema.maxItems, "item", "itens") ?? "");
   if (schema.uniqueItems === true) found.push("sem repetir itens");
+  if (Array.isArray(schema.uniqueBy))
+    found.push(
+      `sem repetir ${(schema.uniqueBy as (string | string[])[])
+        .map((key) =>
+          [key]
+            .flat()
+            .map((name) => `\`${name}\``)
+            .join(" + "),
+        )
+        .join(" nem ")} entre os itens`,
+    );
   if (typeof schema.minimum === "number" && typeof schema.maximum === "number") found.push(`de ${schema.minimum} a ${schema.maximum}`);
   if (typeof schema.format === "string") found.push(`formato: ${FORMAT_NAMES[schema.format] ?? schema.format}`);
   if (typeof schema.patternErrorMessage === "string") found.push(`se errar, o verificador avisa: “${escapeMarkdown(schema.patternErrorMessage)}”`);

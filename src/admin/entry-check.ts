@@ -54,31 +54,7 @@ export function checkEntry(entry: SavedEntry, editorData: EditorData): Finding[]
     else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, links.images, links.imagesFolder);
     if (message) findings.push({ pointer, anchor: "value", message });
   });
-  return [
-    ...findings,
-    ...imageAltFindings(entry.data),
-    ...repeatedSectionIds(entry.data),
-    ...takenPostNumber(entry, editorData),
-    ...secondBody(entry, editorData),
-  ];
-}
-
-/** An id of section used twice on the page (the check's duplicateSectionIds, without line numbers: the form has none). */
-function repeatedSectionIds(data: unknown): Finding[] {
-  const sections = (data as { sections?: unknown }).sections;
-  if (!Array.isArray(sections)) return [];
-  const first = new Map<string, number>();
-  return sections.flatMap((section: unknown, index) => {
-    const id = (section as { id?: unknown } | null)?.id;
-    if (typeof id !== "string") return [];
-    const earlier = first.get(id);
-    if (earlier === undefined) {
-      first.set(id, index);
-      return [];
-    }
-    const message = `id de seção "${id}" repetido: a seção ${earlier + 1} já usa esse id. Cada id só pode aparecer uma vez por página: troque um dos dois`;
-    return [{ pointer: `/sections/${index}/id`, anchor: "value" as const, message }];
-  });
+  return [...findings, ...imageAltFindings(entry.data), ...takenPostNumber(entry, editorData), ...secondBody(entry, editorData)];
 }
 
 /** A post number another post already has: its address (/blog/<número>) would be taken. */

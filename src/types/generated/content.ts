@@ -1,4 +1,4 @@
-// @generated schemas=8f05048879f7cd6b3dfa263233cd8779d54fcf6ebeb27717549c992a6cb5a6b6 generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=dc02c314a50d2d51cd78f5846e707415a202ed2b832ce03df8094388c0d7776b
+// @generated schemas=e313d5bc4c7b311689e4a63e67915313159dd9dd75316d263bf1fbe41ca1caaa generator=c04952837da444eae0156f1db72e972f0dbf11a64f4ca61127430c2b3d293456 body=8b6b1ca0189c199c101f85a187a348938de96efb01dd8c5df3ecc0a57028f11e
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1565,7 +1565,7 @@ export interface Site {
     };
   };
   /**
-   * Cultos semanais, na ordem da semana.
+   * Cultos semanais, na ordem da semana. Dois cultos no mesmo dia e horário não podem se repetir.
    *
    * @minItems 1
    *

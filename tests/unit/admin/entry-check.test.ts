@@ -54,7 +54,9 @@ describe("the check before saving (the site editor, in the browser)", () => {
     page.sections[1].id = "repetido";
     page.sections[0].id = "repetido";
     const findings = checkEntry({ schemaFile: "page.schema.json", route: "/", data: page, newImages: [], slug: "inicio" }, await fixtureData());
-    expect(findings).toEqual([expect.objectContaining({ pointer: "/sections/1/id", message: expect.stringContaining('id de seção "repetido" repetido') })]);
+    expect(findings).toEqual([
+      expect.objectContaining({ pointer: "/sections/1/id", message: expect.stringContaining('"repetido" já está no item 1 desta lista ("id")') }),
+    ]);
 
     const data = await fixtureData();
     const [taken, owner] = Object.entries(data.posts)[0]!;

@@ -62,7 +62,7 @@ describe("cross-checks JSON Schema cannot express", () => {
     expect(problem?.message).toContain('o arquivo se chama "teste-foto.jpg" (maiúsculas e minúsculas contam)');
   });
 
-  it("section ids are unique within a page", async () => {
+  it("section ids are unique within a page: the second use is told, with the first one's line", async () => {
     const problems = await problemsAfter([`"id": "numeros"`, `"id": "ola"`], [`"#numeros"`, `"#ola"`]);
     expect(problems).toEqual([
       {
@@ -70,8 +70,7 @@ describe("cross-checks JSON Schema cannot express", () => {
         line: 18,
         column: 13,
         pointer: "/sections/1/id",
-        // The first use is named the way the problem itself is located: its line and its pointer.
-        message: `id de seção "ola" repetido: ele já é usado na linha ${positionOf(TEST_PAGE, '"id": "ola"').line} (/sections/0/id). Cada id só pode aparecer uma vez por página: troque um dos dois`,
+        message: `"ola" já está no item 1 desta lista ("id"): cada item precisa do seu próprio "id", para quem visita o site distinguir um do outro. Mude um dos dois, ou apague o que sobrou de uma cópia (o primeiro está na linha ${positionOf(TEST_PAGE, '"id": "ola"').line})`,
       },
     ]);
   });

@@ -71,30 +71,37 @@ describe("site.json menu entries", () => {
   });
 });
 
-describe("each page has its own title and description", () => {
-  it("a repeated title (ignoring case and spacing) is reported on the later file, naming the first", async () => {
+describe("each page and post has its own title, each page its own description", () => {
+  it("a repeated title (ignoring case and spacing) is reported on both files, each naming the other", async () => {
     const fixture = await createFixture();
     const copy = TEST_PAGE.replace('"title": "Página de teste"', '"title": "página  de TESTE"').replace(
       "Uma página usada só pelos testes",
       "Outra página usada só pelos testes",
     );
     await fixture.write(SECOND_PAGE, copy);
+    // Problems come sorted by file: the test page (teste.json) before the copy.
     expect(await fixture.newProblems()).toEqual([
+      expect.objectContaining({
+        file: "site-content/pages/teste.json",
+        pointer: "/title",
+        message: expect.stringContaining(`título repetido: ${SECOND_PAGE} já usa "Página de teste"`),
+      }),
       {
         file: SECOND_PAGE,
         line: 3,
         column: 12,
         pointer: "/title",
         message:
-          'título repetido: site-content/pages/teste.json já usa "página  de TESTE". Dê a esta página um título próprio, para ela não se confundir com a outra na aba do navegador e no Google',
+          'título repetido: site-content/pages/teste.json já usa "página  de TESTE". Dê a esta página um título próprio, para não se confundir com o outro na aba do navegador e no Google',
       },
     ]);
   });
 
-  it("a repeated description is reported on the later file", async () => {
+  it("a repeated description is reported on both pages", async () => {
     const fixture = await createFixture();
     await fixture.write(SECOND_PAGE, TEST_PAGE.replace('"title": "Página de teste"', '"title": "Visite a igreja"'));
     expect(await fixture.newProblems()).toEqual([
+      expect.objectContaining({ file: "site-content/pages/teste.json", pointer: "/description" }),
       {
         file: SECOND_PAGE,
         line: 4,
@@ -106,12 +113,16 @@ describe("each page has its own title and description", () => {
     ]);
   });
 
-  it("a post may share a page's title: only pages are compared", async () => {
+  it("a post with a page's title is refused too: both show it in the browser tab", async () => {
     const fixture = await createFixture();
     const posts = (await readdir(join(fixture.root, "site-content/posts"))).filter((name) => name.endsWith(".json"));
     const post = `site-content/posts/${posts[0] ?? ""}`;
     const text = (await fixture.read(post)).replace(/"title": "[^"]*"/, '"title": "Página de teste"');
     await fixture.write(post, text);
-    expect(await fixture.newProblems()).toEqual([]);
+    const problems = await fixture.newProblems();
+    expect(problems.map(({ file, pointer }) => `${file} ${pointer}`).sort()).toEqual([`${post} /title`, `${TEST_PAGE_FILE} /title`].sort());
+    expect(problems.find(({ file }) => file === post)?.message).toMatch(
+      /^título repetido: site-content\/pages\/teste\.json já usa "Página de teste"\. Dê a este artigo um título próprio/,
+    );
   });
 });
