@@ -31,13 +31,33 @@ async function linkedIds(folder: string): Promise<Set<string>> {
   return new Set([...texts.join("\n").matchAll(/#([a-z0-9-]+)/g)].map((match) => match[1] ?? ""));
 }
 
-async function addCopy(folder: string, collection: string, newName: string, change: (item: Json, all: Json[]) => void) {
+/**
+ * The name an editor ends up with when the one they wanted is taken (the check refuses two ministries,
+ * pages or menu entries with one name): "Doações", else "Doações 2", "Doações 3"... Compared as the
+ * check compares them, so a season applied to content that already has its edits stays valid.
+ */
+export function freshName(wanted: string, taken: Iterable<unknown>): string {
+  const used = new Set([...taken].map((name) => String(name).trim().toLocaleLowerCase("pt-BR")));
+  let name = wanted;
+  for (let n = 2; used.has(name.toLocaleLowerCase("pt-BR")); n++) name = `${wanted} ${n}`;
+  return name;
+}
+
+/** A file name no item of the folder has yet ("casais", else "casais-2"...). */
+async function freshFile(folder: string, wanted: string): Promise<string> {
+  const names = new Set((await readdir(folder)).map((name) => name.replace(/\.[^.]+$/, "")));
+  return freshName(wanted, names).replace(/ /g, "-");
+}
+
+/** Copies the collection's first item under a fresh file name, changed by `change`; returns the copy. */
+async function addCopy(folder: string, collection: string, newName: string, change: (item: Json, all: Json[]) => void): Promise<Json> {
   const names = await jsonFiles(join(folder, collection));
   const all = await Promise.all(names.map((name) => read(join(folder, collection, name))));
   const item = structuredClone(all[0] as Json);
   item.order = Math.max(0, ...all.map((other) => Number(other.order) || 0)) + 1;
   change(item, all);
-  await write(join(folder, collection, `${newName}.json`), item);
+  await write(join(folder, collection, `${await freshFile(join(folder, collection), newName)}.json`), item);
+  return item;
 }
 
 async function removeLast(folder: string, collection: string, keep: (item: Json) => boolean = () => false) {
@@ -49,14 +69,35 @@ async function removeLast(folder: string, collection: string, keep: (item: Json)
   }
 }
 
-/** A new post's text, in Markdown: a heading, the key verse as a quote, emphasis and a list. */
-const NEW_POST_BODY = [
-  "## Explicação",
-  "> “Retenhamos firmes a confissão da nossa esperança, porque fiel é o que prometeu.” (Hebreus 10:23)",
-  "A esperança cristã não é um desejo vago: é a confiança em quem **prometeu** e é *fiel*.",
-  "## Desafio do mês",
-  "- Leia Hebreus 10 durante a semana.\n- Conte a alguém uma promessa que Deus já cumpriu na sua vida.",
-].join("\n\n");
+/** New posts, in Markdown (a heading, the key verse as a quote, emphasis and a list): the season publishes the first one the content lacks. */
+const NEW_POSTS = [
+  {
+    file: "9999-firmes-na-esperanca",
+    title: "Firmes na esperança",
+    excerpt: "Retenhamos firmes a confissão da nossa esperança, porque fiel é o que prometeu.",
+    versiculoChave: "Hebreus 10:23",
+    body: [
+      "## Explicação",
+      "> “Retenhamos firmes a confissão da nossa esperança, porque fiel é o que prometeu.” (Hebreus 10:23)",
+      "A esperança cristã não é um desejo vago: é a confiança em quem **prometeu** e é *fiel*.",
+      "## Desafio do mês",
+      "- Leia Hebreus 10 durante a semana.\n- Conte a alguém uma promessa que Deus já cumpriu na sua vida.",
+    ].join("\n\n"),
+  },
+  {
+    file: "9999-alegres-na-esperanca",
+    title: "Alegres na esperança",
+    excerpt: "Alegrai-vos na esperança, sede pacientes na tribulação, perseverai na oração.",
+    versiculoChave: "Romanos 12:12",
+    body: [
+      "## Explicação",
+      "> “Alegrai-vos na esperança, sede pacientes na tribulação, perseverai na oração.” (Romanos 12:12)",
+      "Paulo junta três atitudes numa frase só: a **alegria** de quem espera, a *paciência* de quem atravessa a luta e a oração que não desiste.",
+      "## Desafio do mês",
+      "- Escolha um horário fixo para orar todos os dias.\n- Anote uma oração respondida e conte na sua célula.",
+    ].join("\n\n"),
+  },
+];
 
 export const SEASON_OF_EDITS: Edit[] = [
   {
@@ -83,18 +124,22 @@ export const SEASON_OF_EDITS: Edit[] = [
   {
     name: "add a ministry and delete another",
     apply: async (folder) => {
-      await addCopy(folder, "ministries", "ministerio-de-casais-ensaio", (item) => {
-        item.name = "Ministério de Casais";
+      const added = await addCopy(folder, "ministries", "ministerio-de-casais-ensaio", (item, all) => {
+        item.name = freshName(
+          "Ministério de Casais",
+          all.map((ministry) => ministry.name),
+        );
         item.description = "Casais que caminham juntos na fé, com encontros mensais de conversa, oração e cuidado uns com os outros.";
         item.ageRange = "Casais de todas as idades";
         item.schedule = "Primeiro sábado do mês, 20h";
       });
-      await removeLast(folder, "ministries", (item) => item.name === "Ministério de Casais");
+      await removeLast(folder, "ministries", (item) => item.name === added.name);
     },
   },
   {
     name: "add an event and delete a church that is not the sede",
     apply: async (folder) => {
+      // Applied twice, the second "Noite de Louvor" falls a week after the first: one title on two days, as a monthly event has.
       await addCopy(folder, "events", "noite-de-louvor-ensaio", (item, all) => {
         const latest =
           all
@@ -112,35 +157,43 @@ export const SEASON_OF_EDITS: Edit[] = [
   },
   {
     name: "add a testimony",
-    apply: (folder) =>
-      addCopy(folder, "testimonies", "testemunho-ensaio", (item) => {
-        item.title = "Encontrei uma família na fé";
+    apply: async (folder) => {
+      await addCopy(folder, "testimonies", "testemunho-ensaio", (item, all) => {
+        item.title = freshName(
+          "Encontrei uma família na fé",
+          all.map((testimony) => testimony.title),
+        );
         item.author = "Renata Alves Pereira";
         item.text =
           "Cheguei sozinha, depois de uma mudança de cidade, sem conhecer ninguém em São Paulo, e fui recebida com um abraço na porta logo no primeiro culto. Aos poucos ganhei amigas, um grupo de oração e um lugar para servir. Hoje estou na equipe de recepção e sei que Deus cuidou de cada detalhe.";
-      }),
+      });
+    },
   },
   {
     name: "add a page /doacoes and put it in the menu",
     apply: async (folder) => {
       // The same "$schema" as the page beside it: the copy may live deeper than site-content/.
       const { $schema } = await read(join(folder, "pages/inicio.json"));
-      const page = {
-        $schema,
-        title: "Doações",
-        description: "Como contribuir com a obra da igreja: ofertas voluntárias entregues nos canais oficiais.",
-        sections: [
-          { type: "hero", id: "doacoes", title: "Contribua com a Obra", subtitle: "Toda oferta é voluntária e entregue com alegria." },
-          { type: "prose", id: "como-contribuir", content: [{ kind: "paragrafo", text: "As ofertas são recebidas nos cultos e na secretaria da sede." }] },
-        ],
-      };
-      await write(join(folder, "pages/doacoes.json"), page);
+      const pages = await Promise.all((await jsonFiles(join(folder, "pages"))).map((name) => read(join(folder, "pages", name))));
       const file = join(folder, "site.json");
       const site = await read(file);
       const nav = site.nav as Json[];
+      // Once the site has a "Doações" page and menu entry, the editor's second one needs its own name and address.
+      const title = freshName("Doações", [...pages.map((page) => page.title), ...nav.map((entry) => entry.label)]);
+      const slug = await freshFile(join(folder, "pages"), "doacoes");
+      const page = {
+        $schema,
+        title,
+        description: `Como contribuir com a obra da igreja (${title}): ofertas voluntárias entregues só nos canais oficiais.`,
+        sections: [
+          { type: "hero", id: slug, title: "Contribua com a Obra", subtitle: "Toda oferta é voluntária e entregue com alegria." },
+          { type: "prose", id: "como-contribuir", content: [{ kind: "paragrafo", text: "As ofertas são recebidas nos cultos e na secretaria da sede." }] },
+        ],
+      };
+      await write(join(folder, `pages/${slug}.json`), page);
       // The schema allows ten entries: a full menu gives up its last one, as an editor would.
       if (nav.length >= 10) nav.pop();
-      nav.push({ label: "Doações", href: "/doacoes" });
+      nav.push({ label: title, href: `/${slug}` });
       await write(file, site);
     },
   },
@@ -162,19 +215,21 @@ export const SEASON_OF_EDITS: Edit[] = [
       date.setUTCDate(date.getUTCDate() + 30);
       const template = posts[0];
       if (!template) return;
+      const titles = posts.map(({ post }) => post.title);
+      const excerpts = posts.map(({ post }) => post.excerpt);
+      // A post already published gets a sequel the check accepts: its own title and key verse text.
+      const next = NEW_POSTS.find((candidate) => !titles.includes(candidate.title)) ?? NEW_POSTS[0];
+      if (!next) return;
       const post = {
         ...template.post,
         id: Math.max(...posts.map(({ post }) => Number(post.id))) + 1,
-        title: "Firmes na esperança",
-        excerpt: "Retenhamos firmes a confissão da nossa esperança, porque fiel é o que prometeu.",
-        versiculoChave: "Hebreus 10:23",
+        title: freshName(next.title, titles),
+        excerpt: freshName(next.excerpt, excerpts),
+        versiculoChave: next.versiculoChave,
         date: date.toISOString().slice(0, 10),
         featured: true,
       };
-      delete (post as Json).image;
-      // Written as the site editor writes a post: its text in "body", in Markdown, as the last key.
-      delete (post as Json).body;
-      await write(join(folder, "posts/9999-firmes-na-esperanca.json"), { ...post, body: NEW_POST_BODY });
+      await write(join(folder, `posts/${await freshFile(join(folder, "posts"), next.file)}.json`), { ...post, body: next.body });
     },
   },
   {
@@ -182,7 +237,7 @@ export const SEASON_OF_EDITS: Edit[] = [
     apply: async (folder) => {
       const linked = await linkedIds(folder);
       for (const name of await jsonFiles(join(folder, "pages"))) {
-        if (name === "inicio.json" || name === "doacoes.json") continue;
+        if (name === "inicio.json" || name.startsWith("doacoes")) continue;
         const file = join(folder, "pages", name);
         const page = await read(file);
         const sections = page.sections as Json[];
@@ -199,9 +254,15 @@ export const SEASON_OF_EDITS: Edit[] = [
   },
 ];
 
+/**
+ * The season, twice: the second time on content that already has every edit of the first, as when
+ * two volunteers make the same change (a second "Doações" page, a second "Ministério de Casais").
+ */
 export async function applySeasonOfEdits(folder: string, log: (line: string) => void): Promise<void> {
-  for (const edit of SEASON_OF_EDITS) {
-    await edit.apply(folder);
-    log(`  ✎ ${edit.name}`);
+  for (const round of [1, 2]) {
+    for (const edit of SEASON_OF_EDITS) {
+      await edit.apply(folder);
+      log(`  ✎ ${round === 2 ? "again: " : ""}${edit.name}`);
+    }
   }
 }

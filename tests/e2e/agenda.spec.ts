@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { cardDate, participateMessage, timeRange } from "../../src/blocks/event-list/event-text";
 import { eventAddress } from "../../src/content/site-selectors";
-import { eventEnd, googleCalendarHref } from "../../src/lib/calendar";
+import { eventAnchorId, eventEnd, googleCalendarHref } from "../../src/lib/calendar";
 import { addDays, capitalize, formatLongDate } from "../../src/lib/dates";
 import { icsLocal } from "../../src/lib/ics";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
@@ -27,7 +27,8 @@ const latest = events
   .at(-1);
 
 const eventsRegion = (page: Page) => page.getByRole("region", { name: agenda?.section.heading ?? "" });
-const eventCard = (page: Page, title: string) => eventsRegion(page).getByRole("article", { name: title });
+// By its anchor: a monthly event may repeat its title on another day (the check refuses only the same day).
+const eventCard = (page: Page, event: { slug: string }) => eventsRegion(page).locator(`#${eventAnchorId(event.slug)}`);
 const servicesRegion = (page: Page) => page.getByRole("region", { name: servicesFound?.section.heading ?? "" });
 const noon = (iso: string) => new Date(`${iso}T12:00:00-03:00`);
 
@@ -43,7 +44,7 @@ test.describe("the event list", { tag: "@content" }, () => {
     await expect(cards).toHaveCount(events.length);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(events.map((event) => event.title));
     for (const event of events) {
-      const card = eventCard(page, event.title);
+      const card = eventCard(page, event);
       await expect(card).toContainText(cardDate(event));
       await expect(card).toContainText(timeRange(event));
       await expect(card).toContainText(event.location);
@@ -61,7 +62,7 @@ test.describe("the event list", { tag: "@content" }, () => {
   test("Quero Participar opens WhatsApp with the event, date and time already written", async ({ page }) => {
     await page.goto(agenda?.page.route ?? "/");
     for (const event of events) {
-      const link = eventCard(page, event.title).getByRole("link", { name: `Quero Participar do evento ${event.title}` });
+      const link = eventCard(page, event).getByRole("link", { name: `Quero Participar do evento ${event.title}, ${formatLongDate(event.date)}` });
       expect(await whatsappMessage(link)).toBe(participateMessage(event, agenda?.section.participateMessage));
     }
     await expect(page.getByRole("button", { name: /^Mais Informações sobre / })).toHaveCount(events.length);
@@ -71,7 +72,7 @@ test.describe("the event list", { tag: "@content" }, () => {
     const event = lastEvent ?? firstEvent;
     if (!event) return;
     await page.goto(agenda?.page.route ?? "/");
-    const card = eventCard(page, event.title);
+    const card = eventCard(page, event);
     const toggle = card.getByRole("button", { name: /^Mais Informações/ });
     const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -106,7 +107,7 @@ test.describe("the event list", { tag: "@content" }, () => {
     const event = firstEvent;
     if (!event) return;
     await page.goto(agenda?.page.route ?? "/");
-    const card = eventCard(page, event.title);
+    const card = eventCard(page, event);
     await card.getByRole("button", { name: /^Mais Informações/ }).click();
     const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /^Baixar arquivo \.ics/ }).click()]);
     expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
@@ -140,16 +141,16 @@ test.describe("the event list", { tag: "@content" }, () => {
     await page.clock.setFixedTime(noon(addDays(earliest ?? "2030-01-01", 1)));
     await page.goto(agenda?.page.route ?? "/");
     for (const event of ended) {
-      await expect(eventCard(page, event.title).getByText("Encerrado", { exact: true })).toBeVisible();
-      await expect(eventCard(page, event.title).getByRole("link", { name: /^Quero Participar/ })).toHaveCount(0);
+      await expect(eventCard(page, event).getByText("Encerrado", { exact: true })).toBeVisible();
+      await expect(eventCard(page, event).getByRole("link", { name: /^Quero Participar/ })).toHaveCount(0);
     }
     for (const event of open.filter((e) => e.date > addDays(earliest ?? "", 1))) {
-      await expect(eventCard(page, event.title).getByText("Encerrado", { exact: true })).toHaveCount(0);
-      await expect(eventCard(page, event.title).getByRole("link", { name: /^Quero Participar do evento/ })).toBeVisible();
+      await expect(eventCard(page, event).getByText("Encerrado", { exact: true })).toHaveCount(0);
+      await expect(eventCard(page, event).getByRole("link", { name: /^Quero Participar do evento/ })).toBeVisible();
     }
     const first = ended[0];
     if (!first) return;
-    const card = eventCard(page, first.title);
+    const card = eventCard(page, first);
     await card.getByRole("button", { name: /^Mais Informações/ }).click();
     await expect(card).toContainText("Este evento já aconteceu.");
     await expect(card.getByRole("link", { name: /Google Agenda|\.ics/ })).toHaveCount(0);

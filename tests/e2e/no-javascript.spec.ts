@@ -1,3 +1,4 @@
+import { eventAnchorId } from "../../src/lib/calendar";
 import { test, expect } from "./support/fixtures";
 import { content, firstPageWith, newsletterFormName } from "./support/content";
 import { SITE, siteRoutes } from "./support/site-routes";
@@ -34,7 +35,7 @@ test("without JavaScript the agenda shows every event's details, and the forms s
   const agenda = firstPageWith("event-list");
   if (agenda) {
     await page.goto(agenda.page.route);
-    for (const event of content.events) await expect(page.getByText(event.description)).toBeVisible();
+    for (const event of content.events) await expect(page.locator(`#${eventAnchorId(event.slug)}`).getByText(event.description)).toBeVisible();
     await expect(page.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveCount(content.events.length);
   }
   const withNewsletter = firstPageWith("newsletter");
