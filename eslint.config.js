@@ -1,19 +1,26 @@
-// Lint for the whole project: TypeScript's recommended rules, and the import direction the
-// architecture relies on (docs/architecture.md): lib → islands → components/content → blocks → app, the
-// page script (browser/) on top, scripts may
-// import src but never the reverse (bar the editor, src/admin/), no cycles, and no "@/" alias where Node loads files without Vite.
-import { readdirSync } from "node:fs";
+// Lint for the whole project: TypeScript's recommended rules, and the parts of src/ and what each may import
+// (docs/architecture.md). The bottom layers (lib/, types/) import no part; the content engine's core and the
+// site never import each other; the build and the editor use both; scripts/ (command entry points) may import
+// any part, and no part imports scripts/ or tests/. Code that runs in a browser (the site, the editor's app, the
+// engine's core, lib/) imports no Node built-in, so the editor runs the check's very rules. Import cycles are
+// found by tests/unit/architecture/import-cycles.test.ts, which sees `import type` too.
+import { builtinModules } from "node:module";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
 
 const layer = (from, target, message) => ({ target, from, message });
 
-// Everything under src/ but the editor (src/admin/), which is a tool built apart from the site: read from
-// the folder, so a new part of the site is covered by the zones below without editing this list.
-const SITE = readdirSync(new URL("./src", import.meta.url))
-  .filter((name) => name !== "admin")
-  .map((name) => `./src/${name}`);
+const SITE = "./src/site";
+const ENGINE_CORE = "./src/engine/core";
+const ENGINE_NODE = "./src/engine/node";
+const BUILD = "./src/build";
+const EDITOR_APP = "./src/editor/app";
+const EDITOR_NODE = ["./src/editor/node", "./src/editor/config"];
+const PARTS = [SITE, "./src/engine", BUILD, "./src/editor"];
+
+/** What code that also runs in a browser may not import: Node's built-ins and the Node-only libraries. */
+const NODE_ONLY = [...builtinModules.flatMap((name) => [name, `${name}/*`, `node:${name}`]), "jsdom", "sharp", "vite", "tsx", "tsx/*", "esbuild"];
 
 export default tseslint.config(
   { ignores: ["dist/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "src/types/generated/", ".tmp/"] },
@@ -28,54 +35,51 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            layer("./scripts", SITE, "src/ is the site: it never imports the build's scripts."),
-            // The editor (src/admin/) runs the pipeline's own checks in the browser: it may import the
-            // browser-safe modules of scripts/content and scripts/cms, and the site never imports it.
-            layer(
-              [
-                "./scripts/admin",
-                "./scripts/build",
-                "./scripts/dev",
-                "./scripts/serve",
-                "./scripts/bench",
-                "./scripts/docs",
-                "./scripts/fonts",
-                "./scripts/artwork",
-              ],
-              "./src/admin",
-              "The editor uses only the pipeline's browser-safe modules.",
-            ),
-            layer("./src/admin", SITE, "The site never loads the editor (its JavaScript never reaches visitors' pages)."),
+            layer("./scripts", "./src", "scripts/ holds command entry points: no part of src/ imports them."),
             layer("./tests", "./src", "src/ never imports tests."),
-            layer("./src/app", "./src/blocks", "Blocks do not know the app around them (lib → components → blocks → app)."),
-            layer("./src/app", "./src/components", "Components do not know the app around them."),
-            layer("./src/app", "./src/lib", "lib/ is the bottom layer."),
-            layer("./src/blocks", "./src/components", "Components are shared by blocks, never the reverse."),
-            layer("./src/blocks", "./src/lib", "lib/ is the bottom layer."),
-            layer("./src/blocks", "./src/content", "Content helpers are shared by blocks, never the reverse."),
-            layer("./src/components", "./src/lib", "lib/ is the bottom layer."),
-            layer("./src/browser", "./src/lib", "lib/ is the bottom layer."),
-            layer("./src/browser", "./src/islands", "Islands do not know the page script that wakes them."),
-            layer("./src/browser", "./src/blocks", "Blocks do not know the page script (it loads their islands, never the reverse)."),
-            layer("./src/browser", "./src/components", "Components do not know the page script."),
-            layer("./src/browser", "./src/content", "Content helpers do not know the page script."),
-            layer("./src/browser", "./src/app", "The pre-rendered app does not know the page script."),
-            layer("./src/islands", "./src/lib", "lib/ is the bottom layer."),
-            layer(["./src/components", "./src/blocks", "./src/app", "./src/content"], "./src/islands", "Islands sit below components and blocks."),
-            layer("./src/content", "./src/lib", "lib/ is the bottom layer."),
+            layer(PARTS, ["./src/lib", "./src/types"], "lib/ and types/ are the bottom layers, shared by every part: they import none."),
+            // The two halves of a page assembler, each usable without the other.
+            layer([SITE, BUILD, "./src/editor", ENGINE_NODE], ENGINE_CORE, "The engine's core is browser-safe and knows no other part: the check, the build and the editor all call it."),
+            layer([SITE, BUILD, "./src/editor"], ENGINE_NODE, "The engine's Node side serves the build and the editor, never the reverse."),
+            layer(["./src/engine", BUILD, "./src/editor"], SITE, "The site renders the data it is given: it never imports the engine, the build or the editor."),
+            layer([ENGINE_NODE, BUILD, ...EDITOR_NODE], EDITOR_APP, "The editor's app runs in the browser: it uses the engine's core and the site's blocks, never their Node sides."),
+            layer(EDITOR_APP, ["./src/editor/node", BUILD], "The editor's app is built by its Node side, never imported by it or by the build."),
+            // Inside the site: lib → islands → components/data → blocks → app, the page script (browser/) on top.
+            layer("./src/site/app", "./src/site/blocks", "Blocks do not know the app around them (islands → components → blocks → app)."),
+            layer("./src/site/app", "./src/site/components", "Components do not know the app around them."),
+            layer("./src/site/blocks", "./src/site/components", "Components are shared by blocks, never the reverse."),
+            layer("./src/site/blocks", "./src/site/data", "Page data is shared by blocks, never the reverse."),
+            layer("./src/site/browser", "./src/site/islands", "Islands do not know the page script that wakes them."),
+            layer("./src/site/browser", "./src/site/blocks", "Blocks do not know the page script (it loads their islands, never the reverse)."),
+            layer("./src/site/browser", "./src/site/components", "Components do not know the page script."),
+            layer("./src/site/browser", "./src/site/data", "Page data does not know the page script."),
+            layer("./src/site/browser", "./src/site/app", "The pre-rendered app does not know the page script."),
+            layer(["./src/site/components", "./src/site/blocks", "./src/site/app", "./src/site/data"], "./src/site/islands", "Islands sit below components and blocks."),
           ],
         },
       ],
     },
   },
-  {
-    // Loaded by Node through tsx or Vite's config loader, where the "@/" alias does not exist.
-    files: ["scripts/**/*.ts", "vite.config.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["@/*"], message: "scripts/ run under Node without Vite's alias: import src/ by relative path." }] },
-      ],
-    },
-  },
+  ...importRules(),
 );
+
+/**
+ * Two import bans, joined where both hold (a rule set twice for one file is replaced, not merged): code that
+ * also runs in a browser imports no Node module; code Node loads without Vite imports nothing through "@/".
+ */
+function importRules() {
+  const nodeOnly = {
+    paths: NODE_ONLY.filter((name) => !name.includes("*")).map((name) => ({ name, message: "This code also runs in a browser: Node's modules belong in src/engine/node, src/build or src/editor/node." })),
+    patterns: [{ group: NODE_ONLY.filter((name) => name.includes("*")), message: "This code also runs in a browser: Node's modules belong in src/engine/node, src/build or src/editor/node." }],
+  };
+  const noAlias = { group: ["@/*"], message: "Node loads this file without Vite's alias: import src/ by relative path." };
+  const inBrowser = ["src/site/**/*.{ts,tsx}", "src/editor/app/**/*.{ts,tsx}", "src/lib/**/*.ts"];
+  const inNode = ["scripts/**/*.ts", "vite.config.ts", "src/engine/node/**/*.ts", "src/build/**/*.ts", "src/editor/node/**/*.ts", "src/editor/config/**/*.ts"];
+  return [
+    // The dev gallery is only ever served by the dev server.
+    { files: inBrowser, ignores: ["src/site/app/dev-gallery/**"], rules: { "no-restricted-imports": ["error", nodeOnly] } },
+    { files: inNode, rules: { "no-restricted-imports": ["error", { patterns: [noAlias] }] } },
+    // The engine's core is both: the check runs it in Node, the editor in the browser.
+    { files: ["src/engine/core/**/*.ts"], rules: { "no-restricted-imports": ["error", { ...nodeOnly, patterns: [...nodeOnly.patterns, noAlias] }] } },
+  ];
+}

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_HELP, findChromium } from "./scripts/find-chromium";
+import { CHROMIUM_HELP, findChromium } from "./src/build/find-chromium";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(CHROMIUM_HELP);

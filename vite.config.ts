@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { contentFolder } from "./scripts/content/content-folder";
-import { siteContentPlugin } from "./scripts/vite-content-plugin";
+import { contentFolder } from "./src/engine/node/content-folder";
+import { siteContentPlugin } from "./src/build/dev/vite-content-plugin";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     cssCodeSplit: true,
     reportCompressedSize: false,
-    // The entry (src/browser/entry.ts) is the page's only script; each island is a chunk fetched when
+    // The entry (src/site/browser/entry.ts) is the page's only script; each island is a chunk fetched when
     // it wakes, and React with Emotion a chunk the islands share.
     rolldownOptions: isSsrBuild
       ? {}

@@ -3,14 +3,14 @@ import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { bundleWeights, type BundleWeights } from "./bench/bundle-weights";
-import { kb, measureFirstLoads, type FirstLoad } from "./bench/first-load";
-import { syntheticPosts } from "./bench/synthetic-posts";
-import { copyProject } from "./bench/temp-project";
-import { lighthouseMedians } from "./bench/lighthouse-run";
-import { startStaticServer } from "./serve/static-server";
-import { loadSiteContent } from "./content/load-content";
-import { NOT_FOUND_SLUG } from "../src/content/page-payload";
+import { bundleWeights, type BundleWeights } from "../src/build/bench/bundle-weights";
+import { kb, measureFirstLoads, type FirstLoad } from "../src/build/bench/first-load";
+import { syntheticPosts } from "../src/build/synthetic-posts";
+import { copyProject } from "../src/build/temp-project";
+import { lighthouseMedians } from "../src/build/bench/lighthouse-run";
+import { startStaticServer } from "../src/build/serve/static-server";
+import { loadSiteContent } from "../src/engine/node/load-content";
+import { NOT_FOUND_SLUG } from "../src/site/data/page-payload";
 
 /** Prints the figures the project tracks (no pass/fail: timings on a shared machine are noisy). */
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));

@@ -1,9 +1,9 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { buildAdmin } from "./admin/build-admin";
-import { buildSite, ContentRejected } from "./build/build-site";
-import { useContentFolder } from "./content/content-folder";
+import { buildAdmin } from "../src/editor/node/build-admin";
+import { buildSite, ContentRejected } from "../src/build/build-site";
+import { useContentFolder } from "../src/engine/node/content-folder";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // --out lets several builds (tests, benchmarks) live side by side; the default is dist/.

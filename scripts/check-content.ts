@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
-import { checkProject, PROJECT_ROOT } from "./content/check-project";
-import { useContentFolder } from "./content/content-folder";
-import { CONTENT_KINDS } from "./content/content-kinds";
-import { formatContentFiles } from "./content/format-content-files";
-import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "./content/format-problem";
-import type { ContentProblem, SiteContent } from "./content/types";
+import { checkProject, PROJECT_ROOT } from "../src/engine/node/check-project";
+import { useContentFolder } from "../src/engine/node/content-folder";
+import { CONTENT_KINDS } from "../src/engine/core/kinds/content-kinds";
+import { formatContentFiles } from "../src/engine/node/format-content-files";
+import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "../src/engine/core/format/format-problem";
+import type { ContentProblem, SiteContent } from "../src/engine/core/kinds/types";
 
 const USAGE = "uso: npm run check -- [--fix] [--root <pasta>] [--content <pasta de conteúdo>] [--format human|github]";
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { useContentFolder } from "./content/content-folder";
-import { startEditor } from "./admin/start-editor";
+import { useContentFolder } from "../src/engine/node/content-folder";
+import { startEditor } from "../src/editor/node/start-editor";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // --content edits another content folder (tests use a copy of tests/fixtures/site-content).

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_HELP, findChromium } from "./find-chromium";
+import { CHROMIUM_HELP, findChromium } from "../src/build/find-chromium";
 
 /** Full-page screenshots at phone and laptop widths, to look at what we build (npm run screenshots). */
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { base: { type: "string" }, out: { type: "string" } } });

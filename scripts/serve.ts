@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { startStaticServer } from "./serve/static-server";
+import { startStaticServer } from "../src/build/serve/static-server";
 
 const { values } = parseArgs({ options: { port: { type: "string" }, dir: { type: "string" }, base: { type: "string" } } });
 const distDir = values.dir ?? fileURLToPath(new URL("../dist", import.meta.url));

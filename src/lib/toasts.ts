@@ -1,7 +1,7 @@
 /**
  * Short messages at the bottom of the screen ("Link copiado"), shown by plain page behaviours and by
  * islands alike. The frame pre-renders the live region and one card per tone as <template>s
- * (src/components/toast/toast-region.tsx), so the region exists before any message (screen readers
+ * (src/site/components/toast/toast-region.tsx), so the region exists before any message (screen readers
  * announce what is added to it) and the cards keep the site's styles without React.
  */
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { cardDate, participateMessage, timeRange } from "../../src/blocks/event-list/event-text";
-import { eventAddress } from "../../src/content/site-selectors";
+import { cardDate, participateMessage, timeRange } from "../../src/site/blocks/event-list/event-text";
+import { eventAddress } from "../../src/site/data/site-selectors";
 import { eventAnchorId, eventEnd, googleCalendarHref } from "../../src/lib/calendar";
 import { addDays, capitalize, formatLongDate } from "../../src/lib/dates";
 import { icsLocal } from "../../src/lib/ics";

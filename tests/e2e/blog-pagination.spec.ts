@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { syntheticPosts } from "../../scripts/bench/synthetic-posts";
+import { syntheticPosts } from "../../src/build/synthetic-posts";
 import { test, expect } from "./support/fixtures";
 import { buildTempSite, type TempSite } from "./support/temp-site";
 

@@ -1,6 +1,6 @@
-import { escapeHtml } from "../../scripts/build/head-tags";
-import { POST_LIST_PAGE_SIZE, postMonthLabel } from "../../src/content/posts";
-import { fullPageTitle } from "../../src/content/seo";
+import { escapeHtml } from "../../src/build/head-tags";
+import { POST_LIST_PAGE_SIZE, postMonthLabel } from "../../src/site/data/posts";
+import { fullPageTitle } from "../../src/site/data/seo";
 import { content, firstPageWith, pageAt, newsletterFormName, blog } from "./support/content";
 import { SITE, SITE_URL } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";

@@ -1,5 +1,5 @@
 import { weekdayName, type Weekday } from "../../src/lib/time";
-import { joinMessage } from "../../src/blocks/group-list/group-text";
+import { joinMessage } from "../../src/site/blocks/group-list/group-text";
 import { firstPageWith } from "./support/content";
 import { test, expect } from "./support/fixtures";
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { fullAddress, mapsAddress, secretariatHours, shortAddress } from "../../src/content/site-selectors";
+import { fullAddress, mapsAddress, secretariatHours, shortAddress } from "../../src/site/data/site-selectors";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
-import { PRAYER_DRAFT_KEY } from "../../src/blocks/prayer-request/prayer-address";
+import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
 import { fixtureSiteJson } from "../support/fixture-site";
 import { content, firstPageWith } from "./support/content";
 import { SITE } from "./support/site-routes";

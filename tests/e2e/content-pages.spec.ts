@@ -1,5 +1,5 @@
-import { fullPageTitle } from "../../src/content/seo";
-import { compactServiceTimes, fullAddress } from "../../src/content/site-selectors";
+import { fullPageTitle } from "../../src/site/data/seo";
+import { compactServiceTimes, fullAddress } from "../../src/site/data/site-selectors";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { content } from "./support/content";
 import { test, expect } from "./support/fixtures";

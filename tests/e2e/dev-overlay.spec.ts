@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { copyProject } from "../../scripts/bench/temp-project";
+import { copyProject } from "../../src/build/temp-project";
 import { copyContentFolder } from "../support/content-copy";
 import { FIXTURE_CONTENT } from "../support/fixture-site";
 import { test, expect } from "./support/fixtures";

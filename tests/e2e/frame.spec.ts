@@ -1,5 +1,5 @@
-import { fullNavMinWidth } from "../../src/app/layout/nav-fit";
-import { compactServiceTimes, shortAddress } from "../../src/content/site-selectors";
+import { fullNavMinWidth } from "../../src/site/app/layout/nav-fit";
+import { compactServiceTimes, shortAddress } from "../../src/site/data/site-selectors";
 import { telHref } from "../../src/lib/phone";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { whatsappHref } from "../../src/lib/whatsapp";

@@ -1,5 +1,5 @@
-import { escapeHtml } from "../../scripts/build/head-tags";
-import { fullPageTitle } from "../../src/content/seo";
+import { escapeHtml } from "../../src/build/head-tags";
+import { fullPageTitle } from "../../src/site/data/seo";
 import { pageAt, type SectionOf } from "./support/content";
 import { SITE, SITE_URL } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { Site } from "../../src/types/generated/content";
-import { fullNavContentWidth, fullNavMinWidth } from "../../src/app/layout/nav-fit";
+import { fullNavContentWidth, fullNavMinWidth } from "../../src/site/app/layout/nav-fit";
 import { fixtureSiteJson } from "../support/fixture-site";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";

@@ -1,5 +1,5 @@
-import { groupByState } from "../../src/blocks/church-list/group-by-state";
-import { placeChurch } from "../../src/content/site-selectors";
+import { groupByState } from "../../src/site/blocks/church-list/group-by-state";
+import { placeChurch } from "../../src/site/data/site-selectors";
 import { stateNames } from "../../src/lib/brazilian-states";
 import { mapsDirectionsHref } from "../../src/lib/maps";
 import { content, firstPageWith } from "./support/content";

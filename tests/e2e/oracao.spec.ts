@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { PRAYER_DRAFT_KEY } from "../../src/blocks/prayer-request/prayer-address";
+import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
 import { firstPageWith } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";

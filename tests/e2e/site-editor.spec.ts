@@ -1,9 +1,9 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { TYPE_LABELS } from "../../scripts/cms/labels";
-import { formatContent } from "../../scripts/content/content-format";
-import { loadSchemaSet } from "../../scripts/content/schema-registry";
+import { TYPE_LABELS } from "../../src/editor/config/labels";
+import { formatContent } from "../../src/engine/core/format/content-format";
+import { loadSchemaSet } from "../../src/engine/node/schema-registry";
 import type { Page as PageContent } from "../../src/types/generated/content";
 import { PROJECT_ROOT } from "../support/fixture-site";
 import {

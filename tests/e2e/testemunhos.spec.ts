@@ -1,4 +1,4 @@
-import { initialsOf } from "../../src/blocks/testimony-list/initials";
+import { initialsOf } from "../../src/site/blocks/testimony-list/initials";
 import { content, firstPageWith } from "./support/content";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { loadSiteContent } from "../../scripts/content/load-content";
-import type { SiteContent } from "../../scripts/content/types";
+import { loadSiteContent } from "../../src/engine/node/load-content";
+import type { SiteContent } from "../../src/engine/core/kinds/types";
 import type { Site } from "../../src/types/generated/content";
 import { copyContentFolder, withContentFolder } from "./content-copy";
 

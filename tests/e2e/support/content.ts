@@ -1,8 +1,8 @@
-import { blogInfo } from "../../../scripts/content/page-payloads";
-import { newsletterSubject } from "../../../src/components/posts/newsletter-submit";
+import { blogInfo } from "../../../src/build/payloads/page-payloads";
+import { newsletterSubject } from "../../../src/site/components/posts/newsletter-submit";
 import { join, resolve } from "node:path";
-import { loadSiteContent } from "../../../scripts/content/load-content";
-import type { LoadedPage, SiteContent } from "../../../scripts/content/types";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
+import type { LoadedPage, SiteContent } from "../../../src/engine/core/kinds/types";
 import type { Page as PageContent } from "../../../src/types/generated/content";
 
 const projectRoot = join(import.meta.dirname, "../../..");

@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage } from "@playwright/test";
-import { isPageReady, READY_ATTRIBUTES } from "../../../src/browser/page-ready";
+import { isPageReady, READY_ATTRIBUTES } from "../../../src/site/browser/page-ready";
 
 /**
  * Every e2e test runs offline (only servers on this machine are reachable, like CI: the browser's proxy in

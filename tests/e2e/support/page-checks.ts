@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { isPageReady, READY_ATTRIBUTES } from "../../../src/browser/page-ready";
+import { isPageReady, READY_ATTRIBUTES } from "../../../src/site/browser/page-ready";
 
 /**
  * Collects Content-Security-Policy violations from both sides: the DOM event (with the blocked

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { LoadedPage } from "../../../scripts/content/types";
+import type { LoadedPage } from "../../../src/engine/core/kinds/types";
 import { whatsappMessage } from "./outbound-links";
 
 /**

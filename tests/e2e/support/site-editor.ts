@@ -3,7 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { startStaticServer } from "../../../scripts/serve/static-server";
+import { startStaticServer } from "../../../src/build/serve/static-server";
 import { copyContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 

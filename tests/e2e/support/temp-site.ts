@@ -2,10 +2,10 @@ import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
-import { copyProject } from "../../../scripts/bench/temp-project";
-import { buildSite } from "../../../scripts/build/build-site";
-import { BLOCK_CATALOGUE_FILE } from "../../../scripts/docs/block-catalogue";
-import { startStaticServer } from "../../../scripts/serve/static-server";
+import { copyProject } from "../../../src/build/temp-project";
+import { buildSite } from "../../../src/build/build-site";
+import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
+import { startStaticServer } from "../../../src/build/serve/static-server";
 import { copyFixtureContent } from "../../support/fixture-site";
 
 const projectRoot = join(import.meta.dirname, "../../..");

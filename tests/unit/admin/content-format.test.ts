@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatContent, schemaFileOf } from "../../../scripts/content/content-format";
-import { formatContentFiles } from "../../../scripts/content/format-content-files";
-import { loadSchemaSet } from "../../../scripts/content/schema-registry";
-import { loadSiteContent } from "../../../scripts/content/load-content";
+import { formatContent, schemaFileOf } from "../../../src/engine/core/format/content-format";
+import { formatContentFiles } from "../../../src/engine/node/format-content-files";
+import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { copyContentFolder, withContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 

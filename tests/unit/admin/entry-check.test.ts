@@ -1,13 +1,13 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Field } from "../../../scripts/cms/decap-types";
-import { FIELD_LABELS, TYPE_LABELS } from "../../../scripts/cms/labels";
-import { checkEntry } from "../../../src/admin/entry-check";
-import type { EditorData } from "../../../src/admin/editor-data";
-import { fieldPath } from "../../../src/admin/field-labels";
-import generated from "../../../src/admin/generated/decap-config.json";
-import { editorData } from "../../../scripts/admin/editor-data";
+import type { Field } from "../../../src/editor/config/decap-types";
+import { FIELD_LABELS, TYPE_LABELS } from "../../../src/editor/config/labels";
+import { checkEntry } from "../../../src/editor/app/entry-check";
+import type { EditorData } from "../../../src/editor/app/editor-data";
+import { fieldPath } from "../../../src/editor/app/field-labels";
+import generated from "../../../src/editor/generated/decap-config.json";
+import { editorData } from "../../../src/editor/node/editor-data";
 import { copyContentFolder, withContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 

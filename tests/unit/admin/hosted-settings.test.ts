@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostedSettings } from "../../../scripts/admin/hosted-settings";
+import { hostedSettings } from "../../../src/editor/node/hosted-settings";
 
 describe("the published editor's settings (SITE_EDITOR_* in the host's build)", () => {
   it("is not connected without a repository, and shows the notice instead of a sign-in", () => {

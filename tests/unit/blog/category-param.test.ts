@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readCategory } from "@/blocks/post-list/category-param";
-import type { PostCategory } from "@/content/posts";
+import { readCategory } from "@/site/blocks/post-list/category-param";
+import type { PostCategory } from "@/site/data/posts";
 
 const categories: PostCategory[] = [
   { name: "Mês Profético", slug: "mes-profetico", count: 9 },

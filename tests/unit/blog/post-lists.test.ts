@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { postCategories, postListData, postListFiles, splitIntoPages } from "../../../scripts/content/post-lists";
-import type { LoadedPost } from "../../../scripts/content/types";
-import { categorySlug, POST_LIST_PAGE_SIZE, postListDataPath } from "@/content/posts";
+import { postCategories, postListData, postListFiles, splitIntoPages } from "../../../src/build/payloads/post-lists";
+import type { LoadedPost } from "../../../src/engine/core/kinds/types";
+import { categorySlug, POST_LIST_PAGE_SIZE, postListDataPath } from "@/site/data/posts";
 
 function post(id: number, category: string, featured = false): LoadedPost {
   return {

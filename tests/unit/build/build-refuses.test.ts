@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { copyProject } from "../../../scripts/bench/temp-project";
-import { buildSite, ContentRejected } from "../../../scripts/build/build-site";
-import { GENERATED_TYPES_FILE } from "../../../scripts/content/generated-types-stamp";
-import { BLOCK_CATALOGUE_FILE } from "../../../scripts/docs/block-catalogue";
+import { copyProject } from "../../../src/build/temp-project";
+import { buildSite, ContentRejected } from "../../../src/build/build-site";
+import { GENERATED_TYPES_FILE } from "../../../src/engine/node/generate/generated-types-stamp";
+import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
 import { PROJECT_ROOT } from "../pipeline/fixture";
 import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
 

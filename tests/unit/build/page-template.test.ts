@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareTemplate } from "../../../scripts/build/page-template";
+import { prepareTemplate } from "../../../src/build/page-template";
 
 const TEMPLATE = `<head>
     <link rel="stylesheet" crossorigin href="/igreja/assets/index-abc.css">

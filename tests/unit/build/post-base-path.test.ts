@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withBasePath } from "../../../scripts/build/prerender";
+import { withBasePath } from "../../../src/build/prerender";
 
 describe("post bodies under a sub-folder base path", () => {
   const body =

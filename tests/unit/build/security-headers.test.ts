@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_RULES, DEFAULT_CACHE_CONTROL } from "../../../scripts/build/cache-policy";
-import { contentSecurityPolicy, editorSecurityPolicy, headersFile } from "../../../scripts/build/security-headers";
-import { headersFor, parseHeadersFile } from "../../../scripts/serve/headers-file";
+import { CACHE_RULES, DEFAULT_CACHE_CONTROL } from "../../../src/build/cache-policy";
+import { contentSecurityPolicy, editorSecurityPolicy, headersFile } from "../../../src/build/security-headers";
+import { headersFor, parseHeadersFile } from "../../../src/build/serve/headers-file";
 import { fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventAddress } from "@/content/site-selectors";
+import { eventAddress } from "@/site/data/site-selectors";
 import { agendaFeed, eventEnd, googleCalendarHref, hasEnded, serviceIcs, singleEventFile, type CalendarContext, type DatedEvent } from "@/lib/calendar";
 import { capitalize, dateTileParts, firstWeekdayOfYear, formatLongDate, weekdayOf } from "@/lib/dates";
 import { fixtureSiteJson } from "../../support/fixture-site";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderCmsConfig } from "../../../scripts/cms/cms-config";
-import type { DecapConfig, Field, ListType } from "../../../scripts/cms/decap-types";
+import { renderCmsConfig } from "../../../src/editor/config/cms-config";
+import type { DecapConfig, Field, ListType } from "../../../src/editor/config/decap-types";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { readCommittedConfig } from "./walk";
 
@@ -12,7 +12,7 @@ const COMMON = ["name", "label", "widget", "required", "hint", "pattern", "defau
 const WIDGET_OPTIONS: Record<string, string[]> = {
   string: COMMON,
   text: COMMON,
-  // The project's own (src/admin/widgets/site-link.tsx), registered before Decap starts.
+  // The project's own (src/editor/app/widgets/site-link.tsx), registered before Decap starts.
   "site-link": COMMON,
   hidden: COMMON,
   boolean: COMMON,

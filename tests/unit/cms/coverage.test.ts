@@ -1,10 +1,10 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ListField } from "../../../scripts/cms/decap-types";
-import { DEFAULT_CONTENT_FOLDER } from "../../../scripts/content/content-folder";
-import { CONTENT_KINDS } from "../../../scripts/content/content-kinds";
-import { isSchema, SchemaFiles } from "../../../scripts/docs/schema-files";
+import type { ListField } from "../../../src/editor/config/decap-types";
+import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
+import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
+import { isSchema, SchemaFiles } from "../../../src/engine/node/generate/schema-files";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { configFields, kindFields, readCommittedConfig, schemaProperties } from "./walk";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Field } from "../../../scripts/cms/decap-types";
-import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, FILE_LABELS, TYPE_LABELS } from "../../../scripts/cms/labels";
-import { CONTENT_KINDS } from "../../../scripts/content/content-kinds";
-import { isSchema, SchemaFiles, type Schema } from "../../../scripts/docs/schema-files";
+import type { Field } from "../../../src/editor/config/decap-types";
+import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, FILE_LABELS, TYPE_LABELS } from "../../../src/editor/config/labels";
+import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
+import { isSchema, SchemaFiles, type Schema } from "../../../src/engine/node/generate/schema-files";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { configFields, kindFields, readCommittedConfig } from "./walk";
 
@@ -30,7 +30,7 @@ async function everyField(): Promise<Field[]> {
 describe("labels.ts has a pt-BR label for everything an editor sees, and nothing else", () => {
   it("every field in the config takes its label from the vocabulary, not from the stand-in", async () => {
     const missing = [...new Set((await everyField()).map((field) => field.name))].filter((name) => !(name in FIELD_LABELS)).sort();
-    expect(missing, "add these property names to FIELD_LABELS in scripts/cms/labels.ts").toEqual([]);
+    expect(missing, "add these property names to FIELD_LABELS in src/editor/config/labels.ts").toEqual([]);
   });
 
   it("every label in the vocabulary still names a field", async () => {

@@ -3,11 +3,11 @@ import addFormats from "ajv-formats";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Field } from "../../../scripts/cms/decap-types";
-import { MARKDOWN_BUTTONS, MARKDOWN_COMPONENTS } from "../../../scripts/cms/schema-fields";
-import { DEFAULT_CONTENT_FOLDER } from "../../../scripts/content/content-folder";
-import { CONTENT_KINDS } from "../../../scripts/content/content-kinds";
-import { SchemaFiles, type Schema } from "../../../scripts/docs/schema-files";
+import type { Field } from "../../../src/editor/config/decap-types";
+import { MARKDOWN_BUTTONS, MARKDOWN_COMPONENTS } from "../../../src/editor/config/schema-fields";
+import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
+import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
+import { SchemaFiles, type Schema } from "../../../src/engine/node/generate/schema-files";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { kindFields, pairs, readCommittedConfig, type Property } from "./walk";
 

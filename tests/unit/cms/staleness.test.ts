@@ -2,13 +2,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { CMS_CONFIG_FILE, renderCmsConfig } from "../../../scripts/cms/cms-config";
-import { checkCmsConfig } from "../../../scripts/cms/cms-config-check";
+import { CMS_CONFIG_FILE, renderCmsConfig } from "../../../src/editor/config/cms-config";
+import { checkCmsConfig } from "../../../src/editor/config/cms-config-check";
 import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
 import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 const RUN = "Rode: npm run gen:cms";
-const STALE = `${CMS_CONFIG_FILE} está desatualizado em relação a schemas/ ou foi editado à mão (ele só muda pelos esquemas e por scripts/cms/). ${RUN}`;
+const STALE = `${CMS_CONFIG_FILE} está desatualizado em relação a schemas/ ou foi editado à mão (ele só muda pelos esquemas e por src/editor/config/). ${RUN}`;
 
 /** schemas/, the tests' own content and a freshly generated editor config, where a test may change them. */
 async function copyRoot(): Promise<string> {

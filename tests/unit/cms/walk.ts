@@ -1,15 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Field, FilesCollection, FolderCollection, DecapConfig } from "../../../scripts/cms/decap-types";
-import { CMS_CONFIG_FILE } from "../../../scripts/cms/cms-config";
-import { DEFAULT_CONTENT_FOLDER } from "../../../scripts/content/content-folder";
-import { CONTENT_KINDS, type ContentKind } from "../../../scripts/content/content-kinds";
-import { isSchema, type Located, type Schema, type SchemaFiles } from "../../../scripts/docs/schema-files";
+import type { Field, FilesCollection, FolderCollection, DecapConfig } from "../../../src/editor/config/decap-types";
+import { CMS_CONFIG_FILE } from "../../../src/editor/config/cms-config";
+import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
+import { CONTENT_KINDS, type ContentKind } from "../../../src/engine/core/kinds/content-kinds";
+import { isSchema, type Located, type Schema, type SchemaFiles } from "../../../src/engine/node/generate/schema-files";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 
 /**
  * Both sides of the correspondence, walked separately so a test never checks the generator with its
- * own traversal: schemas through the block catalogue's SchemaFiles (scripts/docs), the config as the
+ * own traversal: schemas through the block catalogue's SchemaFiles (src/engine/node/generate), the config as the
  * JSON Decap reads. A path names a value as an editor reaches it: "contact.phone", "nav[].label",
  * "sections[hero].actions[].label" (a variable-type list's item kind in brackets).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeContactText, contactEmailSubject, contactEndpointBody, contactMailtoHref, contactWhatsappHref } from "@/blocks/contact-form/contact-message";
-import { EMPTY_FIELDS, type ContactFields } from "@/blocks/contact-form/contact-validation";
+import { composeContactText, contactEmailSubject, contactEndpointBody, contactMailtoHref, contactWhatsappHref } from "@/site/blocks/contact-form/contact-message";
+import { EMPTY_FIELDS, type ContactFields } from "@/site/blocks/contact-form/contact-validation";
 
 const fields: ContactFields = {
   nome: "  Maria Souza ",

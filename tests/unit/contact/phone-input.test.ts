@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caretAfterDigits, formatTypedPhone } from "@/blocks/contact-form/contact-phone";
+import { caretAfterDigits, formatTypedPhone } from "@/site/blocks/contact-form/contact-phone";
 
 describe("phone formatted as typed", () => {
   it("builds (11) 98765-4321 digit by digit", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FIELDS, firstInvalidField, validateContact, type ContactFields } from "@/blocks/contact-form/contact-validation";
+import { EMPTY_FIELDS, firstInvalidField, validateContact, type ContactFields } from "@/site/blocks/contact-form/contact-validation";
 import { isValidBrazilianPhone } from "@/lib/phone";
 import { isValidEmail } from "@/lib/email";
-import { FIELD_MAX } from "@/blocks/contact-form/contact-field-text";
+import { FIELD_MAX } from "@/site/blocks/contact-form/contact-field-text";
 
 const valid: ContactFields = { nome: "Maria Souza", telefone: "(11) 98765-4321", email: "", assunto: "", mensagem: "Gostaria de um pedido de oração." };
 

@@ -2,8 +2,8 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { BLOCK_CATALOGUE_FILE, generateBlockCatalogue } from "../../../scripts/docs/block-catalogue";
-import { checkBlockCatalogue } from "../../../scripts/docs/catalogue-check";
+import { BLOCK_CATALOGUE_FILE, generateBlockCatalogue } from "../../../src/engine/node/generate/block-catalogue";
+import { checkBlockCatalogue } from "../../../src/engine/node/generate/catalogue-check";
 import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
 import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
 

@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { imageAltFindings } from "../../../scripts/content/image-alt-checks";
-import { collectImageSrcs } from "../../../scripts/content/page-payloads";
-import { loadSchemaSet } from "../../../scripts/content/schema-registry";
-import { schemaFindings } from "../../../scripts/content/schema-findings";
+import { imageAltFindings } from "../../../src/engine/core/rules/image-alt-checks";
+import { collectImageSrcs } from "../../../src/build/payloads/page-payloads";
+import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
+import { schemaFindings } from "../../../src/engine/core/schemas/schema-findings";
 import { FIXTURE_CONTENT } from "../../support/fixture-site";
 
 const root = join(import.meta.dirname, "../../..");

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CONTENT_FOLDER } from "../../../scripts/content/content-folder";
-import { CONTENT_KINDS } from "../../../scripts/content/content-kinds";
+import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
+import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
 
 const root = join(import.meta.dirname, "../../..");
 const read = (path: string) => readFileSync(join(root, path), "utf8");

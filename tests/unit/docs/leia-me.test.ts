@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { imageAltFindings } from "../../../scripts/content/image-alt-checks";
-import { loadSchemaSet } from "../../../scripts/content/schema-registry";
-import { schemaFindings } from "../../../scripts/content/schema-findings";
+import { imageAltFindings } from "../../../src/engine/core/rules/image-alt-checks";
+import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
+import { schemaFindings } from "../../../src/engine/core/schemas/schema-findings";
 
 const root = join(import.meta.dirname, "../../..");
 const guide = await readFile(join(root, "site-content/LEIA-ME.md"), "utf8");

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { cutFont, FONT_SUBSETS, LATIN_RANGES } from "../../../scripts/fonts/font-subsets";
+import { cutFont, FONT_SUBSETS, LATIN_RANGES } from "../../../src/build/fonts/font-subsets";
 
 const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
 
-describe("the cut-down fonts in src/fonts/", () => {
+describe("the cut-down fonts in src/site/fonts/", () => {
   it.each(FONT_SUBSETS)("$output is what npm run fonts makes from the installed package", async (subset) => {
     const committed = await readFile(subset.output);
     const fresh = await cutFont(subset);
@@ -12,8 +12,8 @@ describe("the cut-down fonts in src/fonts/", () => {
     expect(committed.subarray(0, 4).toString("latin1")).toBe("wOF2");
   });
 
-  it("are declared in src/fonts.css with the weights and characters they hold", async () => {
-    const css = await readFile("src/fonts.css", "utf8");
+  it("are declared in src/site/fonts/fonts.css with the weights and characters they hold", async () => {
+    const css = await readFile("src/site/fonts/fonts.css", "utf8");
     const ranges = LATIN_RANGES.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`));
     for (const subset of FONT_SUBSETS) {
       const file = subset.output.replace(/^src\//, "./");

@@ -2,13 +2,13 @@
 import type { ReactNode } from "react";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SiteProvider } from "@/content/site-context";
-import { FloatingActions } from "@/app/layout/floating-actions";
-import { CurrentPathProvider } from "@/app/layout/current-path";
-import { BACK_TO_TOP_THRESHOLD, enableBackToTop } from "@/browser/back-to-top";
-import { HeaderStrip } from "@/app/layout/header-strip";
-import { MainNav } from "@/app/layout/main-nav";
-import { SiteFooter } from "@/app/layout/site-footer";
+import { SiteProvider } from "@/site/data/site-context";
+import { FloatingActions } from "@/site/app/layout/floating-actions";
+import { CurrentPathProvider } from "@/site/app/layout/current-path";
+import { BACK_TO_TOP_THRESHOLD, enableBackToTop } from "@/site/browser/back-to-top";
+import { HeaderStrip } from "@/site/app/layout/header-strip";
+import { MainNav } from "@/site/app/layout/main-nav";
+import { SiteFooter } from "@/site/app/layout/site-footer";
 import { fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();
@@ -82,7 +82,7 @@ describe("footer", () => {
 });
 
 describe("floating actions", () => {
-  it("shows back-to-top only past the 300 px threshold (src/browser/back-to-top.ts)", () => {
+  it("shows back-to-top only past the 300 px threshold (src/site/browser/back-to-top.ts)", () => {
     expect(BACK_TO_TOP_THRESHOLD).toBe(300);
     withSite(<FloatingActions />);
     enableBackToTop();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { measureImage, writeImageVariants } from "../../../scripts/content/image-variants-build";
+import { measureImage, writeImageVariants } from "../../../src/engine/node/image-variants-build";
 import { variantPath } from "../../../src/lib/image-variants";
 
 let dir: string;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { trackTyping } from "@/islands/typed-fields";
+import { trackTyping } from "@/site/islands/typed-fields";
 
 function form() {
   const element = document.createElement("div");

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "../../../scripts/content/load-content";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { createFixture, positionOf, TEST_PAGE, TEST_PAGE_FILE } from "./fixture";
 
 const file = TEST_PAGE_FILE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceList } from "../../../scripts/content/fact-placeholders";
-import { loadSiteContent } from "../../../scripts/content/load-content";
+import { serviceList } from "../../../src/engine/core/facts/fact-placeholders";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { formatTime } from "../../../src/lib/time";
 import { createFixture, positionOf, TEST_PAGE, TEST_PAGE_FILE } from "./fixture";
 

@@ -2,9 +2,9 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { onTestFinished } from "vitest";
-import { loadSiteContent } from "../../../scripts/content/load-content";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
-import type { ContentProblem } from "../../../scripts/content/types";
+import type { ContentProblem } from "../../../src/engine/core/kinds/types";
 
 export { PROJECT_ROOT };
 export const TEST_PAGE_FILE = "site-content/pages/teste.json";

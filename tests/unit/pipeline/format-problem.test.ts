@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "../../../scripts/content/format-problem";
+import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "../../../src/engine/core/format/format-problem";
 
 const problem = {
   file: "site-content/pages/inicio.json",

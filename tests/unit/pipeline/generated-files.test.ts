@@ -1,10 +1,10 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isProjectRoot, PROJECT_ROOT as CHECKED_PROJECT } from "../../../scripts/content/check-project";
-import { renderGeneratedTypes } from "../../../scripts/content/generate-types";
-import { checkGeneratedTypes } from "../../../scripts/content/generated-types-check";
-import { GENERATED_TYPES_FILE } from "../../../scripts/content/generated-types-stamp";
+import { isProjectRoot, PROJECT_ROOT as CHECKED_PROJECT } from "../../../src/engine/node/check-project";
+import { renderGeneratedTypes } from "../../../src/engine/node/generate/generate-types";
+import { checkGeneratedTypes } from "../../../src/engine/node/generate/generated-types-check";
+import { GENERATED_TYPES_FILE } from "../../../src/engine/node/generate/generated-types-stamp";
 import { createFixture, PROJECT_ROOT, type Fixture } from "./fixture";
 import { runCheck, SPAWN_TIMEOUT } from "./run-check";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { loadSiteContent } from "../../../scripts/content/load-content";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { createFixture } from "./fixture";
 
 describe("loadSiteContent", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "../../../scripts/content/load-content";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { createFixture, positionOf } from "./fixture";
 
 const POST = "site-content/posts/2026-01-algo-novo-esta-brotando.json";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadSiteContent } from "../../../scripts/content/load-content";
-import { sanitizePostHtml } from "../../../scripts/content/sanitize-html";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
+import { sanitizePostHtml } from "../../../src/engine/node/sanitize-html";
 import { formatTime } from "../../../src/lib/time";
 import { createFixture, positionOf } from "./fixture";
 

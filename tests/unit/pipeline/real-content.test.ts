@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadSiteContent } from "../../../scripts/content/load-content";
-import { formatProblem } from "../../../scripts/content/format-problem";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
+import { formatProblem } from "../../../src/engine/core/format/format-problem";
 import { PROJECT_ROOT } from "./fixture";
 
 describe("the real site-content/", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl } from "@/content/seo";
+import { canonicalUrl } from "@/site/data/seo";
 import type { Site } from "@/types/generated/content";
 import { createFixture } from "./fixture";
 

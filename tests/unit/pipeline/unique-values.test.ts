@@ -1,11 +1,11 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSchemaSet } from "../../../scripts/content/schema-registry";
-import { SCHEMA_BASE } from "../../../scripts/content/schema-set";
-import type { SchemaNode } from "../../../scripts/content/schema-index";
-import { walkJson } from "../../../scripts/content/json-pointer";
-import type { UniqueKey } from "../../../scripts/content/unique-values";
+import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
+import { SCHEMA_BASE } from "../../../src/engine/core/schemas/schema-set";
+import type { SchemaNode } from "../../../src/engine/core/schemas/schema-index";
+import { walkJson } from "../../../src/engine/core/read/json-pointer";
+import type { UniqueKey } from "../../../src/engine/core/schemas/unique-values";
 import { createFixture, positionOf, PROJECT_ROOT } from "./fixture";
 
 const SITE = "site-content/site.json";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parsePrayerDraft } from "@/blocks/prayer-request/prayer-draft";
-import { EMPTY_PRAYER, PRAYER_MAX, validatePrayer, firstInvalidPrayerField, type PrayerFields } from "@/blocks/prayer-request/prayer-fields";
-import { composePrayerText, prayerEndpointBody, prayerMailtoHref, prayerWhatsappHref } from "@/blocks/prayer-request/prayer-message";
+import { parsePrayerDraft } from "@/site/blocks/prayer-request/prayer-draft";
+import { EMPTY_PRAYER, PRAYER_MAX, validatePrayer, firstInvalidPrayerField, type PrayerFields } from "@/site/blocks/prayer-request/prayer-fields";
+import { composePrayerText, prayerEndpointBody, prayerMailtoHref, prayerWhatsappHref } from "@/site/blocks/prayer-request/prayer-message";
 
 const valid: PrayerFields = { nome: "", pedido: "Peço oração pela saúde da minha mãe.", retorno: "", publico: false };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { PlacedChurch } from "@/content/site-selectors";
-import { directionsHref } from "@/blocks/church-list/church-card";
-import { groupByState } from "@/blocks/church-list/group-by-state";
-import { contactHref, participationHref } from "@/blocks/ministry-grid/ministry-card";
-import { ministryPalettes } from "@/blocks/ministry-grid/ministry-colors";
-import { initialsOf } from "@/blocks/testimony-list/initials";
+import type { PlacedChurch } from "@/site/data/site-selectors";
+import { directionsHref } from "@/site/blocks/church-list/church-card";
+import { groupByState } from "@/site/blocks/church-list/group-by-state";
+import { contactHref, participationHref } from "@/site/blocks/ministry-grid/ministry-card";
+import { ministryPalettes } from "@/site/blocks/ministry-grid/ministry-colors";
+import { initialsOf } from "@/site/blocks/testimony-list/initials";
 
 const church = (name: string, state: PlacedChurch["state"], extra: Partial<PlacedChurch> = {}): PlacedChurch => ({
   order: 1,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { collectIconNames, ICON_FILES, iconNodesFor } from "../../../scripts/content/content-icons";
+import { collectIconNames, ICON_FILES, iconNodesFor } from "../../../src/build/payloads/content-icons";
 
 const iconSchema = JSON.parse(readFileSync(join(import.meta.dirname, "../../../schemas/common/icon.schema.json"), "utf8")) as { enum: string[] };
 

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProseBlock as ProseBlockData, TimelineBlock as TimelineBlockData } from "@/types/generated/content";
-import { SiteProvider } from "@/content/site-context";
-import { parseInline } from "@/blocks/prose/inline-text";
-import { ProseBlock } from "@/blocks/prose/prose-block";
-import { TimelineBlock } from "@/blocks/timeline/timeline-block";
+import { SiteProvider } from "@/site/data/site-context";
+import { parseInline } from "@/site/blocks/prose/inline-text";
+import { ProseBlock } from "@/site/blocks/prose/prose-block";
+import { TimelineBlock } from "@/site/blocks/timeline/timeline-block";
 import { fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();

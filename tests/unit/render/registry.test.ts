@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { blockRegistry } from "@/blocks/registry";
+import { blockRegistry } from "@/site/blocks/registry";
 
 const root = join(import.meta.dirname, "../../..");
 
@@ -10,7 +10,7 @@ async function readJson(path: string): Promise<Record<string, unknown>> {
 }
 
 describe("schemas, registry and block folders stay one-to-one", () => {
-  it("every block schema's type const is a registry key and a src/blocks folder, and nothing else is", async () => {
+  it("every block schema's type const is a registry key and a src/site/blocks folder, and nothing else is", async () => {
     const schemaFiles = (await readdir(join(root, "schemas/blocks"))).filter((f) => f.endsWith(".schema.json"));
     const schemaTypes: string[] = [];
     for (const file of schemaFiles) {
@@ -18,7 +18,7 @@ describe("schemas, registry and block folders stay one-to-one", () => {
       schemaTypes.push(schema.properties.type.const);
       expect(file).toBe(`${schema.properties.type.const}.schema.json`);
     }
-    const folders = (await readdir(join(root, "src/blocks"), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
+    const folders = (await readdir(join(root, "src/site/blocks"), { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name);
 
     expect(Object.keys(blockRegistry).sort()).toEqual(schemaTypes.sort());
     expect(folders.sort()).toEqual(schemaTypes.sort());

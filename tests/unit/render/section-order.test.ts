@@ -3,9 +3,9 @@ import { copyFixtureContent } from "../../support/fixture-site";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { collectionsOf, renderPage } from "@/entry-server";
-import { loadSiteContent } from "../../../scripts/content/load-content";
-import { buildPagePayload } from "../../../scripts/content/page-payloads";
+import { collectionsOf, renderPage } from "@/site/entry-server";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
+import { buildPagePayload } from "../../../src/build/payloads/page-payloads";
 
 const projectRoot = join(import.meta.dirname, "../../..");
 

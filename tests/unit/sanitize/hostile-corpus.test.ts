@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "../../../scripts/content/sanitize-html";
-import { isDangerousRemoval } from "../../../scripts/content/sanitize-danger";
+import { sanitizePostHtml } from "../../../src/engine/node/sanitize-html";
+import { isDangerousRemoval } from "../../../src/engine/core/posts/sanitize-danger";
 
 const SITE = { siteOrigin: "https://www.montecalvario.org.br" };
 const BEFORE = "<p>Texto antes do vetor, que precisa continuar no artigo.</p>";

@@ -2,12 +2,14 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { compileAllCached, MARKDOWN_FILES, markdownCacheKey, markdownFingerprint } from "../../../scripts/content/markdown-cache";
-import { compileMarkdown } from "../../../scripts/content/markdown-compile";
-import { excerptAt, locateInMarkdown } from "../../../scripts/content/markdown-positions";
-import { sanitizePostHtml } from "../../../scripts/content/sanitize-html";
+import { compileAllCached, MARKDOWN_FILES, markdownCacheKey, markdownFingerprint } from "../../../src/engine/node/markdown-cache";
+import { compileMarkdown } from "../../../src/engine/core/posts/markdown-compile";
+import { excerptAt, locateInMarkdown } from "../../../src/engine/core/posts/markdown-positions";
+import { sanitizePostHtml } from "../../../src/engine/node/sanitize-html";
 
-const CONTENT_DIR = join(import.meta.dirname, "../../../scripts/content");
+const SRC_DIR = join(import.meta.dirname, "../../../src");
+/** Where the body stage's files live: the core (compiler, policy, rules) and the Node side (caches, positions). */
+const BODY_DIRS = ["engine/core/posts", "engine/node"];
 const SITE = { siteOrigin: "https://www.montecalvario.org.br" };
 // Inside the project, so the copy resolves marked from the same node_modules.
 const scratch = join(import.meta.dirname, "../../../.cache/test-markdown");
@@ -85,26 +87,26 @@ describe("a place in the compiled HTML, found in the Markdown", () => {
 async function fingerprintAfter(file: string, edit: (text: string) => string): Promise<string> {
   await mkdir(scratch, { recursive: true });
   const copy = await mkdtemp(join(scratch, "copy-"));
-  const names = (await readdir(CONTENT_DIR)).filter((name) => MARKDOWN_FILES.test(name) || name === "package-version.ts");
-  for (const name of names) await cp(join(CONTENT_DIR, name), join(copy, name));
+  // The engine with the shared layers it imports, so every relative import of the copy resolves inside it.
+  for (const part of ["engine", "lib", "types"]) await cp(join(SRC_DIR, part), join(copy, part), { recursive: true });
   await writeFile(join(copy, file), edit(await readFile(join(copy, file), "utf8")));
-  const module = (await import(join(copy, "markdown-cache.ts"))) as typeof import("../../../scripts/content/markdown-cache");
+  const module = (await import(join(copy, "engine/node/markdown-cache.ts"))) as typeof import("../../../src/engine/node/markdown-cache");
   return module.markdownFingerprint();
 }
 
 describe("the compiled-Markdown cache", () => {
   it("is keyed by the compiler itself: an unchanged copy agrees, a changed option does not", async () => {
     const current = await markdownFingerprint();
-    expect(await fingerprintAfter("markdown-compile.ts", (text) => text)).toBe(current);
-    expect(await fingerprintAfter("markdown-compile.ts", (text) => text.replace("breaks: false", "breaks: true"))).not.toBe(current);
+    expect(await fingerprintAfter("engine/core/posts/markdown-compile.ts", (text) => text)).toBe(current);
+    expect(await fingerprintAfter("engine/core/posts/markdown-compile.ts", (text) => text.replace("breaks: false", "breaks: true"))).not.toBe(current);
   });
 
   it("covers every module the compiler runs (they all match MARKDOWN_FILES)", async () => {
-    const names = (await readdir(CONTENT_DIR)).filter((name) => MARKDOWN_FILES.test(name));
-    for (const name of names) {
-      const source = await readFile(join(CONTENT_DIR, name), "utf8");
+    const names = (await Promise.all(BODY_DIRS.map(async (dir) => (await readdir(join(SRC_DIR, dir))).map((name) => join(dir, name))))).flat();
+    for (const name of names.filter((path) => MARKDOWN_FILES.test(path.split("/").at(-1) ?? ""))) {
+      const source = await readFile(join(SRC_DIR, name), "utf8");
       // Types shape no output; package-version.ts only reads the versions the fingerprint records.
-      for (const [, target] of source.matchAll(/^import (?!type )[^;]*from "\.\/([^"]+)"/gm)) {
+      for (const [, target] of source.matchAll(/^import (?!type )[^;]*from "\.{1,2}\/(?:[^"]*\/)?([^"/]+)"/gm)) {
         if (target !== "package-version") expect(`${target}.ts`, `${name} importa ${target}`).toMatch(MARKDOWN_FILES);
       }
     }

@@ -2,10 +2,12 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { sanitizeCached, sanitizeCacheKey } from "../../../scripts/content/sanitize-cache";
-import { SANITIZER_FILES, sanitizerFingerprint } from "../../../scripts/content/sanitize-fingerprint";
+import { sanitizeCached, sanitizeCacheKey } from "../../../src/engine/node/sanitize-cache";
+import { SANITIZER_FILES, sanitizerFingerprint } from "../../../src/engine/node/sanitize-fingerprint";
 
-const CONTENT_DIR = join(import.meta.dirname, "../../../scripts/content");
+const SRC_DIR = join(import.meta.dirname, "../../../src");
+/** Where the body stage's files live: the core (compiler, policy, rules) and the Node side (caches, positions). */
+const BODY_DIRS = ["engine/core/posts", "engine/node"];
 const SITE = { siteOrigin: "https://www.montecalvario.org.br" };
 // Inside the project, so the copy resolves dompurify and jsdom from the same node_modules.
 const scratch = join(import.meta.dirname, "../../../.cache/test-sanitizer");
@@ -16,27 +18,27 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 async function fingerprintAfter(file: string, edit: (text: string) => string): Promise<string> {
   await mkdir(scratch, { recursive: true });
   const copy = await mkdtemp(join(scratch, "copy-"));
-  const names = (await readdir(CONTENT_DIR)).filter((name) => SANITIZER_FILES.test(name) || name === "package-version.ts");
-  for (const name of names) await cp(join(CONTENT_DIR, name), join(copy, name));
+  // The engine with the shared layers it imports, so every relative import of the copy resolves inside it.
+  for (const part of ["engine", "lib", "types"]) await cp(join(SRC_DIR, part), join(copy, part), { recursive: true });
   await writeFile(join(copy, file), edit(await readFile(join(copy, file), "utf8")));
-  const module = (await import(join(copy, "sanitize-fingerprint.ts"))) as typeof import("../../../scripts/content/sanitize-fingerprint");
+  const module = (await import(join(copy, "engine/node/sanitize-fingerprint.ts"))) as typeof import("../../../src/engine/node/sanitize-fingerprint");
   return module.sanitizerFingerprint();
 }
 
 describe("the sanitiser's cache key", () => {
   it("is derived from the policy: an unchanged copy agrees, any change to a hook, rule or setting does not", async () => {
     const current = await sanitizerFingerprint();
-    expect(await fingerprintAfter("sanitize-urls.ts", (text) => text)).toBe(current);
-    const hook = await fingerprintAfter("sanitize-urls.ts", (text) => text.replace("(?:https?|mailto|tel)", "(?:https?|mailto|tel|sms)"));
-    const setting = await fingerprintAfter("sanitize-policy.ts", (text) => text.replace('"math",', '"math", "video",'));
+    expect(await fingerprintAfter("engine/core/posts/sanitize-urls.ts", (text) => text)).toBe(current);
+    const hook = await fingerprintAfter("engine/core/posts/sanitize-urls.ts", (text) => text.replace("(?:https?|mailto|tel)", "(?:https?|mailto|tel|sms)"));
+    const setting = await fingerprintAfter("engine/core/posts/sanitize-policy.ts", (text) => text.replace('"math",', '"math", "video",'));
     expect(new Set([current, hook, setting]).size).toBe(3);
   });
 
   it("covers every module the sanitiser imports (they all match SANITIZER_FILES)", async () => {
-    const names = (await readdir(CONTENT_DIR)).filter((name) => SANITIZER_FILES.test(name));
-    for (const name of names) {
-      const source = await readFile(join(CONTENT_DIR, name), "utf8");
-      for (const [, target] of source.matchAll(/from "\.\/([^"]+)"/g)) {
+    const names = (await Promise.all(BODY_DIRS.map(async (dir) => (await readdir(join(SRC_DIR, dir))).map((name) => join(dir, name))))).flat();
+    for (const name of names.filter((path) => SANITIZER_FILES.test(path.split("/").at(-1) ?? ""))) {
+      const source = await readFile(join(SRC_DIR, name), "utf8");
+      for (const [, target] of source.matchAll(/from "\.{1,2}\/(?:[^"]*\/)?([^"/]+)"/g)) {
         // package-version.ts only reads the versions the fingerprint records; it shapes no output.
         if (target !== "package-version") expect(`${target}.ts`, `${name} importa ${target}`).toMatch(SANITIZER_FILES);
       }

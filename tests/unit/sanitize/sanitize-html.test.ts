@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml, type Removal } from "../../../scripts/content/sanitize-html";
+import { sanitizePostHtml, type Removal } from "../../../src/engine/node/sanitize-html";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../../fixtures", name), "utf8");
 const SITE = { siteOrigin: "https://www.montecalvario.org.br" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headTags } from "../../../scripts/build/head-tags";
-import { rssFeed } from "../../../scripts/build/rss-feed";
+import { headTags } from "../../../src/build/head-tags";
+import { rssFeed } from "../../../src/build/rss-feed";
 import { fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();

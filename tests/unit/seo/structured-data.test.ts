@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonLdTag } from "../../../scripts/build/head-tags";
-import { pageContext, pageJsonLd } from "../../../scripts/build/page-heads";
-import { buildPagePayload } from "../../../scripts/content/page-payloads";
-import { blockHeads, collectionsOf } from "@/entry-server";
-import { churchJsonLd, organizationJsonLd } from "@/content/structured-data/church-entities";
-import { blogPostingJsonLd, eventPlace } from "@/content/structured-data/collection-entities";
-import type { LoadedPage, SiteContent } from "../../../scripts/content/types";
+import { jsonLdTag } from "../../../src/build/head-tags";
+import { pageContext, pageJsonLd } from "../../../src/build/page-heads";
+import { buildPagePayload } from "../../../src/build/payloads/page-payloads";
+import { blockHeads, collectionsOf } from "@/site/entry-server";
+import { churchJsonLd, organizationJsonLd } from "@/site/data/structured-data/church-entities";
+import { blogPostingJsonLd, eventPlace } from "@/site/data/structured-data/collection-entities";
+import type { LoadedPage, SiteContent } from "../../../src/engine/core/kinds/types";
 import { loadFixtureSite } from "../../support/fixture-site";
 import { richResultProblems } from "./rich-results";
 

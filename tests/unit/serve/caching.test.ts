@@ -1,7 +1,7 @@
 import { stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CACHE_RULES, DEFAULT_CACHE_CONTROL } from "../../../scripts/build/cache-policy";
+import { CACHE_RULES, DEFAULT_CACHE_CONTROL } from "../../../src/build/cache-policy";
 import { page, useServedFolder } from "./served-folder";
 
 const served = useServedFolder();

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "../../../scripts/serve/compression";
-import { startStaticServer } from "../../../scripts/serve/static-server";
+import { chooseEncoding } from "../../../src/build/serve/compression";
+import { startStaticServer } from "../../../src/build/serve/static-server";
 import { useServedFolder } from "./served-folder";
 
 const served = useServedFolder();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestSegments } from "../../../scripts/serve/request-path";
+import { requestSegments } from "../../../src/build/serve/request-path";
 
 describe("the path a static host serves (like Netlify and Cloudflare Pages)", () => {
   it.each([

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach } from "vitest";
-import { headersFile } from "../../../scripts/build/security-headers";
-import { startStaticServer } from "../../../scripts/serve/static-server";
+import { headersFile } from "../../../src/build/security-headers";
+import { startStaticServer } from "../../../src/build/serve/static-server";
 import { fixtureSiteJson } from "../../support/fixture-site";
 
 /** Over 1 KB, so the server compresses it like a host would. */

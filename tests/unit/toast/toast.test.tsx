@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { ToastRegion } from "@/components/toast/toast-region";
+import { ToastRegion } from "@/site/components/toast/toast-region";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TOAST_DURATION, MAX_TOASTS, showToast } from "@/lib/toasts";
 

@@ -1,8 +1,0 @@
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { BLOCK_CATALOGUE_FILE, generateBlockCatalogue } from "./block-catalogue";
-
-/** `npm run docs`: rewrites the block catalogue from schemas/blocks/. */
-const projectRoot = process.cwd();
-await writeFile(join(projectRoot, BLOCK_CATALOGUE_FILE), await generateBlockCatalogue(projectRoot));
-console.log(`Catálogo de blocos gerado em ${BLOCK_CATALOGUE_FILE}`);

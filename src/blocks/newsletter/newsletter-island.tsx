@@ -1,5 +1,0 @@
-import { NewsletterForm, type NewsletterFormProps } from "@/components/posts/newsletter-form";
-import { defineIsland } from "@/islands/island-definition";
-
-/** The form wakes when it comes near the screen (or when the visitor reaches it first). */
-export const newsletterIsland = defineIsland<NewsletterFormProps>({ name: "newsletter", component: NewsletterForm, wake: "visible" });

@@ -1,0 +1,89 @@
+import { readFile } from "node:fs/promises";
+import { basename, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build as viteBuild } from "vite";
+import type { ImageInfo } from "../site/data/image-info";
+import type * as EntryServer from "../site/entry-server";
+import { checkProject } from "../engine/node/check-project";
+import { contentFolder } from "../engine/node/content-folder";
+import { formatProblem } from "../engine/core/format/format-problem";
+import { writeImageVariants } from "../engine/node/image-variants-build";
+import type { SiteContent } from "../engine/core/kinds/types";
+import { readFontFiles } from "./build-assets";
+import { prepareTemplate } from "./page-template";
+import { prerenderAll } from "./prerender";
+
+export interface BuildOptions {
+  root: string;
+  outDir?: string;
+  /** Public base path, "/" or "/repo/" for GitHub Pages project sites. */
+  base?: string;
+  quiet?: boolean;
+}
+
+export class ContentRejected extends Error {
+  constructor(public readonly lines: string[]) {
+    super(lines.join("\n"));
+  }
+}
+
+async function bundle(root: string, outDir: string, base: string, quiet: boolean) {
+  const common = {
+    configFile: join(root, "vite.config.ts"),
+    configLoader: "runner" as const,
+    root,
+    base,
+    logLevel: quiet ? ("error" as const) : ("warn" as const),
+  };
+  const ssrOutDir = join(root, ".cache", `ssr-${basename(outDir)}`);
+  process.env.SITE_BASE = base;
+  await viteBuild({ ...common, build: { outDir, emptyOutDir: true, manifest: true } });
+  // One file: the import below is cache-busted per build, and a split chunk importing the entry back
+  // would load a second copy of it (two React contexts, "useSite must be used inside <SiteProvider>").
+  // Islands' dynamic imports are inlined into it too.
+  await viteBuild({
+    ...common,
+    publicDir: false,
+    build: { ssr: "src/site/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
+  });
+  const entryUrl = pathToFileURL(join(ssrOutDir, "entry-server.js")).href;
+  return (await import(`${entryUrl}?t=${Date.now()}`)) as typeof EntryServer;
+}
+
+/** The whole build: check content, bundle, write images, pre-render every page. Refuses bad content. */
+export async function buildSite(options: BuildOptions) {
+  // vite.config.ts reads the base from SITE_BASE; it is put back afterwards so a base-path build inside a
+  // test or the benchmark does not follow the next build in the same process. (NODE_ENV, which Vite's
+  // build sets to production, stays: React is already loaded in that mode for the pre-render.)
+  const previousBase = process.env.SITE_BASE;
+  try {
+    return await buildSiteIn(options);
+  } finally {
+    if (previousBase === undefined) delete process.env.SITE_BASE;
+    else process.env.SITE_BASE = previousBase;
+  }
+}
+
+async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
+  // The very check `npm run check` runs (content, generated types, block catalogue): a deploy refuses what CI refuses.
+  const loaded = await checkProject(root);
+  if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
+  const content: SiteContent = loaded.content;
+
+  const server = await bundle(root, outDir, base, quiet);
+  const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
+  const fontFiles = await readFontFiles(outDir, base);
+  const template = await prepareTemplate(bundledTemplate, outDir, base, fontFiles);
+
+  const imageCache = new Map<string, Promise<ImageInfo>>();
+  const describeImage = (src: string) => {
+    if (!imageCache.has(src)) {
+      imageCache.set(src, writeImageVariants({ sourceFile: join(root, contentFolder(root), src), src, outDir, cacheDir: join(root, ".cache", "images") }));
+    }
+    return imageCache.get(src) as Promise<ImageInfo>;
+  };
+  await describeImage(content.site.seo.image.src);
+
+  const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
+  return { ...rendered, images: imageCache.size };
+}

@@ -1,0 +1,104 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Connect, ViteDevServer } from "vite";
+import type { ImageInfo } from "../../site/data/image-info";
+import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
+import type * as EntryServer from "../../site/entry-server";
+import { fullNavMinWidth } from "../../site/app/layout/nav-fit";
+import { parsePostId } from "../../site/data/posts";
+import { canonicalPath } from "../../lib/site-addresses";
+import { escapeHtml } from "../head-tags";
+import { pageContext, pageHead, postHead } from "../page-heads";
+import { siteAddresses } from "../prerender";
+import { renderDocument } from "../render-document";
+import { galleryData } from "../payloads/gallery-data";
+import { blogInfo, buildPagePayload } from "../payloads/page-payloads";
+import { buildPostPayload } from "../payloads/post-payloads";
+import type { SiteContent } from "../../engine/core/kinds/types";
+
+type Describe = (src: string) => Promise<ImageInfo>;
+
+/** Dev serves the original images: the share image is the original too. */
+const shareImage = async (image: { src: string; alt: string }) => ({ ...image, width: 1200, height: 630 });
+
+/** A content error as a page: Vite's own overlay, with the same pt-BR messages as npm run check. */
+export function errorDocument(message: string): string {
+  const error = JSON.stringify({ message, stack: "" }).replace(/</g, "\\u003c");
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>Conteúdo com problemas</title>
+<script type="module">import { ErrorOverlay } from "/@vite/client"; document.body.append(new ErrorOverlay(${error}));</script>
+</head><body></body></html>`;
+}
+
+/** What npm run dev answers for one address: the page as the build would write it, rendered on request. */
+async function renderAddress(server: typeof EntryServer, content: SiteContent, pathname: string, describe: Describe, template: string) {
+  const { site } = content;
+  const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site), path });
+  const gallery = /^\/_blocos(?:\/([a-z0-9-]+))?\/?$/.exec(pathname);
+  if (gallery) {
+    const { html, styleTags, title } = server.renderGallery(gallery[1], site, await galleryData(content, describe));
+    // The site's own page script too, so the examples' islands come alive as on the site.
+    const body = `${html}<script type="module" src="/src/site/browser/entry.ts"></script><script type="module" src="/src/site/app/dev-gallery/gallery-frames.ts"></script>`;
+    return {
+      status: 200,
+      html: `<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" /><title>${escapeHtml(title)}</title>${styleTags}</head><body>${body}</body></html>`,
+    };
+  }
+  const route = canonicalPath(pathname);
+  const page = content.pages.find((candidate) => candidate.route === route && candidate.slug !== NOT_FOUND_SLUG);
+  if (page) {
+    const payload = await buildPagePayload(page, content, describe, server.collectionsOf);
+    const rendered = await server.renderPage({ kind: "page", payload }, frame(page.route));
+    const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
+    const head = await pageHead(page, content, shareImage, jsonLd);
+    return { status: 200, html: renderDocument(template, site, head, rendered, { links }, "/", { dev: true }) };
+  }
+  const postId = /^\/blog\/([^/]+)$/.exec(route)?.[1];
+  const post = content.posts.find((candidate) => candidate.id === parsePostId(postId));
+  if (post) {
+    const payload = await buildPostPayload(post, content.posts, blogInfo(content), describe);
+    const rendered = await server.renderPage({ kind: "post", payload }, frame(route));
+    const head = await postHead(post, content, shareImage);
+    return { status: 200, html: renderDocument(template, site, head, rendered, {}, "/", { dev: true }) };
+  }
+  const notFound = content.pages.find((candidate) => candidate.slug === NOT_FOUND_SLUG);
+  if (!notFound) return { status: 404, html: "" };
+  const payload = await buildPagePayload(notFound, content, describe, server.collectionsOf);
+  const rendered = await server.renderPage({ kind: "page", payload }, frame(pathname));
+  const head = await pageHead(notFound, content, shareImage, server.blockHeads(payload, rendered.html, pageContext(notFound, content)).jsonLd);
+  return { status: 404, html: renderDocument(template, site, head, rendered, { notFound: siteAddresses(content, "/") }, "/", { dev: true }) };
+}
+
+/** Addresses that name a page rather than a file or one of Vite's own modules. */
+function isPageRequest(req: Connect.IncomingMessage, pathname: string): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (/^\/(@|src\/|node_modules\/|images\/|data\/|assets\/)/.test(pathname)) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith(".html");
+}
+
+/**
+ * npm run dev renders every page on request with the build's own code (entry-server, renderDocument),
+ * so what an editor sees while editing is what the build publishes, islands included.
+ */
+export function servePages(devServer: ViteDevServer, root: string, loadContent: () => Promise<SiteContent>, describe: Describe) {
+  devServer.middlewares.use(async (req, res, next) => {
+    const pathname = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
+    if (!isPageRequest(req, pathname)) return next();
+    try {
+      const content = await loadContent().catch((error: unknown) => {
+        throw Object.assign(new Error(error instanceof Error ? error.message : String(error)), { contentError: true });
+      });
+      const server = (await devServer.ssrLoadModule("/src/site/entry-server.tsx")) as typeof EntryServer;
+      const template = await devServer.transformIndexHtml(req.url ?? "/", await readFile(join(root, "index.html"), "utf8"));
+      const { status, html } = await renderAddress(server, content, pathname, describe, template);
+      res.statusCode = status;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(pathname.startsWith("/_blocos") ? await devServer.transformIndexHtml(req.url ?? "/", html) : html);
+    } catch (error) {
+      res.statusCode = 500;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      const message = error instanceof Error ? error.message : String(error);
+      if (!(error as { contentError?: boolean }).contentError && error instanceof Error) devServer.ssrFixStacktrace(error);
+      res.end(errorDocument(message));
+    }
+  });
+}

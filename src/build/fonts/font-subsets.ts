@@ -1,0 +1,63 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import subsetFont from "subset-font";
+
+/**
+ * The two self-hosted fonts, cut down to what the site uses. Fontsource's "latin" files carry the
+ * whole weight axis (100–900) and layout features the site never asks for; keeping the same
+ * characters (so nothing falls back) and weights 400–700 makes the preloaded bytes a quarter smaller.
+ * `npm run fonts` writes them to src/site/fonts/; a unit test fails when they are stale.
+ */
+export interface FontSubset {
+  /** The package file it is cut from. */
+  source: string;
+  /** Where the cut font is written, and what src/site/fonts/fonts.css points at. */
+  output: string;
+  weights: { min: number; max: number };
+}
+
+export const FONT_SUBSETS: readonly FontSubset[] = [
+  { source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", output: "src/site/fonts/inter-latin-400-700.woff2", weights: { min: 400, max: 700 } },
+  {
+    source: "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
+    output: "src/site/fonts/playfair-display-latin-400-700.woff2",
+    weights: { min: 400, max: 700 },
+  },
+];
+
+/** Fontsource's "latin" coverage, which is also the unicode-range in src/fonts.css. */
+export const LATIN_RANGES: readonly (readonly [number, number])[] = [
+  [0x20, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x304, 0x304],
+  [0x308, 0x308],
+  [0x329, 0x329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+];
+
+export function latinCharacters(): string {
+  let text = "";
+  for (const [first, last] of LATIN_RANGES) for (let code = first; code <= last; code++) text += String.fromCodePoint(code);
+  return text;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The cut font's bytes (deterministic: the same package version always gives the same file). */
+export async function cutFont(subset: FontSubset): Promise<Buffer> {
+  const font = await readFile(require.resolve(subset.source));
+  return subsetFont(font, latinCharacters(), { targetFormat: "woff2", variationAxes: { wght: subset.weights } });
+}

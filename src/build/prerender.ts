@@ -1,0 +1,109 @@
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { ImageInfo } from "../site/data/image-info";
+import { NOT_FOUND_SLUG, type PagePayload } from "../site/data/page-payload";
+import type * as EntryServer from "../site/entry-server";
+import { fullNavMinWidth } from "../site/app/layout/nav-fit";
+import type { SiteAddresses } from "../lib/site-addresses";
+import { blogInfo, buildPagePayload } from "./payloads/page-payloads";
+import { buildPostPayload } from "./payloads/post-payloads";
+import { postListFiles } from "./payloads/post-lists";
+import type { SiteContent } from "../engine/core/kinds/types";
+import { RSS_FEED_PATH } from "./feed-info";
+import { renderDocument } from "./render-document";
+import { rssFeed } from "./rss-feed";
+import { editorAuthUrl } from "../editor/node/hosted-settings";
+import { headersFile } from "./security-headers";
+import { siteFiles } from "./site-files";
+import { pageContext, pageHead, postHead } from "./page-heads";
+import { shareImageWriter } from "./share-images";
+
+export interface PrerenderInput {
+  server: typeof EntryServer;
+  content: SiteContent;
+  template: string;
+  outDir: string;
+  base: string;
+  describeImage: (src: string) => Promise<ImageInfo>;
+}
+
+/**
+ * Post bodies link to site paths ("/contato", "/images/..."); under a sub-folder base (GitHub Pages
+ * project sites) those must carry it, like every link React writes. The sanitiser has already
+ * normalised attributes to double quotes and refused "//" and "/\\" hosts.
+ */
+export function withBasePath(html: string, base: string): string {
+  if (base === "/") return html;
+  return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/\s(href|src)="\/(?![/\\])/g, ` $1="${base}`));
+}
+
+/** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
+export function htmlFileFor(route: string): string {
+  return route === "/" ? "index.html" : `${route.slice(1)}.html`;
+}
+
+export async function writeOut(outDir: string, file: string, data: string | Buffer) {
+  const target = join(outDir, file);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, data);
+}
+
+/**
+ * When the build ran, for files that say when they were made (an .ics DTSTAMP). SOURCE_DATE_EPOCH
+ * (the reproducible-builds convention) pins it, so two builds of the same content give the same bytes.
+ */
+export function buildStamp(): Date {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
+}
+
+/** What the 404 page's script needs to send other spellings and bad post ids to the right page (src/site/browser/not-found.ts). */
+export function siteAddresses(content: SiteContent, base: string): SiteAddresses {
+  return {
+    base: base.replace(/\/$/, ""),
+    routes: content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route),
+    posts: content.posts.map((post) => post.id),
+  };
+}
+
+/** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
+export async function prerenderAll({ server, content, template, outDir, base, describeImage }: PrerenderInput) {
+  const { site } = content;
+  const navMinWidth = fullNavMinWidth(site);
+  const shareImage = shareImageWriter(outDir, describeImage);
+  const addresses = siteAddresses(content, base);
+  // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
+  const outputs = new Map<string, string>();
+  const builtAt = buildStamp();
+
+  for (const page of content.pages) {
+    const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf);
+    const rendered = await server.renderPage({ kind: "page", payload }, { site, fullNavMinWidth: navMinWidth, path: page.route });
+    const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
+    const head = await pageHead(page, content, shareImage, jsonLd);
+    const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
+    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base));
+    for (const file of server.blockOutputs(payload, site, builtAt)) if (!outputs.has(file.path)) outputs.set(file.path, file.text);
+  }
+  for (const [path, text] of outputs) await writeOut(outDir, path, text);
+
+  const blog = blogInfo(content);
+  for (const post of content.posts) {
+    const route = `/blog/${post.id}`;
+    const payload = await buildPostPayload(post, content.posts, blog, describeImage);
+    payload.post.html = withBasePath(payload.post.html, base);
+    const rendered = await server.renderPage({ kind: "post", payload }, { site, fullNavMinWidth: navMinWidth, path: route });
+    const head = await postHead(post, content, shareImage);
+    await writeOut(outDir, htmlFileFor(route), renderDocument(template, site, head, rendered, {}, base));
+  }
+  // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
+  for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await writeOut(outDir, path.slice(1), JSON.stringify(listPage));
+  await writeOut(outDir, RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
+  for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);
+  // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
+  const siteEntries = (await readdir(outDir, { withFileTypes: true }))
+    .filter((entry) => entry.name !== "admin" && entry.name !== "_headers")
+    .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
+  await writeOut(outDir, "_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
+  return { pages: content.pages.length, posts: content.posts.length };
+}

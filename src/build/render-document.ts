@@ -1,0 +1,37 @@
+import type { Site } from "../types/generated/content";
+import type { RenderedPage } from "../site/entry-server";
+import { NOT_FOUND_ADDRESSES_ID, type SiteAddresses } from "../lib/site-addresses";
+import { inertJson } from "../lib/inert-json";
+import { escapeHtml, headTags, type HeadInfo } from "./head-tags";
+import { contentSecurityPolicy } from "./security-headers";
+import { speculationRules } from "./speculation-rules";
+
+export interface DocumentExtras {
+  /** What the page's blocks add to <head> (their definitions' `head`). */
+  links?: string[];
+  /** On the 404 page only: the site's addresses, for src/site/browser/not-found.ts. */
+  notFound?: SiteAddresses;
+}
+
+/** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML. */
+export function renderDocument(
+  template: string,
+  site: Site,
+  head: HeadInfo,
+  rendered: RenderedPage,
+  { links = [], notFound }: DocumentExtras,
+  base = "/",
+  { dev = false } = {},
+): string {
+  const rules = `<script type="speculationrules">${speculationRules(base)}</script>`;
+  const headHtml = [headTags(site, head), ...links, rules, rendered.styleTags].filter(Boolean).join("\n    ");
+  // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
+  // Not in npm run dev, whose own inline scripts (React's refresh) it would block.
+  const csp = dev ? "" : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true, base }))}" />`;
+  const addresses = notFound ? `\n    <script type="application/json" id="${NOT_FOUND_ADDRESSES_ID}">${inertJson(notFound)}</script>` : "";
+  return template
+    .replace('<meta charset="UTF-8" />', csp ? `<meta charset="UTF-8" />\n    ${csp}` : '<meta charset="UTF-8" />')
+    .replace("<!--app-head-->", headHtml)
+    .replace("<!--app-html-->", rendered.html)
+    .replace("</body>", `${addresses}\n  </body>`);
+}

@@ -1,0 +1,44 @@
+import { fillText } from "../../../engine/core/facts/fact-placeholders";
+import type { EditorData } from "../editor-data";
+
+/** What Decap hands a preview template (the parts this project reads). */
+export interface PreviewProps {
+  entry: { getIn(path: string[]): unknown; get(key: string): unknown };
+  document: Document;
+  getAsset: (path: string) => unknown;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
+
+// Until Decap hands over its copy of a picture just uploaded, the preview holds its place with nothing.
+const BLANK = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
+function uploadedCopy(asset: unknown): string {
+  const url = String(asset ?? "");
+  return /^(blob|data):/.test(url) ? url : BLANK;
+}
+
+/**
+ * The entry's fields as plain JSON, fact placeholders filled as the build fills them. A picture uploaded while editing is not on the site yet: its
+ * `src` is swapped for the editor's own copy, so the preview shows it before it is published.
+ */
+export function entryData<T>({ entry, getAsset }: PreviewProps, data: EditorData | undefined): T {
+  const raw = (entry.getIn(["data"]) as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {};
+  const known = new Set(data?.images ?? []);
+  const facts = data?.facts ?? {};
+  const swap = (value: unknown): unknown => {
+    if (typeof value === "string") return fillText(value, facts);
+    if (Array.isArray(value)) return value.map(swap);
+    if (!isObject(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => {
+        if (key === "src" && typeof child === "string" && child.startsWith("/images/") && !known.has(child)) return [key, uploadedCopy(getAsset(child))];
+        return [key, swap(child)];
+      }),
+    );
+  };
+  return swap(raw) as T;
+}
+
+/** Which entry a preview shows, as the check before saving names it ("pages/inicio"; a new one has no slug yet). */
+export const entryKey = ({ entry }: PreviewProps): string => `${String(entry.get("collection") ?? "")}/${String(entry.get("slug") ?? "")}`;

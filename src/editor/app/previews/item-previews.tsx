@@ -1,0 +1,53 @@
+import type { Block, BlockType } from "@/site/blocks/registry";
+import { PageSections } from "@/site/blocks/block-renderer";
+import { galleryBlocks } from "@/site/app/dev-gallery/gallery-data";
+import { SiteFrame } from "@/site/app/layout/site-frame";
+import type { CollectionKey, PageCollections } from "@/site/data/page-payload";
+import { CollectionsProvider } from "@/site/data/collections-context";
+import type { Site } from "@/types/generated/content";
+import { useEditorData } from "../use-editor-data";
+import { entryData, entryKey, type PreviewProps } from "./entry-data";
+import { PreviewBoundary, PreviewFrame } from "./preview-frame";
+
+/** The block each collection is shown by on the site, with that block's first schema example around it. */
+const SHOWN_BY: Record<string, { block: BlockType; collection: CollectionKey }> = {
+  ministries: { block: "ministry-grid", collection: "ministries" },
+  churches: { block: "church-list", collection: "churches" },
+  events: { block: "event-list", collection: "events" },
+  testimonies: { block: "testimony-list", collection: "testimonies" },
+};
+
+const exampleOf = (type: BlockType): Block | undefined => galleryBlocks().find((block) => block.type === type)?.examples[0];
+
+/** A ministry, church, event or testimony as the block that lists them shows it: alone in its list. */
+export function itemPreview(collectionName: string) {
+  const shownBy = SHOWN_BY[collectionName];
+  return function ItemPreview(props: PreviewProps) {
+    const data = useEditorData();
+    const item = { ...entryData<Record<string, unknown>>(props, data), slug: String(props.entry.get("slug") ?? "novo") };
+    const block = shownBy && exampleOf(shownBy.block);
+    const collections: PageCollections = { ...data?.preview?.collections, [shownBy?.collection ?? "ministries"]: [item] };
+    return (
+      <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path="/">
+        <main id="conteudo">
+          <PreviewBoundary what="Este item">
+            <CollectionsProvider collections={collections}>{block && <PageSections sections={[block]} />}</CollectionsProvider>
+          </PreviewBoundary>
+        </main>
+      </PreviewFrame>
+    );
+  };
+}
+
+/** Site settings: the header and footer every page shares, drawn from the form. */
+export function SitePreview(props: PreviewProps) {
+  const data = useEditorData();
+  const site = entryData<Site>(props, data);
+  return (
+    <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path="/" site={site}>
+      <PreviewBoundary what="O topo e o rodapé">
+        <SiteFrame>{null}</SiteFrame>
+      </PreviewBoundary>
+    </PreviewFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import type { Site } from "@/types/generated/content";
+import { AppProviders } from "@/site/app/app-providers";
+import { GlobalStyles } from "@/site/app/layout/global-styles";
+import { CollectionsProvider } from "@/site/data/collections-context";
+import { IconNodesProvider } from "@/site/data/icon-nodes";
+import { ImageInfoProvider } from "@/site/data/image-info";
+import type { EditorData } from "../editor-data";
+import { notice, refusalBox } from "./preview-styles";
+import { useRefusal } from "../refusal";
+
+// Decap renders each preview into its own iframe: Emotion must write the site's styles into that
+// frame's <head>, not the editor's. One cache per frame document, kept while the frame lives.
+const caches = new WeakMap<Document, EmotionCache>();
+
+function cacheFor(frame: Document): EmotionCache {
+  let cache = caches.get(frame);
+  if (!cache) {
+    cache = createCache({ key: "mc", container: frame.head });
+    caches.set(frame, cache);
+  }
+  return cache;
+}
+
+/** A part of the preview that cannot be drawn yet (a section still being filled in) says so, and the rest still shows. */
+export class PreviewBoundary extends Component<{ what: string; children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(_error: Error, _info: ErrorInfo) {
+    // Shown in the preview; nothing to report beyond it.
+  }
+  componentDidUpdate(previous: { children: ReactNode }) {
+    // The editor typed again: try the new values.
+    if (this.state.error && previous.children !== this.props.children) this.setState({ error: undefined });
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <p role="status" css={notice}>
+        {this.props.what} ainda não pode ser mostrado: {this.state.error.message}
+      </p>
+    );
+  }
+}
+
+type Props = { frame: Document; data: EditorData | undefined; path: string; site?: Site; children: ReactNode; entry?: string };
+
+/** The problems of the last refused save, above the preview, until a check passes. */
+function RefusalNotice({ entry }: { entry: string }) {
+  const refusal = useRefusal(entry);
+  if (!refusal) return null;
+  return (
+    <div role="alert" css={refusalBox}>
+      <strong>Não foi salvo. Corrija no formulário:</strong>
+      <ul css={{ margin: "0.5rem 0 0", paddingLeft: "1.25rem" }}>
+        {refusal.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Everything a block reads besides its own fields, as the built site gives it: site.json, pictures' sizes, icons, collections. */
+export function PreviewFrame({ frame, data, path, site, children, entry }: Props) {
+  const siteJson = site ?? data?.site;
+  if (!data || !siteJson || !data.preview) {
+    const why = data?.problems.length ? `o conteúdo do site passar na verificação. Primeiro problema: ${data.problems[0]}` : "os dados do site chegarem…";
+    return (
+      <CacheProvider value={cacheFor(frame)}>
+        <p css={notice}>A prévia aparece quando {why}</p>
+      </CacheProvider>
+    );
+  }
+  const { images, icons, collections } = data.preview;
+  return (
+    <AppProviders cache={cacheFor(frame)} site={siteJson} fullNavMinWidth={0} path={path}>
+      <GlobalStyles />
+      {entry && <RefusalNotice entry={entry} />}
+      <ImageInfoProvider images={images}>
+        <IconNodesProvider icons={icons}>
+          <CollectionsProvider collections={collections}>{children}</CollectionsProvider>
+        </IconNodesProvider>
+      </ImageInfoProvider>
+    </AppProviders>
+  );
+}

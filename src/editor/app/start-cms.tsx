@@ -1,0 +1,28 @@
+import CMS from "decap-cms-app";
+import type { CmsConfig } from "decap-cms-core";
+import fontsCss from "@/site/fonts/fonts.css?inline";
+import { EDITOR_LOCALE } from "./editor-locale";
+import { editorConfig, FORMAT_NAME, type EditorSettings } from "./editor-settings";
+import { itemPreview, SitePreview } from "./previews/item-previews";
+import { PagePreview } from "./previews/page-preview";
+import { PostPreview } from "./previews/post-preview";
+import { checkBeforeSave } from "./save-check";
+import { siteJsonFormat } from "./site-json-format";
+import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
+import { SITE_LINK_WIDGET } from "../config/decap-types";
+
+/** Decap with the project's format, check before saving, previews and the generated configuration. */
+export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured" }>): void {
+  CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
+  CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
+  CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
+  CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
+  // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
+  CMS.registerPreviewStyle(fontsCss, { raw: true });
+  CMS.registerPreviewTemplate("pages", PagePreview);
+  CMS.registerPreviewTemplate("posts", PostPreview);
+  CMS.registerPreviewTemplate("site", SitePreview);
+  for (const name of ["ministries", "churches", "events", "testimonies"]) CMS.registerPreviewTemplate(name, itemPreview(name));
+  // The generated file is checked against Decap's option lists by tests/unit/cms/; its JSON types are wider.
+  CMS.init({ config: editorConfig(settings) as unknown as CmsConfig });
+}

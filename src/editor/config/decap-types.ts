@@ -1,0 +1,164 @@
+/**
+ * The part of Decap CMS's configuration this project writes (decap-cms-core's configSchema.js and each
+ * widget's schema.js, Decap 3.x). Typed here so a misspelt option fails the typecheck instead of being
+ * silently ignored by Decap; tests/unit/cms/ checks the generated file against the same lists.
+ */
+
+/** Options every widget reads. Decap treats a field without `required` as required, so it is always written. */
+interface BaseField {
+  name: string;
+  label: string;
+  required: boolean;
+  hint?: string;
+  /** [regex source, message]. Decap tests it with `RegExp(source)` (no flags), and only on non-empty values. */
+  pattern?: [string, string];
+  /** Written into new entries and new list items (not into existing files that lack the key). */
+  default?: unknown;
+}
+
+export interface StringField extends BaseField {
+  widget: "string" | "text";
+}
+
+/** The project's own widget (src/editor/app/widgets/site-link.tsx): a text box that suggests the site's pages. */
+export const SITE_LINK_WIDGET = "site-link";
+
+export interface SiteLinkField extends BaseField {
+  widget: typeof SITE_LINK_WIDGET;
+}
+
+export interface HiddenField extends BaseField {
+  widget: "hidden";
+}
+
+export interface BooleanField extends BaseField {
+  widget: "boolean";
+}
+
+export interface NumberField extends BaseField {
+  widget: "number";
+  /** Without it Decap saves the number as a string. */
+  value_type: "int" | "float";
+  min?: number;
+  max?: number;
+}
+
+export interface SelectField extends BaseField {
+  widget: "select";
+  options: (string | number)[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+}
+
+export interface DateTimeField extends BaseField {
+  widget: "datetime";
+  /** How the value is stored (dayjs tokens). */
+  format: string;
+  date_format: string | false;
+  time_format: string | false;
+}
+
+export interface ImageField extends BaseField {
+  widget: "image";
+  /** Only files from the media library: the schema accepts /images/… paths, never a pasted URL. */
+  choose_url: false;
+}
+
+/** Decap's rich-text toolbar buttons (decap-cms-widget-markdown's schema.js). */
+export type MarkdownButton =
+  | "bold"
+  | "italic"
+  | "strikethrough"
+  | "code"
+  | "link"
+  | "heading-one"
+  | "heading-two"
+  | "heading-three"
+  | "heading-four"
+  | "heading-five"
+  | "heading-six"
+  | "quote"
+  | "bulleted-list"
+  | "numbered-list";
+
+/** A Markdown text, edited with a rich-text toolbar (or as raw Markdown) and stored as Markdown. */
+export interface MarkdownField extends BaseField {
+  widget: "markdown";
+  buttons: MarkdownButton[];
+  /** Blocks the "+" menu inserts ("image"); Decap's default adds a code block too. */
+  editor_components: string[];
+}
+
+export interface ObjectField extends BaseField {
+  widget: "object";
+  fields: Field[];
+}
+
+/** One kind of item of a variable-type list: Decap writes `typeKey: name` itself, so it is not among `fields`. */
+export interface ListType {
+  name: string;
+  label: string;
+  widget: "object";
+  fields: Field[];
+  summary?: string;
+}
+
+export interface ListField extends BaseField {
+  widget: "list";
+  /** A list of plain values (one widget per item)… */
+  field?: Field;
+  /** …of objects… */
+  fields?: Field[];
+  /** …or of objects of several kinds, told apart by `typeKey`. */
+  types?: ListType[];
+  typeKey?: string;
+  /** What one item is called ("Adicionar seção", "1 seção"). */
+  label_singular?: string;
+  min?: number;
+  max?: number;
+}
+
+export type Field =
+  StringField | SiteLinkField | HiddenField | BooleanField | NumberField | SelectField | DateTimeField | ImageField | MarkdownField | ObjectField | ListField;
+
+interface CollectionBase {
+  name: string;
+  label: string;
+  description?: string;
+}
+
+/** A folder where each file is one entry. */
+export interface FolderCollection extends CollectionBase {
+  /** "Novo(a) …" and the entry's kind in messages. */
+  label_singular: string;
+  folder: string;
+  format: "json";
+  extension: "json";
+  create: boolean;
+  delete: boolean;
+  /** The new file's name (Decap string template; `{{slug}}` is `identifier_field` made URL-safe). */
+  slug: string;
+  identifier_field: string;
+  fields: Field[];
+}
+
+/** Fixed files, each its own form. */
+export interface FilesCollection extends CollectionBase {
+  files: { name: string; label: string; file: string; fields: Field[] }[];
+}
+
+export type Collection = FolderCollection | FilesCollection;
+
+/**
+ * What `CMS.init({ config })` receives. `backend` (required by Decap) is left to the admin app, which
+ * knows whether it runs against the local decap-server or the hosted GitHub backend.
+ */
+export interface DecapConfig {
+  load_config_file: false;
+  locale: string;
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
+  collections: Collection[];
+}

@@ -1,0 +1,242 @@
+import { isSchema, type Schema, type SchemaFiles } from "../../engine/node/generate/schema-files";
+import { SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "./decap-types";
+import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
+import { child, resolve, spotKey, type Spot } from "./schema-spot";
+import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
+
+/*
+ * Schema rules Decap cannot express are mapped to the nearest widget and left to the ajv check that
+ * runs before an entry is saved (docs/site-editor.md, "How it is built"), which gives the pipeline's own
+ * pt-BR messages:
+ * - custom keywords: `pixKey` (giving.schema.json: the key must be valid for its type) is a plain
+ *   object of strings and a select here;
+ * - `if`/`then`/`else` (a church's address, city and state are required unless it is the head
+ *   church): those fields are optional here;
+ * - `format: email` and `uri` (ajv's regexes need the `i` flag, Decap's patterns have none), and
+ *   text length on a field that already has a pattern (one pattern per field, see value-rules.ts);
+ * - `uniqueItems` on lists of objects, and required fields inside optional objects (below);
+ * - cross-file rules of `npm run check` the browser can run (unique post numbers, links that resolve,
+ *   alt text unless decorative, a post body's dangerous markup); whole-site rules stay with the check in CI.
+ * Anything else the generator does not know (a `type` list, a `oneOf` without a discriminator)
+ * stops it with the schema's place, rather than guessing a widget.
+ */
+
+/**
+ * Where a field sits, as far as Decap's validation and defaults care:
+ * - `present`: its object always exists when the entry or list item does. Decap checks the required
+ *   fields of an optional object even when the editor leaves the whole object empty (decap-cms#2103,
+ *   #7748), so inside an optional object nothing is `required`; the check before saving (ajv, which
+ *   knows "required only when the object is there") enforces those.
+ * - `draft`: Decap builds this part of a new entry from the fields' defaults (createEmptyDraftData).
+ * - `madeUp`: inside the item Decap makes up for a list of a new entry when that item would hold a
+ *   default. A default here would give every new entry an item nobody added, so there is none.
+ * Defaults are also left out where `present` is false: they would create the optional object
+ * ({ "decorative": false } alone is an invalid image).
+ */
+interface Place {
+  present: boolean;
+  draft: boolean;
+  madeUp: boolean;
+}
+
+export const ENTRY_ROOT: Place = { present: true, draft: true, madeUp: false };
+
+/** Strings longer than a line get a multi-line box. */
+const TEXT_AREA_OVER = 200;
+
+/**
+ * Properties whose value is a file picked from the media library, by their place in schemas/: the
+ * shared image schema is `{ src, alt, decorative }`, and only `src` names the file. The image widget
+ * writes `public_folder` + the file name ("/images/culto.jpg"), which is what `src` expects.
+ */
+const IMAGE_FILES = new Set(["common/image.schema.json#/properties/src"]);
+
+/**
+ * Links (the shared href schema, the menu's items and the legal pages' links): typed, or picked from the site's pages by the
+ * project's own widget. Their pattern stays, with its pt-BR message.
+ */
+const LINK_FIELDS = new Set([
+  "common/href.schema.json#",
+  "site.schema.json#/properties/nav/items/properties/href",
+  "site.schema.json#/definitions/legalLink/properties/href",
+]);
+
+/**
+ * A Markdown text (`contentMediaType: "text/markdown"`, a post's `body`) is published through the
+ * post sanitiser (src/engine/core/posts/sanitize-policy.ts), so the toolbar offers only what survives it
+ * and the post page styles (src/site/app/post/post-styles.ts): bold, italic, links, the two heading levels
+ * under the page's own title, quotes and lists. Pictures survive too (an <img> under /images/, checked
+ * like any image), so the "+" menu inserts one; Decap's default code block is left out.
+ * tests/unit/cms/markdown-field.test.ts sanitises each button's output to keep this list honest.
+ */
+export const MARKDOWN_BUTTONS: readonly MarkdownButton[] = [
+  "bold",
+  "italic",
+  "link",
+  "heading-two",
+  "heading-three",
+  "quote",
+  "bulleted-list",
+  "numbered-list",
+];
+export const MARKDOWN_COMPONENTS: readonly string[] = ["image"];
+
+/** How a date (`format`) is stored by Decap's datetime widget (dayjs tokens), and which pickers it shows. */
+const DATE_FORMATS: Readonly<Record<string, { format: string; date_format: string; time_format: string | false }>> = {
+  date: { format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+  "date-time": { format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "YYYY-MM-DD", time_format: "HH:mm" },
+};
+
+/** Block headings, then titles, then texts: what tells two items of a variable-type list apart when collapsed. */
+const SUMMARY_FIELDS = ["heading", "title", "text"];
+const SUMMARY_LENGTH = 60;
+
+export interface FieldOptions {
+  /** The `$schema` every file of this kind carries (relative to the file), kept as a hidden field. */
+  schemaPath: string;
+}
+
+const describe = (own: Schema, resolved: Schema): string | undefined => {
+  const text = typeof own.description === "string" ? own.description : resolved.description;
+  return typeof text === "string" ? text : undefined;
+};
+
+function fieldLabel(name: string, property: Spot, description: string | undefined): string {
+  return FIELD_LABEL_OVERRIDES[spotKey(property)] ?? FIELD_LABELS[name] ?? labelFromDescription(description, name);
+}
+
+const requiredNames = (object: Schema): string[] => (Array.isArray(object.required) ? object.required.filter((name) => typeof name === "string") : []);
+
+/** The fields of an object schema, in schema order (`skip`: a variable-type list's `typeKey`, which Decap writes itself). */
+export function objectFields(schemas: SchemaFiles, objectSpot: Spot, place: Place, options: FieldOptions | undefined, skip?: string): Field[] {
+  const object = resolve(schemas, objectSpot);
+  const properties = child(object, "properties");
+  if (!properties) throw new Error(`schemas/${spotKey(object)} não tem "properties": o editor do site não sabe que campos mostrar`);
+  const required = requiredNames(object.schema);
+  return Object.keys(properties.schema)
+    .filter((name) => name !== skip)
+    .map((name) => propertyField(schemas, child(properties, name) as Spot, name, required.includes(name), place, options));
+}
+
+function propertyField(schemas: SchemaFiles, property: Spot, name: string, isRequired: boolean, place: Place, options: FieldOptions | undefined): Field {
+  const resolved = resolve(schemas, property);
+  const schema = resolved.schema;
+  const description = describe(property.schema, schema);
+  const empty = acceptsEmpty(schema);
+  // Required only where Decap can require it: the object is always there and "" or [] would be wrong.
+  const required = isRequired && place.present && !empty && (schema.type !== "object" || hasRequired(schemas, resolved));
+  const canDefault = place.present && !place.madeUp;
+  const base = { name, label: fieldLabel(name, property, description), required, ...(description ? { hint: hintText(description) } : {}) };
+  // An explicit default, else an empty one so a new entry still has a key the schema requires but lets be empty.
+  const fallback = property.schema.default ?? schema.default ?? (isRequired && empty ? (schema.type === "array" ? [] : "") : undefined);
+  const withDefault = <T extends object>(field: T): T => (canDefault && fallback !== undefined ? { ...field, default: fallback } : field);
+
+  if (name === "$schema" && options) return { ...base, widget: "hidden", default: options.schemaPath };
+  if (schema.const !== undefined) return { ...base, widget: "hidden", ...(canDefault ? { default: schema.const } : {}) };
+  if (Array.isArray(schema.enum)) return withDefault({ ...base, widget: "select", options: schema.enum as (string | number)[] });
+  switch (schema.type) {
+    case "string":
+      return withDefault(stringField(resolved, base));
+    case "integer":
+    case "number":
+      return withDefault({ ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...limits(schema.minimum, schema.maximum) });
+    case "boolean":
+      return withDefault({ ...base, widget: "boolean" });
+    case "object": {
+      const inner: Place = { ...place, present: place.present && isRequired };
+      return { ...base, widget: "object", fields: objectFields(schemas, resolved, inner, undefined) };
+    }
+    case "array":
+      return withDefault(listField(schemas, resolved, base, place));
+    default:
+      throw new Error(`schemas/${spotKey(resolved)}: o editor do site não sabe mostrar um campo do tipo ${JSON.stringify(schema.type)}`);
+  }
+}
+
+type Base = { name: string; label: string; required: boolean; hint?: string };
+
+function stringField(spot: Spot, base: Base): Field {
+  const schema = spot.schema;
+  const date = typeof schema.format === "string" ? DATE_FORMATS[schema.format] : undefined;
+  // The date picker writes the format itself, so the schema's date pattern has nothing left to catch.
+  if (date) return { ...base, widget: "datetime", ...date };
+  // Decap tests an image field's pattern against the value its widget holds, not the path it writes, so a
+  // pattern there refuses every picture: the check before saving holds the path to the schema instead.
+  if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false };
+  if (schema.contentMediaType === "text/markdown")
+    return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS] };
+  const pattern = stringPattern(schema);
+  if (LINK_FIELDS.has(spotKey(spot))) return { ...base, widget: SITE_LINK_WIDGET, ...(pattern ? { pattern } : {}) };
+  const long = typeof schema.maxLength === "number" && schema.maxLength > TEXT_AREA_OVER;
+  return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
+}
+
+function hasRequired(schemas: SchemaFiles, object: Spot): boolean {
+  return requiredNames(resolve(schemas, object).schema).length > 0;
+}
+
+const limits = (min: unknown, max: unknown) => ({
+  ...(typeof min === "number" ? { min } : {}),
+  ...(typeof max === "number" ? { max } : {}),
+});
+
+function listField(schemas: SchemaFiles, array: Spot, base: Base, place: Place): Field {
+  const itemsSpot = child(array, "items");
+  if (!itemsSpot) throw new Error(`schemas/${spotKey(array)}: uma lista sem "items" não tem como ser editada`);
+  const items = resolve(schemas, itemsSpot);
+  const size = limits(array.schema.minItems, array.schema.maxItems);
+  const discriminator = isSchema(items.schema.discriminator) ? items.schema.discriminator.propertyName : undefined;
+  if (typeof discriminator === "string") {
+    const itemLabel = TYPE_ITEM_LABELS[discriminator];
+    return {
+      ...base,
+      widget: "list",
+      typeKey: discriminator,
+      types: listTypes(schemas, items, discriminator),
+      ...(itemLabel ? { label_singular: itemLabel } : {}),
+      ...size,
+    };
+  }
+  // A set of allowed words (days of the week) is a multiple choice: it cannot repeat one, as uniqueItems asks.
+  if (Array.isArray(items.schema.enum)) return { ...base, widget: "select", multiple: true, options: items.schema.enum as (string | number)[], ...size };
+  // Decap fills a list of a new entry with one item built from the item's defaults: that item is made up.
+  const inner: Place = { present: true, draft: place.draft, madeUp: place.madeUp || place.draft };
+  if (items.schema.type === "object") return { ...base, widget: "list", fields: objectFields(schemas, items, inner, undefined), ...size };
+  const single = propertyField(schemas, itemsSpot, base.name, true, inner, undefined);
+  return { ...base, widget: "list", field: { ...single, label: base.label }, ...size } satisfies ListField;
+}
+
+/**
+ * A `oneOf` told apart by a `discriminator` (the page's sections, a prose text's pieces): one Decap
+ * type per branch, named by the branch's `const`. Decap does not build a new entry's items of such a
+ * list, so inside them defaults are safe again.
+ */
+function listTypes(schemas: SchemaFiles, items: Spot, typeKey: string): ListType[] {
+  const branches = Array.isArray(items.schema.oneOf) ? items.schema.oneOf : [];
+  return branches.map((_, index) => {
+    const branch = resolve(schemas, child(items, "oneOf", String(index)) as Spot);
+    const tag = child(branch, "properties", typeKey)?.schema.const;
+    if (typeof tag !== "string") throw new Error(`schemas/${spotKey(branch)}: o campo "${typeKey}" precisa de um "const"`);
+    const label = TYPE_LABELS[typeKey]?.[tag] ?? labelFromDescription(String(branch.schema.description ?? ""), tag);
+    const example = Array.isArray(branch.schema.examples) ? branch.schema.examples[0] : undefined;
+    const fields = withExample(objectFields(schemas, branch, { present: true, draft: false, madeUp: false }, undefined, typeKey), example);
+    const heading = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && (field.widget === "string" || field.widget === "text")));
+    return { name: tag, label, widget: "object", fields, ...(heading ? { summary: `${label}: {{${heading} | truncate(${SUMMARY_LENGTH})}}` } : {}) };
+  });
+}
+
+/**
+ * A block added from the "Adicionar seção" menu starts as its schema's first example (the one the
+ * block catalogue shows), so the editor changes words instead of facing an empty form. Not its `id`:
+ * ids must differ within a page, and the same block may be added twice.
+ */
+function withExample(fields: Field[], example: unknown): Field[] {
+  if (!isSchema(example)) return fields;
+  return fields.map((field) => {
+    const value = example[field.name];
+    if (value === undefined || field.name === "id") return field;
+    // Decap builds an object's value from its own fields' defaults, never from a default on the object.
+    if (field.widget === "object") return { ...field, fields: withExample(field.fields, value) };
+    return { ...field, default: value };
+  });
+}

@@ -1,0 +1,80 @@
+import { readFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import react from "@vitejs/plugin-react";
+import type { Connect, InlineConfig, Plugin } from "vite";
+import type { EditorSettings } from "../app/editor-settings";
+import { EDITOR_DATA_FILE } from "../app/editor-data";
+import { contentFolder } from "../../engine/node/content-folder";
+import { editorData } from "./editor-data";
+
+export const ADMIN_BASE = "/admin/";
+
+const FILE_TYPES: Record<string, string> = {
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+};
+
+/** `npm run editor`: editor-data.json answered from the files as they are now, and the pictures the previews show. */
+function editorFiles(root: string): Plugin {
+  const serve = (server: { middlewares: Connect.Server }): void => {
+    server.middlewares.use(async (req, res, next) => {
+      try {
+        const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
+        if (url === ADMIN_BASE + EDITOR_DATA_FILE) {
+          res.setHeader("Content-Type", "application/json; charset=utf-8");
+          return res.end(JSON.stringify(await editorData(root)));
+        }
+        // Pictures, and the site's own icons (favicon.svg), as the published site serves them.
+        const staticFile = /^\/[\w.-]+$/.test(url) && !url.startsWith("/.") ? join("static", url) : undefined;
+        if ((url.startsWith("/images/") && !url.includes("..")) || staticFile) {
+          const bytes = await readFile(join(root, contentFolder(root), staticFile ?? url)).catch(() => null);
+          if (!bytes) return next();
+          res.setHeader("Content-Type", FILE_TYPES[extname(url).toLowerCase()] ?? "application/octet-stream");
+          return res.end(bytes);
+        }
+        if (url === "/" || url === "/admin") {
+          res.statusCode = 302;
+          res.setHeader("Location", ADMIN_BASE);
+          return res.end();
+        }
+      } catch (error) {
+        res.statusCode = 500;
+        return res.end(error instanceof Error ? error.message : String(error));
+      }
+      next();
+    });
+  };
+  return { name: "monte-calvario:editor-files", configureServer: serve, configurePreviewServer: serve };
+}
+
+/**
+ * The editor's own Vite configuration (src/editor/app/ is its root): apart from the site's, so a site build
+ * never bundles Decap and the site's pages never load it.
+ */
+export function adminViteConfig(root: string, settings: EditorSettings, outDir?: string, siteBase = "/"): InlineConfig {
+  return {
+    configFile: false,
+    root: join(root, "src/editor/app"),
+    // Under the site's base (GitHub Pages project sites: /<repo>/admin/).
+    base: `${siteBase}admin/`,
+    publicDir: false,
+    logLevel: "warn",
+    plugins: [react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
+    resolve: {
+      alias: [
+        // The previews' pictures and links are the site's, at its root, not under the editor's /admin/.
+        { find: "@/lib/base-path", replacement: join(root, "src/editor/app/site-base-path.ts") },
+        { find: "@", replacement: join(root, "src") },
+      ],
+    },
+    define: { __SITE_EDITOR__: JSON.stringify(settings), __SITE_BASE__: JSON.stringify(siteBase.replace(/\/$/, "")) },
+    build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false, chunkSizeWarningLimit: 8000 },
+    server: { fs: { allow: [root] } },
+    cacheDir: join(root, "node_modules", ".vite-admin"),
+  };
+}

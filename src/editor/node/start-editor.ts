@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer as createNetServer } from "node:net";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { build as viteBuild, preview, type PreviewServer } from "vite";
+import { editorSecurityPolicy } from "../../build/security-headers";
+import { contentFolder } from "../../engine/node/content-folder";
+import { ADMIN_BASE, adminViteConfig } from "./admin-vite-config";
+
+export interface RunningEditor {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Whether nothing listens on the port yet: an old editor left running would otherwise answer for this one. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const probe = createNetServer();
+    probe.once("error", () => resolvePromise(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolvePromise(true)));
+  });
+}
+
+/** Decap's own local server, in its `fs` mode: every save is written to the files at once, no git, no sign-in. */
+async function startBackend(repoDir: string, port: number): Promise<ChildProcess> {
+  if (!(await portIsFree(port))) throw new Error(`a porta ${port} já está em uso (outro editor aberto?). Feche-o ou use --backend-port <outra porta>`);
+  const entry = createRequire(import.meta.url).resolve("decap-server");
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: "fs", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  // It must not outlive this process (Ctrl+C, a test's teardown).
+  process.once("exit", () => child.kill());
+  return new Promise((resolvePromise, reject) => {
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      child.removeAllListeners("exit");
+      if (error) {
+        child.kill();
+        reject(error);
+      } else resolvePromise(child);
+    };
+    const timer = setTimeout(() => settle(new Error(`o decap-server não respondeu na porta ${port} em 60 s`)), 60_000);
+    child.once("error", (error) => settle(error));
+    child.once("exit", (code) => settle(new Error(`o decap-server parou (código ${code}) antes de abrir a porta ${port}`)));
+    // It logs nothing at "warn" once listening: ask it directly, until it answers or gives up.
+    const poll = async () => {
+      if (settled) return;
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: '{"action":"info"}',
+        });
+        if (response.ok) return settle();
+      } catch {
+        // not listening yet
+      }
+      setTimeout(poll, 200);
+    };
+    void poll();
+  });
+}
+
+/**
+ * `npm run editor`: the editor at http://localhost:<port>/admin/ against the working copy. The backend
+ * works from the project's root; `--content` points the collections at another content folder inside it.
+ */
+export async function startEditor({ root, port, backendPort }: { root: string; port: number; backendPort: number }): Promise<RunningEditor> {
+  const backend = await startBackend(root, backendPort);
+  let server: PreviewServer;
+  try {
+    const settings = { mode: "local" as const, proxyUrl: `http://127.0.0.1:${backendPort}/api/v1`, contentFolder: contentFolder(root) };
+    // Built once, then served (a folder per port: two editors at once never serve each other's build): a production React loads in seconds, where the dev server would send thousands of modules.
+    const config = { ...adminViteConfig(root, settings, join(root, ".cache", "editor", String(port), "admin")), logLevel: "error" as const };
+    await viteBuild(config);
+    const headers = {
+      "Content-Security-Policy": editorSecurityPolicy(undefined, settings.proxyUrl),
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Robots-Tag": "noindex, nofollow",
+    };
+    server = await preview({ ...config, preview: { port, strictPort: true, host: "127.0.0.1", headers } });
+  } catch (error) {
+    backend.kill();
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}${ADMIN_BASE}`,
+    async close() {
+      backend.kill();
+      await server.close();
+    },
+  };
+}

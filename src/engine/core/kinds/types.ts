@@ -1,0 +1,57 @@
+import type { Church, Image, Ministry, Page, Post, Site, Testimony } from "../../../types/generated/content";
+import type { AgendaEventEntry } from "../../../site/data/page-payload";
+
+/** One mistake in a content file, located precisely enough for an editor to fix it. */
+export interface ContentProblem {
+  /** Path relative to the project root, with forward slashes (e.g. "site-content/pages/inicio.json"). */
+  file: string;
+  /** 1-based line and column of the offending key or value. */
+  line: number;
+  column: number;
+  /** JSON pointer inside the file ("/sections/2/type"); "" for the whole file. */
+  pointer: string;
+  /** Portuguese, written for a non-developer: what is wrong and how to fix it. */
+  message: string;
+}
+
+/** Something the pipeline changed on purpose and wants the editor to know (e.g. sanitiser removals). */
+export interface ContentNote {
+  file: string;
+  /** 1-based, when the note is about one place in the file (a sanitiser removal). */
+  line?: number;
+  column?: number;
+  message: string;
+}
+
+export interface LoadedPage {
+  /** File name without extension: "inicio", "sobre", "404". */
+  slug: string;
+  /** Site path the page is served at: "/" for inicio, "/sobre" for sobre.json; "/404" for the not-found page. */
+  route: string;
+  /** Project-relative path of the source file. */
+  file: string;
+  page: Page;
+}
+
+/** Collections are sorted by their `order` field (then name), the order the site shows them in. */
+export interface SiteContent {
+  site: Site;
+  pages: LoadedPage[];
+  ministries: Ministry[];
+  churches: Church[];
+  events: AgendaEventEntry[];
+  testimonies: Testimony[];
+  /** Newest first. */
+  posts: LoadedPost[];
+}
+
+/** A post with its body (Markdown from its "body", or the .html beside it) as HTML, sanitised once at build time. */
+export interface LoadedPost extends Omit<Post, "body"> {
+  slug: string;
+  file: string;
+  html: string;
+  image: Image;
+  featured: boolean;
+}
+
+export type LoadResult = { ok: true; content: SiteContent; notes: ContentNote[] } | { ok: false; problems: ContentProblem[]; notes: ContentNote[] };

@@ -1,0 +1,62 @@
+import type { ContentFile, ListedFile } from "../kinds/content-kinds";
+import { imageAltFindings } from "./image-alt-checks";
+import { checkImageSrc, imagesFolder, type ImageIndex } from "../../node/image-index";
+import { walkJson } from "../read/json-pointer";
+import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
+import type { Finding } from "../schemas/schema-messages";
+import { schemaReferenceFindings } from "../schemas/schema-reference-checks";
+import { checkCategoryLink, duplicatePageTexts } from "./site-checks";
+import { siteFactFindings } from "./site-fact-checks";
+import { collectSiteFacts, type SiteFacts } from "./site-facts";
+import { SCHEMA_BASE } from "../schemas/schema-set";
+import type { SchemaIndex } from "../schemas/schema-index";
+import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
+
+/** The link index plus what only the whole site can tell (categories, titles in use...). */
+export interface CheckIndex extends LinkIndex {
+  /** Absent only in an index built by hand: the whole-site checks are then skipped. */
+  site?: SiteFacts;
+}
+
+/** Routes of every listed item with a valid name, and the section ids of those that parsed. */
+export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFiles: ReadonlySet<string>, schemas: SchemaIndex): CheckIndex {
+  const routes = new Map<string, RouteTarget>();
+  for (const { kind, name, json } of files) {
+    if (!kind.route || (kind.names && !kind.names.pattern.test(name))) continue;
+    const sectionIds = json && kind.sectionIds ? new Set(kind.sectionIds(json.value).map(({ id }) => id)) : undefined;
+    const route = kind.route(name, json?.value);
+    if (route) routes.set(route, { sectionIds });
+  }
+  return {
+    routes,
+    images,
+    imagesFolder: imagesFolder(),
+    staticFiles,
+    site: collectSiteFacts(
+      files,
+      collectValueOwners(files, (schemaFile) => schemas.file(SCHEMA_BASE + schemaFile)),
+    ),
+  };
+}
+
+/**
+ * What JSON Schema cannot express, checked by walking the parsed JSON (not per block type), so a
+ * new block or collection gets link and image checks for free: every `href`, every image `src` and `alt`.
+ */
+export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] {
+  const route = file.kind.route?.(file.name, file.json.value);
+  const { site } = index;
+  const findings: Finding[] = [];
+  walkJson(file.json.value, (key, value, pointer) => {
+    if (typeof value !== "string") return;
+    let message: string | undefined;
+    if (key === "href") message = checkHref(value, route, index) ?? (site && checkCategoryLink(value, site));
+    // Other src shapes are left to the schema's pattern, which explains the /images/ rule.
+    else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, index.images);
+    if (message) findings.push({ pointer, anchor: "value", message });
+  });
+  const siteWide = site
+    ? [...duplicatePageTexts(file, site), ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const }))]
+    : [];
+  return [...schemaReferenceFindings(file), ...findings, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide];
+}

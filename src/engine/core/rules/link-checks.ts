@@ -1,0 +1,101 @@
+import { GENERATED_PATHS } from "./generated-paths";
+import { checkImageSrc, type ImageIndex } from "./image-names";
+
+// No Node imports here: the site editor (src/editor/app/) checks links in the browser with checkHref.
+import { didYouMean } from "../read/suggest";
+
+/** A page links can reach; its section ids are unknown when the page itself failed to parse. */
+export interface RouteTarget {
+  sectionIds?: ReadonlySet<string>;
+}
+
+export interface LinkIndex {
+  routes: ReadonlyMap<string, RouteTarget>;
+  images: ImageIndex;
+  /** Where the image files are, as editors see it ("site-content/images"), for the messages. */
+  imagesFolder: string;
+  /** Files copied as they are to the site root (site-content/static, Vite's publicDir). */
+  staticFiles: ReadonlySet<string>;
+}
+
+const ALLOWED_SCHEMES = new Set(["https", "http", "mailto", "tel", "whatsapp"]);
+const DANGEROUS_SCHEMES = new Set(["javascript", "vbscript", "data"]);
+const WHERE_LINKS_GO = 'uma página do site (ex.: "/contato"), uma seção ("#visite"), https://, http://, mailto:, tel: ou whatsapp:';
+
+function checkExternal(href: string, scheme: string): string | undefined {
+  if (!ALLOWED_SCHEMES.has(scheme)) return `links "${scheme}:" não são permitidos. Use ${WHERE_LINKS_GO}`;
+  if ((scheme === "http" || scheme === "https") && !/^https?:\/\/[^/\s?#]+\.[^/\s?#]+/i.test(href)) {
+    return `endereço incompleto: escreva o endereço inteiro (ex.: "https://www.exemplo.com.br")`;
+  }
+  if (scheme === "mailto" && !/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+/i.test(href)) {
+    return `e-mail inválido depois de mailto: (ex.: "mailto:contato@montecalvario.org.br")`;
+  }
+  if (scheme === "whatsapp" && href.slice("whatsapp:".length).trim().length < 5) {
+    return 'escreva a mensagem depois de whatsapp: (ex.: "whatsapp:Olá! Quero participar do culto.")';
+  }
+  if (scheme === "tel" && (href.match(/\d/g) ?? []).length < 8) {
+    return `telefone inválido depois de tel: (ex.: "tel:+5511973524180")`;
+  }
+  return undefined;
+}
+
+function checkFragment(fragment: string, route: string, target: RouteTarget): string | undefined {
+  const ids = target.sectionIds;
+  if (!ids || ids.has(fragment)) return undefined;
+  const known = [...ids];
+  const listed =
+    known.length > 0 ? `Seções com id nessa página: ${known.join(", ")}` : `Essa página não tem seções com id: acrescente "id": "${fragment}" à seção desejada`;
+  const hint = didYouMean(
+    `#${fragment}`,
+    known.map((id) => `#${id}`),
+  );
+  return `a seção "#${fragment}" não existe na página ${route}. ${hint}${listed}`;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function checkInternal(href: string, currentRoute: string | undefined, index: LinkIndex): string | undefined {
+  const hashAt = href.indexOf("#");
+  const fragment = hashAt < 0 ? "" : safeDecode(href.slice(hashAt + 1));
+  const beforeHash = hashAt < 0 ? href : href.slice(0, hashAt);
+  if (beforeHash === "") {
+    if (fragment === "") return `link vazio "#": aponte para uma página ("/contato") ou uma seção ("#visite")`;
+    // site.json feeds the header and footer of every page, so a bare #id there has no single target.
+    if (currentRoute === undefined) return `escreva a página antes do # (ex.: "/contato#${fragment}"): este link aparece em todas as páginas`;
+    const here = index.routes.get(currentRoute);
+    return here ? checkFragment(fragment, currentRoute, here) : undefined;
+  }
+  const rawPath = beforeHash.split("?")[0] ?? "";
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+  const target = index.routes.get(path);
+  if (target) return fragment ? checkFragment(fragment, path, target) : undefined;
+  if (GENERATED_PATHS.includes(path) || index.staticFiles.has(path)) return undefined;
+  if (path.startsWith("/images/")) return checkImageSrc(path, index.images, index.imagesFolder);
+  const hint = didYouMean(path, [...index.routes.keys(), ...GENERATED_PATHS]);
+  return `a página "${path}" não existe. ${hint}Confira o endereço: cada página é um arquivo em site-content/pages/`;
+}
+
+/**
+ * pt-BR problem with a link, or undefined when it is fine. `currentRoute` is the page the link
+ * sits on (undefined for site-wide files), used for "#section" links.
+ */
+export function checkHref(href: string, currentRoute: string | undefined, index: LinkIndex): string | undefined {
+  // Browsers ignore blanks and control characters inside a scheme ("java\tscript:"), so must we.
+  const compact = href.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
+  if (scheme && DANGEROUS_SCHEMES.has(scheme)) {
+    return `links "${scheme}:" não são permitidos: eles podem executar código no navegador de quem visita o site. Use ${WHERE_LINKS_GO}`;
+  }
+  if (href.trim() !== href) return "o link tem espaços no começo ou no fim: apague os espaços";
+  if (scheme) return checkExternal(href, scheme);
+  // Browsers read "/\host" like "//host": another site, not a page of this one.
+  if (/^\/[/\\]/.test(href)) return `links que começam com ${href.slice(0, 2)} não são permitidos: escreva o endereço completo com https://`;
+  if (href.startsWith("/") || href.startsWith("#")) return checkInternal(href, currentRoute, index);
+  return `link inválido "${href}": use ${WHERE_LINKS_GO}`;
+}

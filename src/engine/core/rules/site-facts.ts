@@ -1,0 +1,65 @@
+import type { ListedFile } from "../kinds/content-kinds";
+import { normaliseText, type ValueOwners } from "../schemas/unique-values";
+
+const PAGE_SCHEMA = "page.schema.json";
+const POST_SCHEMA = "content/post.schema.json";
+const SITE_SCHEMA = "site.schema.json";
+
+/** A page file with a valid name, so a route: one with a refused name already has its own problem. */
+export function isRoutedPage({ kind, name }: Pick<ListedFile, "kind" | "name">): boolean {
+  return kind.schema === PAGE_SCHEMA && (!kind.names || kind.names.pattern.test(name));
+}
+
+/** What only the whole site can tell, gathered once per load for the cross-checks of every file. */
+export interface SiteFacts {
+  /** Every post category as written in the post files ("Mês Profético"). */
+  postCategories: ReadonlySet<string>;
+  /** Routes of the pages that show the blog list (a "post-list" block), where ?category= filters. */
+  postListRoutes: ReadonlySet<string>;
+  /** Normalised title → the page and post files whose browser tab shows it, in name order. */
+  titleOwners: ReadonlyMap<string, readonly string[]>;
+  /** Normalised page description → the page files that use it. */
+  descriptionOwners: ReadonlyMap<string, readonly string[]>;
+  /** Days with a regular service in site.json ("quarta"): {culto-quarta} has something to show. */
+  serviceDays: ReadonlySet<string>;
+  /** Which files use each value a collection declares unique across its files (unique-values.ts). */
+  valueOwners: ValueOwners;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+function hasPostList(page: Record<string, unknown>): boolean {
+  return Array.isArray(page.sections) && page.sections.some((section) => isObject(section) && section.type === "post-list");
+}
+
+function remember(map: Map<string, string[]>, text: unknown, file: string): void {
+  if (typeof text !== "string") return;
+  const key = normaliseText(text);
+  if (key) map.set(key, [...(map.get(key) ?? []), file]);
+}
+
+/** Files are listed in name order, so "the first page" is stable from one run to the next. */
+export function collectSiteFacts(files: readonly ListedFile[], valueOwners: ValueOwners): SiteFacts {
+  const postCategories = new Set<string>();
+  const postListRoutes = new Set<string>();
+  const titleOwners = new Map<string, string[]>();
+  const descriptionOwners = new Map<string, string[]>();
+  const serviceDays = new Set<string>();
+  for (const { kind, name, file, json } of files) {
+    if (!json || !isObject(json.value)) continue;
+    const value = json.value;
+    if (kind.schema === SITE_SCHEMA && Array.isArray(value.serviceTimes)) {
+      for (const service of value.serviceTimes) if (isObject(service) && typeof service.day === "string") serviceDays.add(service.day);
+    }
+    if (kind.schema === POST_SCHEMA) {
+      if (typeof value.category === "string") postCategories.add(value.category);
+      remember(titleOwners, value.title, file);
+    }
+    if (!isRoutedPage({ kind, name })) continue;
+    const route = kind.route?.(name, value);
+    if (route && hasPostList(value)) postListRoutes.add(route);
+    remember(titleOwners, value.title, file);
+    remember(descriptionOwners, value.description, file);
+  }
+  return { postCategories, postListRoutes, titleOwners, descriptionOwners, serviceDays, valueOwners };
+}

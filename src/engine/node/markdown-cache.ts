@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { CompiledMarkdown } from "../core/posts/markdown-compile";
+import { normalizeMarkdown } from "../core/posts/markdown-positions";
+import { packageVersion } from "./package-version";
+
+/** The Markdown compiler is every file named like this one, in the core (its configuration, its block map) and here (this cache). */
+export const MARKDOWN_FILES = /^markdown-.*\.ts$/;
+const MARKDOWN_FOLDERS = [fileURLToPath(new URL("../core/posts/", import.meta.url)), dirname(fileURLToPath(import.meta.url))];
+
+type Compile = (typeof import("../core/posts/markdown-compile"))["compileMarkdown"];
+let compiler: Promise<Compile> | undefined;
+
+function loadCompiler(): Promise<Compile> {
+  compiler ??= import("../core/posts/markdown-compile").then((module) => module.compileMarkdown);
+  return compiler;
+}
+
+async function computeFingerprint(): Promise<string> {
+  const hash = createHash("sha256");
+  for (const folder of MARKDOWN_FOLDERS) {
+    const sources = (await readdir(folder)).filter((name) => MARKDOWN_FILES.test(name)).sort();
+    for (const name of sources) hash.update(`\0${name}\0`).update(await readFile(join(folder, name)));
+  }
+  return hash.update(`\0${await packageVersion("marked", import.meta.url)}`).digest("hex");
+}
+
+let fingerprint: Promise<string> | undefined;
+
+/**
+ * Part of every compiled body's key, like the sanitiser's (sanitize-fingerprint.ts): the compiler's own
+ * source files and marked's version, so an update can never serve HTML an older compiler made.
+ */
+export function markdownFingerprint(): Promise<string> {
+  fingerprint ??= computeFingerprint();
+  return fingerprint;
+}
+
+export async function markdownCacheKey(markdown: string): Promise<string> {
+  return createHash("sha256")
+    .update(await markdownFingerprint())
+    .update("\0")
+    .update(normalizeMarkdown(markdown))
+    .digest("hex");
+}
+
+async function store(file: string, result: CompiledMarkdown): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, JSON.stringify(result));
+  await rename(temporary, file);
+}
+
+/**
+ * Post bodies written in Markdown, as HTML with their block maps (markdown-compile.ts). Compiling is
+ * deterministic, so its result is cached by the text and the compiler's fingerprint, in
+ * `.cache/markdown/`, beside the sanitiser's cache: an unchanged post is neither compiled nor (its HTML
+ * being the same) sanitised again, and a run with nothing new never loads marked.
+ */
+export async function compileAllCached(projectRoot: string, markdowns: string[]): Promise<CompiledMarkdown[]> {
+  const dir = join(projectRoot, ".cache", "markdown");
+  const files = await Promise.all(markdowns.map(async (markdown) => join(dir, `${await markdownCacheKey(markdown)}.json`)));
+  const cached = await Promise.all(
+    files.map((file) =>
+      readFile(file, "utf8").then(
+        (text) => JSON.parse(text) as CompiledMarkdown,
+        () => undefined,
+      ),
+    ),
+  );
+  const missing = [...new Map(files.flatMap((file, i) => (cached[i] ? [] : [[file, markdowns[i] as string] as const]))).entries()];
+  if (missing.length === 0) return cached as CompiledMarkdown[];
+  const compile = await loadCompiler();
+  const fresh = new Map(missing.map(([file, markdown]) => [file, compile(markdown)]));
+  await mkdir(dir, { recursive: true });
+  await Promise.all([...fresh].map(([file, result]) => store(file, result)));
+  return files.map((file, i) => cached[i] ?? (fresh.get(file) as CompiledMarkdown));
+}

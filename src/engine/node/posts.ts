@@ -1,0 +1,252 @@
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Image, Post, Site } from "../../types/generated/content";
+import { contentPath } from "./content-folder";
+import type { ContentFile, ContentKind } from "../core/kinds/content-kinds";
+import { MAX_BODY_BYTES, megabytes, sizeProblem } from "./content-limits";
+import { fileProblem, problemAt, type ParsedJson } from "../core/read/json-source";
+import type { LinkIndex } from "../core/rules/link-checks";
+import { compileAllCached } from "./markdown-cache";
+import type { CompiledMarkdown } from "../core/posts/markdown-compile";
+import { locateInMarkdown, normalizeMarkdown } from "../core/posts/markdown-positions";
+import { checkPostBody } from "../core/rules/post-body-checks";
+import { sanitizeAllCached } from "./sanitize-cache";
+import { isDangerousRemoval } from "../core/posts/sanitize-danger";
+import type { SanitizedHtml } from "./sanitize-html";
+import type { SourcePosition } from "./sanitize-positions";
+import type { ContentNote, ContentProblem, LoadedPost } from "../core/kinds/types";
+
+export function postRoute(id: number): string {
+  return `/blog/${id}`;
+}
+
+export const POSTS_KIND: ContentKind = {
+  location: { folder: "posts" },
+  schema: "content/post.schema.json",
+  label: { one: "artigo", many: "artigos", feminine: false },
+  names: {
+    pattern: /^([a-z0-9]+(-[a-z0-9]+)*)$/,
+    hint: 'use só letras minúsculas sem acento, números e hífens, de preferência com a data na frente (ex.: "2026-09-um-ano-coroado.json")',
+    required: {},
+  },
+  // A post's text may be a hand-written <name>.html beside it instead of its Markdown "body".
+  companions: /\.html$/i,
+  route: (_name, value) => {
+    const id = (value as { id?: unknown } | undefined)?.id;
+    return typeof id === "number" ? postRoute(id) : undefined;
+  },
+  // Bodies are read and sanitised by finishPosts (it is async); collect only fixes the order.
+  collect: () => undefined,
+  count: (content) => content.posts.length,
+};
+
+/** A post without its own image takes site.json's postImages by its number, the first past the end (docs/product-decisions.md). */
+function fallbackImage(post: Post, site: Site): Image {
+  const images = site.postImages ?? [site.seo.image];
+  return images[post.id - 1] ?? (images[0] as Image);
+}
+
+/**
+ * Where a post's findings are shown to the editor. The sanitiser and the body checks report places in
+ * the HTML they cleaned: for a .html body that is the editor's own file, line and column; for a body
+ * written in Markdown (`body` in the JSON) it is HTML the editor never saw, so the finding is put at the
+ * `body` value in the JSON, quoting the words of the Markdown it is about (markdown-positions.ts).
+ */
+interface BodyPlace {
+  /** "do arquivo" or "do texto": what the editor deletes something from. */
+  from: string;
+  problem(at: SourcePosition, message: string): ContentProblem;
+  note(at: SourcePosition, message: string): ContentNote;
+  /** About the body as a whole (it is empty). */
+  whole(message: string): ContentProblem;
+}
+
+function htmlPlace(bodyFile: string): BodyPlace {
+  return {
+    from: "do arquivo",
+    problem: (at, message) => ({ file: bodyFile, ...at, pointer: "", message }),
+    note: (at, message) => ({ file: bodyFile, ...at, message }),
+    whole: (message) => fileProblem(bodyFile, message),
+  };
+}
+
+const BODY_POINTER = "/body";
+
+function markdownBodyPlace(json: ParsedJson, markdown: string, compiled: CompiledMarkdown): BodyPlace {
+  const value = problemAt(json, BODY_POINTER, "value", "");
+  const quoted = (at: SourcePosition, message: string) =>
+    `${message.replace(/[.\s]+$/, "")}. Trecho do texto: «${locateInMarkdown(markdown, compiled, at).excerpt}»`;
+  return {
+    from: "do texto",
+    problem: (at, message) => ({ ...value, message: quoted(at, message) }),
+    note: (at, message) => ({ file: value.file, line: value.line, column: value.column, message: `${BODY_POINTER}: ${quoted(at, message)}` }),
+    whole: (message) => ({ ...value, message }),
+  };
+}
+
+/**
+ * What the sanitiser took out. Code, frames, forms, handlers and refused addresses are errors the editor
+ * must see and delete; formatting it merely drops (a style, an unknown tag) is a warning. Markup that
+ * would swallow the visible text after it is an error too, at the line where the loss starts.
+ */
+function removalFindings(place: BodyPlace, body: SanitizedHtml): { problems: ContentProblem[]; notes: ContentNote[] } {
+  const problems: ContentProblem[] = [];
+  const notes: ContentNote[] = [];
+  for (const { what, at } of body.removed) {
+    if (isDangerousRemoval(what))
+      problems.push(
+        place.problem(
+          at,
+          `código ou endereço perigoso: ${what}. O site nunca publica isso; apague ${place.from} (um artigo é só texto, títulos, listas, links e imagens)`,
+        ),
+      );
+    else notes.push(place.note(at, `removido por segurança: ${what}. O site publica o artigo sem isso; apague-o ${place.from} para este aviso sumir`));
+  }
+  const loss = body.textLoss;
+  if (loss) {
+    const message = `${loss.characters.toLocaleString("pt-BR")} caracteres de texto sumiriam do site a partir daqui («${loss.excerpt}…»): alguma marcação antes deles (como <noscript>, <form>, <math> ou uma tag com aspas abertas) engole o que vem depois. Apague essa marcação e deixe só o texto`;
+    problems.push(place.problem(loss.at, message));
+  }
+  return { problems, notes };
+}
+
+export interface FinishedPosts {
+  posts: LoadedPost[];
+  problems: ContentProblem[];
+  notes: ContentNote[];
+}
+
+type PostData = Omit<Post, "body">;
+
+interface ReadBody {
+  file: ContentFile;
+  post: PostData;
+  place?: BodyPlace;
+  body?: SanitizedHtml;
+  /** Why there is no body to publish: none, two, or one over the size limit (never read, so never sanitised). */
+  problem?: ContentProblem;
+}
+
+/** A post's body as written: Markdown in its `body`, or the .html beside it, or why it has neither (or both). */
+type Source = { kind: "markdown"; markdown: string } | { kind: "html"; html: string } | { kind: "problem"; problem: ContentProblem };
+
+const isFile = (root: string, file: string) =>
+  stat(join(root, file)).then(
+    (info) => info.isFile(),
+    () => false,
+  );
+
+async function readSource(root: string, file: ContentFile, body: unknown, bodyFile: string): Promise<Source> {
+  const hasBody = typeof body === "string" && body.trim() !== "";
+  const hasHtml = await isFile(root, bodyFile);
+  if (hasBody && hasHtml) {
+    const message = `o texto deste artigo está em dois lugares: aqui, no campo "body", e no arquivo ${bodyFile}. O site não sabe qual publicar: fique com um só. Se o texto certo é o daqui (o do editor do site), apague ${bodyFile}; se é o do .html, apague o campo "body" deste arquivo`;
+    return { kind: "problem", problem: problemAt(file.json, BODY_POINTER, "key", message) };
+  }
+  if (hasBody) {
+    const bytes = Buffer.byteLength(body, "utf8");
+    if (bytes <= MAX_BODY_BYTES) return { kind: "markdown", markdown: normalizeMarkdown(body) };
+    const message = `texto grande demais: tem ${megabytes(bytes)}, e o limite é ${megabytes(MAX_BODY_BYTES)}. Uma mensagem nunca precisa de tanto: confira se não foi colado algo por engano (uma imagem, um documento inteiro) e divida o texto se for preciso`;
+    return { kind: "problem", problem: problemAt(file.json, BODY_POINTER, "value", message) };
+  }
+  if (!hasHtml) {
+    const message = `falta o texto do artigo: escreva-o no campo "body" deste arquivo, em Markdown (no editor do site, é o campo "Texto da mensagem"), ou, para escrever em HTML à mão, crie ${bodyFile} (mesmo nome do .json, terminando em .html)`;
+    // A blank "body" is where the text is missing; without one, the file as a whole is.
+    return { kind: "problem", problem: body === undefined ? fileProblem(file.file, message) : problemAt(file.json, BODY_POINTER, "value", message) };
+  }
+  const tooLarge = await sizeProblem(root, bodyFile, MAX_BODY_BYTES);
+  if (tooLarge) return { kind: "problem", problem: tooLarge };
+  const html = await readFile(join(root, bodyFile), "utf8").catch(() => undefined);
+  return html === undefined ? { kind: "problem", problem: fileProblem(file.file, `não foi possível ler ${bodyFile}`) } : { kind: "html", html };
+}
+
+/**
+ * Reads every body at once (Markdown ones compiled, cached, markdown-cache.ts), then sanitises those
+ * the cache does not know as one batch: a Markdown body is cleaned exactly as a .html one is.
+ */
+async function readBodies(root: string, files: ContentFile[], siteOrigin: string): Promise<ReadBody[]> {
+  const read = await Promise.all(
+    files.map(async (file) => {
+      const { $schema: _schema, body, ...post } = file.json.value as Post & { $schema?: string };
+      const bodyFile = file.file.replace(/\.json$/i, ".html");
+      return { file, post, bodyFile, source: await readSource(root, file, body, bodyFile) };
+    }),
+  );
+  const markdowns = read.flatMap(({ source }) => (source.kind === "markdown" ? [source.markdown] : []));
+  const compiled = await compileAllCached(root, markdowns);
+  let next = 0;
+  const dirty = read.map(({ file, bodyFile, source }) => {
+    if (source.kind === "html") return { html: source.html, place: htmlPlace(bodyFile) };
+    if (source.kind !== "markdown") return undefined;
+    const result = compiled[next++] as CompiledMarkdown;
+    return { html: result.html, place: markdownBodyPlace(file.json, source.markdown, result) };
+  });
+  const present = dirty.flatMap((entry, i) => (entry ? [{ ...entry, i }] : []));
+  const bodies = await sanitizeAllCached(
+    root,
+    present.map((entry) => entry.html),
+    { siteOrigin },
+  );
+  const byIndex = new Map(present.map((entry, k) => [entry.i, { place: entry.place, body: bodies[k] }]));
+  return read.map(({ file, post, source }, i) => ({
+    file,
+    post,
+    ...byIndex.get(i),
+    ...(source.kind === "problem" ? { problem: source.problem } : {}),
+  }));
+}
+
+/** site.json's "url" as an origin; it passed the schema (a URI) before posts are read. */
+function originOf(site: Site): string {
+  try {
+    return new URL(site.url).origin;
+  } catch {
+    return "https://site.invalid";
+  }
+}
+
+/** Reads each post's body (Markdown in its JSON, or the .html beside it), sanitises it once, and checks what only the whole set can show. */
+export async function finishPosts(root: string, files: ContentFile[], index: LinkIndex, site: Site): Promise<FinishedPosts> {
+  const result: FinishedPosts = { posts: [], problems: [], notes: [] };
+  const firstFileById = new Map<number, string>();
+  for (const { file, post, place, body, problem } of await readBodies(root, files, originOf(site))) {
+    if (problem || !place || !body) {
+      if (problem) result.problems.push(problem);
+      continue;
+    }
+    const removals = removalFindings(place, body);
+    result.notes.push(...removals.notes);
+    result.problems.push(...removals.problems);
+    result.problems.push(...checkPostBody(postRoute(post.id), body, index).map(({ at, message }) => place.problem(at, message)));
+    if (!body.html.replace(/<[^>]+>/g, "").trim()) result.problems.push(place.whole("o texto do artigo está vazio"));
+    const earlier = firstFileById.get(post.id);
+    if (earlier)
+      result.problems.push(
+        problemAt(
+          file.json,
+          "/id",
+          "value",
+          `o id ${post.id} já é usado por ${earlier}: cada artigo precisa de um id diferente (ele vira o endereço /blog/${post.id})`,
+        ),
+      );
+    firstFileById.set(post.id, file.file);
+    result.posts.push({
+      ...post,
+      slug: file.name,
+      file: file.file,
+      html: body.html,
+      image: post.image ?? fallbackImage(post, site),
+      featured: post.featured ?? false,
+    });
+  }
+  const featured = result.posts.filter((post) => post.featured);
+  if (files.length > 0 && featured.length !== 1) {
+    const folder = contentPath("posts", root);
+    const where = featured.length ? featured.map((post) => post.file).join(", ") : `${folder}/`;
+    result.problems.push(
+      fileProblem(featured[1]?.file ?? files[0]?.file ?? folder, `exatamente um artigo deve ter "featured": true (hoje: ${featured.length}; ${where})`),
+    );
+  }
+  result.posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return result;
+}

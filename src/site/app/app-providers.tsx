@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { CacheProvider, type EmotionCache } from "@emotion/react";
+import type { Site } from "@/types/generated/content";
+import { SiteProvider } from "@/site/data/site-context";
+import { CurrentPathProvider } from "./layout/current-path";
+import { NavLayoutProvider } from "./layout/nav-layout";
+
+interface AppProvidersProps {
+  cache: EmotionCache;
+  site: Site;
+  /** From nav-fit.ts, worked out by the build (or the dev server) from the same site.json. */
+  fullNavMinWidth: number;
+  /** The route being rendered, for the menu's current entry. */
+  path: string;
+  children: ReactNode;
+}
+
+/** What every pre-rendered page's components read: Emotion's cache, site.json, the header's breakpoint, the route. */
+export function AppProviders({ cache, site, fullNavMinWidth, path, children }: AppProvidersProps) {
+  return (
+    <CacheProvider value={cache}>
+      <SiteProvider site={site}>
+        <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
+          <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
+        </NavLayoutProvider>
+      </SiteProvider>
+    </CacheProvider>
+  );
+}

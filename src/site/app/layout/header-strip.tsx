@@ -1,0 +1,53 @@
+import type { CSSObject } from "@emotion/react";
+import { Clock, MapPin, Phone } from "lucide-react";
+import { compactServiceTimes, shortAddress } from "@/site/data/site-selectors";
+import { useSite } from "@/site/data/site-context";
+import { visuallyHidden } from "@/site/components/visually-hidden";
+import { telHref } from "@/lib/phone";
+import { theme } from "@/site/theme/theme";
+
+const { colors, fontSizes, layout, space, mq } = theme;
+
+const bar: CSSObject = { background: colors.navyDeep, color: colors.creamDeep, fontSize: fontSizes.xs };
+const inner: CSSObject = {
+  maxWidth: layout.maxWidth,
+  marginInline: "auto",
+  paddingInline: space.gutter,
+  display: "flex",
+  flexWrap: "nowrap",
+  overflow: "hidden",
+  whiteSpace: "nowrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  columnGap: space.lg,
+  height: layout.stripHeight,
+};
+const item: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.375rem", minHeight: 28 };
+const phoneLink: CSSObject = { ...item, color: colors.white, textDecoration: "none", fontWeight: 600, "&:hover": { textDecoration: "underline" } };
+const addressItem: CSSObject = { ...item, display: "none", [mq.md]: { display: "inline-flex" } };
+
+/** Thin band above the header with the three facts visitors look for first (spec §1). */
+export function HeaderStrip() {
+  const site = useSite();
+  return (
+    <div css={bar}>
+      <div css={inner}>
+        <a href={telHref(site.contact.phone)} css={phoneLink} aria-label={`Telefone ${site.contact.phone}`}>
+          <Phone size={14} aria-hidden />
+          {site.contact.phone}
+        </a>
+        <span css={addressItem}>
+          <MapPin size={14} aria-hidden />
+          {shortAddress(site)}
+        </span>
+        <span css={item}>
+          <Clock size={14} aria-hidden />
+          <span>
+            <span css={visuallyHidden}>Cultos: </span>
+            {compactServiceTimes(site)}
+          </span>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { CSSObject } from "@emotion/react";
+import { X } from "lucide-react";
+import { SmartLink } from "@/site/components/smart-link";
+import { buttonStyles } from "@/site/components/button-styles";
+import { useSite } from "@/site/data/site-context";
+import { withBase } from "@/lib/base-path";
+import { theme } from "@/site/theme/theme";
+import { useIsCurrent } from "./current-path";
+
+const { colors, fontSizes, space, shadows, mq } = theme;
+
+const dialog: CSSObject = {
+  margin: 0,
+  marginLeft: "auto",
+  padding: 0,
+  border: 0,
+  width: "min(22rem, 86vw)",
+  maxWidth: "none",
+  height: "100dvh",
+  maxHeight: "none",
+  background: colors.white,
+  color: colors.ink,
+  boxShadow: shadows.raised,
+  "&::backdrop": { background: "rgba(11, 20, 40, 0.55)" },
+  "&[open]": { animation: "drawer-in 200ms ease-out" },
+  "@keyframes drawer-in": { from: { transform: "translateX(100%)" }, to: { transform: "none" } },
+  [mq.reducedMotion]: { "&[open]": { animation: "none" } },
+};
+const top: CSSObject = {
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  padding: `${space.md} ${space.lg}`,
+  borderBottom: `1px solid ${colors.line}`,
+};
+const closeButton: CSSObject = {
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: 999,
+  background: colors.cream,
+  color: colors.navy,
+  cursor: "pointer",
+};
+const list: CSSObject = { listStyle: "none", margin: 0, padding: `${space.sm} 0` };
+const link: CSSObject = {
+  display: "flex",
+  alignItems: "center",
+  minHeight: 48,
+  padding: `0 ${space.lg}`,
+  color: colors.navy,
+  fontWeight: 600,
+  fontSize: fontSizes.lg,
+  textDecoration: "none",
+  borderLeft: "4px solid transparent",
+  '&[aria-current="page"]': { borderLeftColor: colors.gold, background: colors.cream },
+};
+
+export const DRAWER_ID = "menu-celular";
+
+/**
+ * The phone menu (spec: a right-side drawer), in every page's HTML and closed until the Menu button
+ * opens it: src/site/browser/drawer.ts gives it its behaviour (modal, Escape, focus kept inside, closes on a link).
+ */
+export function NavDrawer() {
+  const site = useSite();
+  const isCurrent = useIsCurrent();
+  return (
+    <dialog id={DRAWER_ID} aria-label="Menu" css={dialog}>
+      <div css={top}>
+        <span css={{ fontWeight: 700, color: colors.navy }}>Menu</span>
+        <button type="button" css={closeButton} data-drawer-close="" aria-label="Fechar menu">
+          <X size={22} aria-hidden />
+        </button>
+      </div>
+      <nav aria-label="Menu do celular">
+        <ul css={list}>
+          {site.nav.map((item) => (
+            <li key={item.href}>
+              <a href={withBase(item.href)} css={link} aria-current={isCurrent(item.href) ? "page" : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div css={{ padding: space.lg }}>
+        <SmartLink href={site.headerAction.href} css={[buttonStyles.primario, { width: "100%" }]}>
+          {site.headerAction.label}
+        </SmartLink>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { newsletterProps } from "@/site/components/posts/newsletter-props";
+import { newsletterIsland } from "@/site/blocks/newsletter/newsletter-island";
+import { useSite } from "@/site/data/site-context";
+import { Island } from "@/site/islands/island";
+import { blogCategoryHref, postMonthLabel, type BlogInfo, type PostSummary } from "@/site/data/posts";
+import { withBase } from "@/lib/base-path";
+import { postStyles as s } from "./post-styles";
+
+/** Sidebar of a post (spec): categories, the 3 most recent posts and the newsletter box. */
+export function PostSidebar({ categories, recent, blog }: { categories: string[]; recent: PostSummary[]; blog: BlogInfo }) {
+  const site = useSite();
+  return (
+    <aside css={s.sidebar} aria-label="Mais do blog">
+      <section css={s.panel} aria-labelledby="barra-categorias">
+        <h2 id="barra-categorias" css={s.panelTitle}>
+          Categorias
+        </h2>
+        <ul css={s.plainList}>
+          {categories.map((category) => (
+            <li key={category}>
+              <a href={withBase(blogCategoryHref(category))}>{category}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {recent.length > 0 && (
+        <section css={s.panel} aria-labelledby="barra-recentes">
+          <h2 id="barra-recentes" css={s.panelTitle}>
+            Artigos recentes
+          </h2>
+          <ul css={s.plainList}>
+            {recent.map((post) => (
+              <li key={post.id}>
+                <a href={withBase(`/blog/${post.id}`)}>{post.title}</a>
+                <span css={{ display: "block", fontSize: "0.875rem", color: "#4a4f5c" }}>{postMonthLabel(post.date)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section css={s.panel} aria-labelledby="barra-newsletter">
+        <h2 id="barra-newsletter" css={s.panelTitle}>
+          {blog.newsletterHeading}
+        </h2>
+        {/* Far from the first screen on a phone: React loads only if the visitor starts on the form. */}
+        <Island island={newsletterIsland} props={newsletterProps(site, blog.name, true)} wake="interaction" />
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ContactFormBlock, Site } from "@/types/generated/content";
+import { SiteProvider } from "@/site/data/site-context";
+import { defineIsland } from "@/site/islands/island-definition";
+import { ContactForm } from "./contact-form";
+
+export interface ContactFormIslandProps {
+  /** site.json: the contacts the form sends to (WhatsApp, e-mail, endpoint) and its links read it. */
+  site: Site;
+  block: ContactFormBlock;
+  idPrefix: string;
+  sectionId?: string;
+}
+
+function ContactFormIsland({ site, ...props }: ContactFormIslandProps) {
+  return (
+    <SiteProvider site={site}>
+      <ContactForm {...props} />
+    </SiteProvider>
+  );
+}
+
+/**
+ * A page with only a form to fill ships no React until the visitor starts on it (the text typed meanwhile
+ * is kept); a ?assunto= link or a saved draft wakes it at once (src/site/browser/island-loaders.ts).
+ */
+export const contactFormIsland = defineIsland<ContactFormIslandProps>({ name: "contact-form", component: ContactFormIsland, wake: "interaction" });

@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { WhatsAppIcon } from "@/site/components/brand-icons";
+import { visuallyHidden } from "@/site/components/visually-hidden";
+import { useSite } from "@/site/data/site-context";
+import { fullAddress, secretariatHours } from "@/site/data/site-selectors";
+import { phoneDigits, telHref } from "@/lib/phone";
+import { formatTime, weekdayName, type Weekday } from "@/lib/time";
+import { whatsappHref } from "@/lib/whatsapp";
+import { formAsideStyles as a } from "@/site/components/form/form-aside-styles";
+import { contactInfoStyles as s } from "./contact-info-styles";
+
+const icon = { size: 22, "aria-hidden": true, focusable: false } as const;
+
+function Item({ icon: Icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li css={a.item}>
+      <span css={a.icon}>{Icon}</span>
+      <div css={a.body}>
+        <h4 css={s.title}>{title}</h4>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The side info of the spec's /contato: every value comes from site.json, written once there. */
+export function ContactInfo({ heading, headingId }: { heading: string; headingId: string }) {
+  const site = useSite();
+  const { contact } = site;
+  const separatePhone = phoneDigits(contact.phone) !== phoneDigits(contact.whatsapp);
+  return (
+    <aside aria-labelledby={headingId} css={a.panel}>
+      <h3 id={headingId} css={a.heading}>
+        {heading}
+      </h3>
+      <ul css={a.list}>
+        <Item icon={<MapPin {...icon} />} title="Endereço">
+          <p css={a.text}>{fullAddress(site)}</p>
+        </Item>
+        <Item icon={<WhatsAppIcon size={22} />} title="WhatsApp">
+          <a href={whatsappHref(contact.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" css={s.link}>
+            {contact.whatsapp}
+            <span css={visuallyHidden}> (abre o WhatsApp em nova aba)</span>
+          </a>
+        </Item>
+        {separatePhone && (
+          <Item icon={<Phone {...icon} />} title="Telefone">
+            <a href={telHref(contact.phone)} css={s.link}>
+              {contact.phone}
+            </a>
+          </Item>
+        )}
+        <Item icon={<Mail {...icon} />} title="E-mail">
+          <a href={`mailto:${contact.email}`} css={s.link}>
+            {contact.email}
+          </a>
+        </Item>
+        <Item icon={<Clock {...icon} />} title="Horários">
+          <ul css={s.hours}>
+            {site.serviceTimes.map((service) => (
+              <li key={`${service.day}-${service.time}`} css={s.hour}>
+                <span css={s.when}>
+                  {weekdayName(service.day as Weekday)}, {formatTime(service.time)}
+                </span>
+                <span css={s.what}>{service.name}</span>
+              </li>
+            ))}
+            <li css={s.hour}>
+              <span css={s.when}>{secretariatHours(site)}</span>
+              <span css={s.what}>Secretaria</span>
+            </li>
+          </ul>
+        </Item>
+      </ul>
+    </aside>
+  );
+}

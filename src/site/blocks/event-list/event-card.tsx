@@ -1,0 +1,91 @@
+import { useId } from "react";
+import { CalendarDays, ChevronDown, Clock, MapPin } from "lucide-react";
+import type { AgendaEventEntry } from "@/site/data/page-payload";
+import { WhatsAppIcon } from "@/site/components/brand-icons";
+import { buttonStyles } from "@/site/components/button-styles";
+import { EventTypeBadge } from "@/site/components/event-type-badge";
+import { SmartLink } from "@/site/components/smart-link";
+import { visuallyHidden } from "@/site/components/visually-hidden";
+import { endInstant, eventAnchorId } from "@/lib/calendar";
+import { dateTileParts, formatLongDate } from "@/lib/dates";
+import { EventDetails } from "./event-details";
+import { accentFor, eventCardStyles as s } from "./event-card-styles";
+import { cardDate, participateMessage, timeRange } from "./event-text";
+
+const icon = { size: 18, "aria-hidden": true, focusable: false } as const;
+
+/**
+ * One event of the agenda: date tile, type, title, when and where, and its two buttons. The page
+ * cannot know when it is read: src/site/browser/ended-events.ts compares the visitor's clock with
+ * data-ends-at and swaps what only applies before (data-until-ended) for what applies after
+ * (data-when-ended, "Encerrado"). "Mais Informações" is a disclosure (src/site/browser/disclosures.ts).
+ */
+export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry; messageTemplate?: string }) {
+  const panelId = useId();
+  const titleId = `${eventAnchorId(event.slug)}-titulo`;
+  const tile = dateTileParts(event.date);
+  // Six cards, six pairs of buttons: the hidden words give each one its own name, the day included,
+  // since a monthly event repeats its title. They start with a space because browsers do not always
+  // insert one before an absolutely positioned span.
+  const which = (words: string) => (
+    <span css={visuallyHidden}>
+      {" "}
+      {words} {event.title}, {formatLongDate(event.date)}
+    </span>
+  );
+  return (
+    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(event.type)]} data-ends-at={endInstant(event)}>
+      <div css={s.tile} aria-hidden="true">
+        <span css={s.tileWeekday}>{tile.weekday}</span>
+        <span css={s.tileDay}>{tile.day}</span>
+        <span css={s.tileMonth}>{tile.month}</span>
+      </div>
+      <div css={s.main}>
+        <div css={s.badges}>
+          <EventTypeBadge type={event.type} />
+          <span css={s.endedBadge} data-when-ended="" hidden>
+            Encerrado
+          </span>
+        </div>
+        <h3 id={titleId} css={s.title}>
+          {event.title}
+        </h3>
+        <p css={s.meta}>
+          <CalendarDays {...icon} />
+          <time dateTime={event.date}>{cardDate(event)}</time>
+        </p>
+        <p css={s.meta}>
+          <Clock {...icon} />
+          <span>
+            <span css={visuallyHidden}>Horário: </span>
+            {timeRange(event)}
+          </span>
+        </p>
+        <p css={s.meta}>
+          <MapPin {...icon} />
+          <span>
+            <span css={visuallyHidden}>Local: </span>
+            {event.location}
+          </span>
+        </p>
+      </div>
+      <div css={s.actions}>
+        <span data-until-ended="" css={s.untilEnded}>
+          <SmartLink href={`whatsapp:${participateMessage(event, messageTemplate)}`} css={[buttonStyles.primario, s.button]}>
+            <WhatsAppIcon size={20} />
+            Quero Participar{which("do evento")}
+          </SmartLink>
+        </span>
+        <button type="button" data-requires-js data-disclosure="" aria-expanded="false" aria-controls={panelId} css={[buttonStyles.secundario, s.button]}>
+          Mais Informações{which("sobre")}
+          <span css={[s.chevron, s.chevronOpen]}>
+            <ChevronDown {...icon} />
+          </span>
+        </button>
+      </div>
+      <div id={panelId} hidden data-no-js-show css={s.details}>
+        <EventDetails event={event} />
+      </div>
+    </article>
+  );
+}

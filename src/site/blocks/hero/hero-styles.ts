@@ -1,0 +1,67 @@
+import type { CSSObject } from "@emotion/react";
+import { theme } from "@/site/theme/theme";
+
+const { colors, space, layout, fonts, fontSizes, lineHeights, mq } = theme;
+
+export const heroStyles = {
+  section: {
+    position: "relative",
+    isolation: "isolate",
+    overflow: "hidden",
+    background: `linear-gradient(135deg, ${colors.navyDeep} 0%, ${colors.navy} 60%, ${colors.navySoft} 100%)`,
+    color: colors.white,
+    paddingBlock: "clamp(3.5rem, 2rem + 6vw, 7.5rem)",
+  },
+  backdrop: {
+    position: "absolute",
+    inset: 0,
+    zIndex: -1,
+    // <picture> is inline by default: it must fill the box for the image's height: 100% to mean anything.
+    "& picture": { display: "block", height: "100%" },
+    // The scrim keeps white text above 4.5:1 whatever the artwork does underneath.
+    "&::after": {
+      content: '""',
+      position: "absolute",
+      inset: 0,
+      background: `linear-gradient(90deg, rgba(11,20,40,0.92) 0%, rgba(11,20,40,0.78) 55%, rgba(11,20,40,0.45) 100%)`,
+    },
+  },
+  backdropImage: { width: "100%", height: "100%", objectFit: "cover", display: "block" },
+  inner: { position: "relative", maxWidth: layout.maxWidth, marginInline: "auto", paddingInline: space.gutter },
+  eyebrow: {
+    margin: 0,
+    marginBottom: space.md,
+    color: colors.goldBright,
+    fontSize: fontSizes.sm,
+    fontWeight: 700,
+    letterSpacing: "0.14em",
+    textTransform: "uppercase",
+  },
+  title: {
+    fontFamily: fonts.heading,
+    fontSize: fontSizes.h1,
+    lineHeight: lineHeights.tight,
+    margin: 0,
+    maxWidth: "18ch",
+  },
+  subtitle: {
+    margin: 0,
+    marginTop: space.md,
+    fontSize: fontSizes.xl,
+    lineHeight: lineHeights.snug,
+    color: colors.goldBright,
+    maxWidth: "36ch",
+  },
+  text: { margin: 0, marginTop: space.md, fontSize: fontSizes.lg, lineHeight: lineHeights.body, maxWidth: "52ch", color: colors.creamDeep },
+  actions: { display: "flex", flexWrap: "wrap", gap: space.md, marginTop: space.xl },
+  stats: {
+    listStyle: "none",
+    padding: 0,
+    margin: 0,
+    marginTop: space.xxl,
+    display: "grid",
+    gap: space.md,
+    gridTemplateColumns: "1fr",
+    [mq.sm]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))", maxWidth: "48rem" },
+  },
+} satisfies Record<string, CSSObject>;

@@ -1,0 +1,65 @@
+import { Clock, MapPin, Navigation } from "lucide-react";
+import type { MapBlock as MapBlockData } from "@/types/generated/content";
+import { buttonStyles } from "@/site/components/button-styles";
+import { SectionShell } from "@/site/components/section-shell";
+import { visuallyHidden } from "@/site/components/visually-hidden";
+import { useSite } from "@/site/data/site-context";
+import { mapsAddress, shortAddress } from "@/site/data/site-selectors";
+import { mapsDirectionsHref } from "@/lib/maps";
+import { formatTime, weekdayName, type Weekday } from "@/lib/time";
+import { MapFacade } from "./map-facade";
+import { mapStyles as s } from "./map-styles";
+
+/** The spec's map zoom (§9), unless the editor sets another. */
+export const DEFAULT_MAP_ZOOM = 15;
+
+const icon = { size: 20, "aria-hidden": true, focusable: false } as const;
+
+/** "Venha nos Visitar": the invitation, address and services from site.json, directions, and the map facade. */
+export function MapBlock({ block }: { block: MapBlockData }) {
+  const site = useSite();
+  const { address } = site;
+  const query = block.mapsQuery ?? mapsAddress(site);
+  return (
+    <SectionShell id={block.id} tone="cream" eyebrow={block.eyebrow} heading={block.heading} intro={block.text}>
+      <div css={s.layout}>
+        <div css={s.details}>
+          <h3 css={s.label}>
+            <MapPin {...icon} /> Endereço
+          </h3>
+          <address css={s.address}>
+            {address.street}
+            <br />
+            {address.district}, {address.city} – {address.state}
+            <br />
+            CEP {address.postalCode}
+          </address>
+          {(block.showServiceTimes ?? true) && (
+            <>
+              <h3 css={s.label}>
+                <Clock {...icon} /> Cultos
+              </h3>
+              <ul css={s.services}>
+                {site.serviceTimes.map((service) => (
+                  <li key={`${service.day}-${service.time}`}>
+                    <strong>
+                      {weekdayName(service.day as Weekday)}, {formatTime(service.time)}
+                    </strong>
+                    <span css={s.serviceName}> · {service.name}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {block.note && <p css={s.note}>{block.note}</p>}
+          <a href={mapsDirectionsHref(query)} target="_blank" rel="noopener noreferrer" css={[buttonStyles.primario, s.directions]}>
+            <Navigation {...icon} />
+            Como chegar
+            <span css={visuallyHidden}> (abre o Google Maps em nova aba)</span>
+          </a>
+        </div>
+        <MapFacade image={block.image} query={query} zoom={block.zoom ?? DEFAULT_MAP_ZOOM} place={`${site.name}, ${shortAddress(site)}`} />
+      </div>
+    </SectionShell>
+  );
+}

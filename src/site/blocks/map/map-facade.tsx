@@ -1,0 +1,49 @@
+import { MapPinned } from "lucide-react";
+import type { Image } from "@/types/generated/content";
+import { buttonStyles } from "@/site/components/button-styles";
+import { Picture } from "@/site/components/picture";
+import { SmartLink } from "@/site/components/smart-link";
+import { visuallyHidden } from "@/site/components/visually-hidden";
+import { useSite } from "@/site/data/site-context";
+import { mapsEmbedSrc } from "@/lib/maps";
+import { mapStyles as s } from "./map-styles";
+
+type MapFacadeProps = { image: Image; query: string; zoom: number; place: string };
+
+/**
+ * Privacy facade (docs/product-decisions.md): an original preview and a "Carregar mapa" button. Nothing is
+ * requested from Google until the visitor asks: the frame waits in a <template> (an iframe there is not
+ * loaded) until src/site/browser/embed-facades.ts puts it in the preview's place. The CSP's frame-src allows
+ * only the map hosts.
+ */
+export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
+  const site = useSite();
+  return (
+    <div css={s.frameBox} data-embed="">
+      <template>
+        <iframe
+          src={mapsEmbedSrc(query, zoom)}
+          title={`Mapa do Google: ${place}`}
+          css={s.frame}
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </template>
+      <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} />
+      <div css={s.overlay}>
+        <div css={s.prompt} data-requires-js>
+          <MapPinned size={28} aria-hidden="true" focusable="false" css={s.promptIcon} />
+          <button type="button" data-embed-load="" css={[buttonStyles.primario, s.load]}>
+            Carregar mapa
+          </button>
+          <p css={s.promptText}>
+            O mapa é do Google: ao carregá-lo, o Google recebe dados do seu acesso.{" "}
+            <SmartLink href={site.legal.privacy.href} css={s.promptLink}>
+              Saiba mais<span css={visuallyHidden}> sobre o mapa e a sua privacidade</span>
+            </SmartLink>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { CSSObject } from "@emotion/react";
+import { theme } from "@/site/theme/theme";
+
+const { colors, radii, fontSizes } = theme;
+
+const list: CSSObject = { display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", margin: 0, padding: 0 };
+const button: CSSObject = {
+  minHeight: 44,
+  padding: "0 1.25rem",
+  borderRadius: radii.pill,
+  border: `2px solid ${colors.navy}`,
+  background: colors.white,
+  color: colors.navy,
+  fontWeight: 600,
+  fontSize: fontSizes.sm,
+  cursor: "pointer",
+  '&[aria-pressed="true"]': { background: colors.navy, color: colors.white },
+};
+
+type CategoryFilterProps = { categories: string[]; active: string | null; onChange: (category: string | null) => void };
+
+/** "Todos" plus one toggle per category; the pressed one is announced with aria-pressed. */
+export function CategoryFilter({ categories, active, onChange }: CategoryFilterProps) {
+  return (
+    <ul css={list} aria-label="Filtrar por categoria" data-requires-js>
+      <li>
+        <button type="button" css={button} aria-pressed={active === null} onClick={() => onChange(null)}>
+          Todos
+        </button>
+      </li>
+      {categories.map((category) => (
+        <li key={category}>
+          <button type="button" css={button} aria-pressed={active === category} onClick={() => onChange(category)}>
+            {category}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { enableBackToTop } from "./back-to-top";
+import { enableCopyButtons } from "./copy-buttons";
+import { showCurrentYear } from "./current-year";
+import { enableDisclosures } from "./disclosures";
+import { enableDrawer } from "./drawer";
+import { markEndedEvents } from "./ended-events";
+import { hydrateIslands } from "./hydrate-islands";
+import { enableListFilters } from "./list-filters";
+import { enableEmbedFacades } from "./embed-facades";
+import { handleNotFound } from "./not-found";
+import { enablePrefetchFallback } from "./prefetch";
+import { enableShareButtons } from "./share";
+import { enableToastLinks } from "./toast-links";
+import "../fonts/fonts.css";
+
+/**
+ * The only script every page loads (a few KB, no React): the frame's small behaviours, and the
+ * islands, whose code (React with it) is fetched only when one of them wakes. Every page is complete
+ * without it (docs/architecture.md, "Static first").
+ */
+handleNotFound();
+enableDrawer();
+enableBackToTop();
+enableToastLinks();
+enableDisclosures();
+markEndedEvents();
+showCurrentYear();
+enableShareButtons();
+enableCopyButtons();
+enableListFilters();
+enableEmbedFacades();
+enablePrefetchFallback();
+hydrateIslands();
+// Tests and tools wait for this: every behaviour above is listening.
+document.documentElement.dataset.enhanced = "";

@@ -1,0 +1,35 @@
+import type { AgendaEvent, Church, Ministry, Page, Testimony } from "@/types/generated/content";
+import type { IconNodeMap } from "./icon-nodes";
+import type { ImageInfoMap } from "./image-info";
+import type { BlogInfo, PostListData } from "./posts";
+
+/** What a page is rendered from (src/build/payloads/page-payloads.ts builds it at build time). */
+export interface PagePayload {
+  slug: string;
+  route: string;
+  page: Page;
+  images: ImageInfoMap;
+  /** The drawings of the icons its content names. */
+  icons: IconNodeMap;
+  /** Only the collections this page's blocks show (each block definition names those it reads). */
+  collections: PageCollections;
+}
+
+export interface PageCollections {
+  ministries?: Ministry[];
+  churches?: Church[];
+  events?: AgendaEventEntry[];
+  testimonies?: Testimony[];
+  /** The blog list: featured post, first page and categories (later pages are separate files). */
+  posts?: PostListData;
+  /** The blog's name and address, for blocks that point to it (the newsletter). */
+  blog?: BlogInfo;
+}
+
+export type CollectionKey = keyof PageCollections;
+
+/** An event as the pipeline delivers it: `slug` is its file name in site-content/events/ (without .json). */
+export type AgendaEventEntry = AgendaEvent & { slug: string };
+
+export const NOT_FOUND_SLUG = "404";
+export const HOME_SLUG = "inicio";

@@ -1,0 +1,100 @@
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import createEmotionServer from "@emotion/server/create-instance";
+import type { Image, Site } from "@/types/generated/content";
+import type { BuildFile } from "@/site/data/calendar-files";
+import { AppProviders } from "@/site/app/app-providers";
+import { SiteFrame } from "@/site/app/layout/site-frame";
+import { PageView } from "@/site/app/page-view";
+import { PostView } from "@/site/app/post/post-view";
+import type { CollectionKey, PagePayload } from "@/site/data/page-payload";
+import { blockRegistry, type Block, type BlockType } from "@/site/blocks/registry";
+import type { BlockDefinition } from "@/site/blocks/block-definition";
+import type { PostPayload } from "@/site/data/posts";
+import { createEmotionCache } from "@/site/islands/emotion-cache";
+
+export { renderGallery } from "@/site/app/dev-gallery/gallery-render";
+export { galleryBlocks } from "@/site/app/dev-gallery/gallery-data";
+
+/** What one HTML file shows: a content page (the 404 page too) or a post. */
+export type PageToRender = { kind: "page"; payload: PagePayload } | { kind: "post"; payload: PostPayload };
+
+export interface FrameData {
+  site: Site;
+  /** From nav-fit.ts, worked out by the build from site.json. */
+  fullNavMinWidth: number;
+  /** The route the page is published at ("/sobre", "/blog/9"). */
+  path: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  styleTags: string;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The only scripts a page may carry are inert data: its islands' props (type="application/json"). */
+function hasExecutableScript(html: string): boolean {
+  return [...html.matchAll(/<script\b([^>]*)>/gi)].some((match) => !/\btype="application\/json"/.test(match[1] ?? ""));
+}
+
+/** Renders one page to HTML, with Emotion's critical CSS for it. Islands render inside (src/site/islands/island.tsx). */
+export async function renderPage(view: PageToRender, frame: FrameData): Promise<RenderedPage> {
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  // React would quietly leave a failed part for the browser to render: a build must fail instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders cache={cache} site={frame.site} fullNavMinWidth={frame.fullNavMinWidth} path={frame.path}>
+        <SiteFrame>{view.kind === "page" ? <PageView payload={view.payload} /> : <PostView payload={view.payload} />}</SiteFrame>
+      </AppProviders>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // A large Suspense boundary would otherwise be sent apart and put in place by an inline script,
+      // which the Content-Security-Policy (script-src 'self') forbids: keep every page one piece of HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await streamToString(prelude);
+  if (errors.length) throw new Error(`Erro ao pré-renderizar ${frame.path}: ${String(errors[0])}`, { cause: errors[0] });
+  if (hasExecutableScript(html)) throw new Error(`${frame.path}: o HTML pré-renderizado traz um <script>, que a política de segurança bloquearia`);
+  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styleTags };
+}
+
+function definitionOf(type: string): BlockDefinition<BlockType> | undefined {
+  return Object.hasOwn(blockRegistry, type) ? (blockRegistry[type as BlockType] as unknown as BlockDefinition<BlockType>) : undefined;
+}
+
+/** The collections a block type reads, as its definition names them (src/build/payloads/page-payloads.ts). */
+export function collectionsOf(type: string): readonly CollectionKey[] {
+  return definitionOf(type)?.collections ?? [];
+}
+
+/** The page's own facts that its blocks' head and outputs read (docs/architecture.md, "The block definition"). */
+export interface PageContext {
+  site: Site;
+  /** The page's canonical address. */
+  pageUrl: string;
+  pageImage: Image;
+}
+
+/** What a page's blocks add to its <head> (a hero's image preload, the agenda's events as JSON-LD), in section order. */
+export function blockHeads(payload: PagePayload, html: string, page: PageContext): { links: string[]; jsonLd: unknown[] } {
+  const heads = payload.page.sections.map(
+    (block: Block, position) => definitionOf(block.type)?.head?.({ block, position, collections: payload.collections, html, ...page }) ?? {},
+  );
+  return { links: heads.flatMap((head) => head.links ?? []), jsonLd: heads.flatMap((head) => head.jsonLd ?? []) };
+}
+
+/** The files a page's blocks add to the built site (the agenda's .ics files). */
+export function blockOutputs(payload: PagePayload, site: Site, builtAt: Date): BuildFile[] {
+  return payload.page.sections.flatMap((block: Block) => definitionOf(block.type)?.outputs?.({ block, site, collections: payload.collections, builtAt }) ?? []);
+}

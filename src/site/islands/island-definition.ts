@@ -1,0 +1,37 @@
+import type { ComponentType } from "react";
+
+/**
+ * When an island's code is fetched and its HTML comes alive (docs/architecture.md, "Islands"):
+ * - "idle": once the page has loaded and the browser has nothing better to do (forms on the first screen);
+ * - "visible": when it comes near the screen;
+ * - "interaction": on the visitor's first pointer, key or focus inside it.
+ * Every island also wakes on interaction, whatever it declares, and what the visitor does meanwhile is
+ * held and replayed (src/site/browser/hydrate-islands.ts). An island wakes at once, whatever it declares,
+ * when the address or the tab's storage changes what it shows (src/site/browser/island-loaders.ts).
+ */
+export type Wake = "idle" | "visible" | "interaction";
+
+/** An interactive part of a page: pre-rendered like everything else, then hydrated on its own. */
+export interface IslandDefinition<Props> {
+  /** Names the island in the HTML (data-island) and in the browser's list (island-loaders.ts). */
+  name: IslandName;
+  component: ComponentType<Props>;
+  wake: Wake;
+}
+
+/** Every island the site has; island-loaders.ts must load each one (its `satisfies` checks it). */
+export type IslandName = "contact-form" | "newsletter" | "post-list" | "prayer-request";
+
+/** Any island, whatever its props: for lists of islands, which hand each its own props from the HTML. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked where each island is defined and rendered
+export type AnyIsland = IslandDefinition<any>;
+
+export function defineIsland<Props>(definition: IslandDefinition<Props>): IslandDefinition<Props> {
+  return definition;
+}
+
+/** The attributes and element ids the build writes and the browser reads. */
+export const ISLAND_ATTRIBUTE = "data-island";
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Set by the page script when an island's code starts loading, so tests and the benchmark wait for it. */
+export const WAKING_ATTRIBUTE = "data-waking";
