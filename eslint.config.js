@@ -17,6 +17,7 @@ const ENGINE_NODE = "./src/engine/node";
 const BUILD = "./src/build";
 const EDITOR_APP = "./src/editor/app";
 const EDITOR_NODE = ["./src/editor/node", "./src/editor/config"];
+const EDITOR_SHARED = "./src/editor/shared";
 const PARTS = [SITE, "./src/engine", BUILD, "./src/editor"];
 
 /** What code that also runs in a browser may not import: Node's built-ins and the Node-only libraries. */
@@ -39,11 +40,28 @@ export default tseslint.config(
             layer("./tests", "./src", "src/ never imports tests."),
             layer(PARTS, ["./src/lib", "./src/types"], "lib/ and types/ are the bottom layers, shared by every part: they import none."),
             // The two halves of a page assembler, each usable without the other.
-            layer([SITE, BUILD, "./src/editor", ENGINE_NODE], ENGINE_CORE, "The engine's core is browser-safe and knows no other part: the check, the build and the editor all call it."),
+            layer(
+              [SITE, BUILD, "./src/editor", ENGINE_NODE],
+              ENGINE_CORE,
+              "The engine's core is browser-safe and knows no other part: the check, the build and the editor all call it.",
+            ),
             layer([SITE, BUILD, "./src/editor"], ENGINE_NODE, "The engine's Node side serves the build and the editor, never the reverse."),
-            layer(["./src/engine", BUILD, "./src/editor"], SITE, "The site renders the data it is given: it never imports the engine, the build or the editor."),
-            layer([ENGINE_NODE, BUILD, ...EDITOR_NODE], EDITOR_APP, "The editor's app runs in the browser: it uses the engine's core and the site's blocks, never their Node sides."),
-            layer(EDITOR_APP, ["./src/editor/node", BUILD], "The editor's app is built by its Node side, never imported by it or by the build."),
+            layer(
+              ["./src/engine", BUILD, "./src/editor"],
+              SITE,
+              "The site renders the data it is given: it never imports the engine, the build or the editor.",
+            ),
+            layer(
+              [ENGINE_NODE, BUILD, ...EDITOR_NODE],
+              EDITOR_APP,
+              "The editor's app runs in the browser: it uses the engine's core and the site's blocks, never their Node sides.",
+            ),
+            layer(EDITOR_APP, [...EDITOR_NODE, BUILD], "The editor's app is built by its Node side, never imported by it or by the build."),
+            layer(
+              [EDITOR_APP, ...EDITOR_NODE],
+              EDITOR_SHARED,
+              "What the editor's app and its Node side agree on (its data, its settings, Decap's types) imports neither.",
+            ),
             // Inside the site: lib → islands → components/data → blocks → app, the page script (browser/) on top.
             layer("./src/site/app", "./src/site/blocks", "Blocks do not know the app around them (islands → components → blocks → app)."),
             layer("./src/site/app", "./src/site/components", "Components do not know the app around them."),
@@ -54,7 +72,11 @@ export default tseslint.config(
             layer("./src/site/browser", "./src/site/components", "Components do not know the page script."),
             layer("./src/site/browser", "./src/site/data", "Page data does not know the page script."),
             layer("./src/site/browser", "./src/site/app", "The pre-rendered app does not know the page script."),
-            layer(["./src/site/components", "./src/site/blocks", "./src/site/app", "./src/site/data"], "./src/site/islands", "Islands sit below components and blocks."),
+            layer(
+              ["./src/site/components", "./src/site/blocks", "./src/site/app", "./src/site/data"],
+              "./src/site/islands",
+              "Islands sit below components and blocks.",
+            ),
           ],
         },
       ],
@@ -69,8 +91,16 @@ export default tseslint.config(
  */
 function importRules() {
   const nodeOnly = {
-    paths: NODE_ONLY.filter((name) => !name.includes("*")).map((name) => ({ name, message: "This code also runs in a browser: Node's modules belong in src/engine/node, src/build or src/editor/node." })),
-    patterns: [{ group: NODE_ONLY.filter((name) => name.includes("*")), message: "This code also runs in a browser: Node's modules belong in src/engine/node, src/build or src/editor/node." }],
+    paths: NODE_ONLY.filter((name) => !name.includes("*")).map((name) => ({
+      name,
+      message: "This code also runs in a browser: Node's modules belong in src/engine/node, src/build or src/editor/node.",
+    })),
+    patterns: [
+      {
+        group: NODE_ONLY.filter((name) => name.includes("*")),
+        message: "This code also runs in a browser: Node's modules belong in src/engine/node, src/build or src/editor/node.",
+      },
+    ],
   };
   const noAlias = { group: ["@/*"], message: "Node loads this file without Vite's alias: import src/ by relative path." };
   const inBrowser = ["src/site/**/*.{ts,tsx}", "src/editor/app/**/*.{ts,tsx}", "src/lib/**/*.ts"];
@@ -79,7 +109,10 @@ function importRules() {
     // The dev gallery is only ever served by the dev server.
     { files: inBrowser, ignores: ["src/site/app/dev-gallery/**"], rules: { "no-restricted-imports": ["error", nodeOnly] } },
     { files: inNode, rules: { "no-restricted-imports": ["error", { patterns: [noAlias] }] } },
-    // The engine's core is both: the check runs it in Node, the editor in the browser.
-    { files: ["src/engine/core/**/*.ts"], rules: { "no-restricted-imports": ["error", { ...nodeOnly, patterns: [...nodeOnly.patterns, noAlias] }] } },
+    // Both: the check runs the engine's core in Node, the editor in the browser; the editor's shared modules too.
+    {
+      files: ["src/engine/core/**/*.ts", "src/editor/shared/**/*.ts"],
+      rules: { "no-restricted-imports": ["error", { ...nodeOnly, patterns: [...nodeOnly.patterns, noAlias] }] },
+    },
   ];
 }

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { checkProject, PROJECT_ROOT } from "../src/engine/node/check-project";
+import { checkProject, PROJECT_ROOT } from "../src/build/check-project";
 import { useContentFolder } from "../src/engine/node/content-folder";
 import { CONTENT_KINDS } from "../src/engine/core/kinds/content-kinds";
 import { formatContentFiles } from "../src/engine/node/format-content-files";

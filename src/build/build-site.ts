@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import type { ImageInfo } from "../site/data/image-info";
 import type * as EntryServer from "../site/entry-server";
-import { checkProject } from "../engine/node/check-project";
+import { checkProject } from "./check-project";
 import { contentFolder } from "../engine/node/content-folder";
 import { formatProblem } from "../engine/core/format/format-problem";
 import { writeImageVariants } from "../engine/node/image-variants-build";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { conditionHolds } from "../../src/site/data/text-placeholders";
+import { conditionHolds } from "../../src/lib/text-placeholders";
 import { content, pagesWith, type SectionOf } from "./support/content";
 import { test, expect } from "./support/fixtures";
 

@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { buildSite, ContentRejected } from "../../src/build/build-site";
-import { sanitizePostHtml } from "../../src/engine/node/sanitize-html";
+import { sanitizePostHtml } from "../../src/engine/node/sanitize-on-jsdom";
 import { content } from "./support/content";
 import { test, expect } from "./support/fixtures";
 import { prepareTempProject } from "./support/temp-site";

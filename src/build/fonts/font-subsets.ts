@@ -17,7 +17,11 @@ export interface FontSubset {
 }
 
 export const FONT_SUBSETS: readonly FontSubset[] = [
-  { source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", output: "src/site/fonts/inter-latin-400-700.woff2", weights: { min: 400, max: 700 } },
+  {
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    output: "src/site/fonts/inter-latin-400-700.woff2",
+    weights: { min: 400, max: 700 },
+  },
   {
     source: "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
     output: "src/site/fonts/playfair-display-latin-400-700.woff2",
@@ -25,7 +29,7 @@ export const FONT_SUBSETS: readonly FontSubset[] = [
   },
 ];
 
-/** Fontsource's "latin" coverage, which is also the unicode-range in src/fonts.css. */
+/** Fontsource's "latin" coverage, which is also the unicode-range in src/site/fonts/fonts.css. */
 export const LATIN_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0xff],
   [0x131, 0x131],

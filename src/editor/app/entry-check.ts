@@ -4,7 +4,7 @@ import { walkJson } from "../../engine/core/read/json-pointer";
 import { checkHref, type LinkIndex, type RouteTarget } from "../../engine/core/rules/link-checks";
 import { checkImageSrc } from "../../engine/core/rules/image-names";
 import type { Finding } from "../../engine/core/schemas/schema-messages";
-import type { EditorData } from "./editor-data";
+import type { EditorData } from "../shared/editor-data";
 import { schemaSet } from "./schema-files";
 
 /** The entry being saved, as the check sees it. */

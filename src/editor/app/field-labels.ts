@@ -1,5 +1,5 @@
 import { splitPointer } from "../../engine/core/read/json-pointer";
-import type { Field } from "../config/decap-types";
+import type { Field } from "../shared/decap-types";
 
 type FieldNode = { name?: string; label?: string; fields?: FieldNode[]; field?: FieldNode; types?: FieldNode[]; typeKey?: string; widget?: string };
 

@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { EDITOR_SETTINGS } from "./editor-settings";
+import { EDITOR_SETTINGS } from "../shared/editor-settings";
 import { NotConnected } from "./not-connected";
 
 // Decap (~1.6 MB gzip to open, `npm run bench`) loads only when there is somewhere to save to.

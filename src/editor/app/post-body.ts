@@ -9,7 +9,7 @@ let purify: ReturnType<typeof createDOMPurify> | undefined;
 function sanitizer() {
   if (!purify) {
     purify = createDOMPurify(window);
-    // The same URL rule the build applies (src/engine/node/sanitize-html.ts).
+    // The same URL rule the build applies (src/engine/core/posts/sanitize-html.ts).
     purify.addHook("uponSanitizeAttribute", (node, data) => {
       if (URL_ATTRIBUTES.has(data.attrName) && !isAllowedUrl(node.localName, data.attrName, data.attrValue)) data.keepAttr = false;
     });
@@ -23,7 +23,7 @@ export function postBodyHtml(markdown: string): { html: string; dangerous: strin
   const dirty = compileMarkdown(markdown).html;
   const clean = sanitizer();
   // FORCE_BODY: a body that starts with <script> or <meta> must be seen (and reported), as the build's
-  // "<body>" prefix makes sure (src/engine/node/sanitize-html.ts), not hoisted into a <head> nobody reads.
+  // "<body>" prefix makes sure (src/engine/core/posts/sanitize-html.ts), not hoisted into a <head> nobody reads.
   const html = clean.sanitize(dirty, { ...SANITIZE_POLICY, IN_PLACE: false, FORCE_BODY: true }) as unknown as string;
   const removed = clean.removed.map((item) =>
     "attribute" in item

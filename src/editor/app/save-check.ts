@@ -1,7 +1,7 @@
-import type { Field } from "../config/decap-types";
+import type { Field } from "../shared/decap-types";
 import { formatContent, schemaFileOf } from "../../engine/core/format/content-format";
 import { checkEntry, type SavedEntry } from "./entry-check";
-import { EDITOR_SETTINGS, editorConfig, type EditorSettings } from "./editor-settings";
+import { EDITOR_SETTINGS, editorConfig, type EditorSettings } from "../shared/editor-settings";
 import { fieldPath } from "./field-labels";
 import { postBodyHtml } from "./post-body";
 import { setRefusal } from "./refusal";

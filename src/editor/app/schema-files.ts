@@ -1,7 +1,7 @@
 import { buildSchemaSet, type SchemaSet } from "../../engine/core/schemas/schema-set";
 
 // The very files under schemas/, bundled as text: the check before saving compiles what `npm run check` compiles.
-const files = import.meta.glob<string>("../../schemas/**/*.schema.json", { eager: true, query: "?raw", import: "default" });
+const files = import.meta.glob<string>("../../../schemas/**/*.schema.json", { eager: true, query: "?raw", import: "default" });
 
 let set: SchemaSet | undefined;
 

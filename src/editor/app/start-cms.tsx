@@ -2,14 +2,14 @@ import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
 import fontsCss from "@/site/fonts/fonts.css?inline";
 import { EDITOR_LOCALE } from "./editor-locale";
-import { editorConfig, FORMAT_NAME, type EditorSettings } from "./editor-settings";
+import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
 import { itemPreview, SitePreview } from "./previews/item-previews";
 import { PagePreview } from "./previews/page-preview";
 import { PostPreview } from "./previews/post-preview";
 import { checkBeforeSave } from "./save-check";
 import { siteJsonFormat } from "./site-json-format";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
-import { SITE_LINK_WIDGET } from "../config/decap-types";
+import { SITE_LINK_WIDGET } from "../shared/decap-types";
 
 /** Decap with the project's format, check before saving, previews and the generated configuration. */
 export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured" }>): void {

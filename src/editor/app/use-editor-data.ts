@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { EDITOR_DATA_FILE, type EditorData } from "./editor-data";
+import { EDITOR_DATA_FILE, type EditorData } from "../shared/editor-data";
 
 let current: EditorData | undefined;
 let pending: Promise<EditorData> | undefined;

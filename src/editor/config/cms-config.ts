@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import { DEFAULT_CONTENT_FOLDER } from "../../engine/node/content-folder";
 import { SchemaFiles } from "../../engine/node/generate/schema-files";
 import { contentCollections } from "./collections";
-import type { DecapConfig } from "./decap-types";
+import type { DecapConfig } from "../shared/decap-types";
 
 /** Written by `npm run gen:cms`, read by the admin app (docs/site-editor.md, "How it is built"). */
 export const CMS_CONFIG_FILE = "src/editor/generated/decap-config.json";

@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import { DEFAULT_CONTENT_FOLDER } from "../../engine/node/content-folder";
 import { CONTENT_KINDS, type ContentKind } from "../../engine/core/kinds/content-kinds";
 import type { SchemaFiles } from "../../engine/node/generate/schema-files";
-import type { Collection, FilesCollection, FolderCollection } from "./decap-types";
+import type { Collection, FilesCollection, FolderCollection } from "../shared/decap-types";
 import { FILE_LABELS, labelFromDescription } from "./labels";
 import { ENTRY_ROOT, objectFields } from "./schema-fields";
 

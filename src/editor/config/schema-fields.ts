@@ -1,5 +1,5 @@
 import { isSchema, type Schema, type SchemaFiles } from "../../engine/node/generate/schema-files";
-import { SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "./decap-types";
+import { SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
 import { child, resolve, spotKey, type Spot } from "./schema-spot";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Connect, InlineConfig, Plugin } from "vite";
-import type { EditorSettings } from "../app/editor-settings";
-import { EDITOR_DATA_FILE } from "../app/editor-data";
+import type { EditorSettings } from "../shared/editor-settings";
+import { EDITOR_DATA_FILE } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
 import { editorData } from "./editor-data";
 

@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build as viteBuild } from "vite";
-import type { EditorSettings } from "../app/editor-settings";
-import { EDITOR_DATA_FILE } from "../app/editor-data";
+import type { EditorSettings } from "../shared/editor-settings";
+import { EDITOR_DATA_FILE } from "../shared/editor-data";
 import { adminViteConfig } from "./admin-vite-config";
 import { editorData } from "./editor-data";
 import { hostedSettings } from "./hosted-settings";

@@ -1,16 +1,13 @@
-import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { EditorData } from "../app/editor-data";
-import { contentFolder, contentPath } from "../../engine/node/content-folder";
+import type { EditorData } from "../shared/editor-data";
+import { contentFolder } from "../../engine/node/content-folder";
 import { factValues } from "../../engine/core/facts/fact-placeholders";
 import { formatProblem } from "../../engine/core/format/format-problem";
-import { indexImages, imagesFolder, listSitePaths } from "../../engine/node/image-index";
 import { measureImage } from "../../engine/node/image-variants-build";
 import { loadSiteContent } from "../../engine/node/load-content";
-import { POSTS_KIND } from "../../engine/node/posts";
-import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
+import { POSTS_KIND } from "../../engine/core/kinds/posts-kind";
 import { buildLinkIndex } from "../../engine/core/rules/cross-checks";
-import { listKind } from "../../engine/node/list-content";
+import { readContentListing } from "../../engine/node/read-content";
 import { galleryData } from "../../build/payloads/gallery-data";
 import { loadSchemaSet } from "../../engine/node/schema-registry";
 
@@ -20,24 +17,19 @@ import { loadSchemaSet } from "../../engine/node/schema-registry";
  * gives the lists (the editor is how it gets fixed), without the previews.
  */
 export async function editorData(root: string): Promise<EditorData> {
-  const images = await indexImages(root);
-  const staticFiles = await listSitePaths(root, contentPath("static", root), "/");
-  const base = { images: [...images.files].sort(), staticFiles: [...staticFiles].sort(), imagesFolder: imagesFolder(root) };
+  const [listing, schemas] = await Promise.all([readContentListing(root), loadSchemaSet(root)]);
+  const base = { images: [...listing.images.files].sort(), staticFiles: [...listing.staticFiles].sort(), imagesFolder: `${listing.folder}/images` };
   // Routes and post numbers from the files as listed, as the check's link index has them: they are
   // known even while some file fails the check (the editor is how it gets fixed).
-  const listed = (await Promise.all(CONTENT_KINDS.map((kind) => listKind(root, kind)))).flatMap((kind) => kind.files);
-  const index = buildLinkIndex(listed, images, staticFiles, (await loadSchemaSet(root)).index);
+  const index = buildLinkIndex(listing, schemas.index);
   const routes = Object.fromEntries([...index.routes].map(([route, target]) => [route, target.sectionIds ? [...target.sectionIds] : null]));
   const posts = Object.fromEntries(
-    listed.flatMap(({ kind, name, json }) => {
+    listing.files.flatMap(({ kind, name, json }) => {
       const id = (json?.value as { id?: unknown } | undefined)?.id;
       return kind === POSTS_KIND && typeof id === "number" ? [[String(id), name]] : [];
     }),
   );
-  const postsFolder = contentPath("folder" in POSTS_KIND.location ? POSTS_KIND.location.folder : "posts", root);
-  const htmlBodies = (await readdir(join(root, postsFolder)).catch(() => [] as string[]))
-    .filter((name) => name.endsWith(".html"))
-    .map((name) => name.slice(0, -".html".length));
+  const htmlBodies = [...listing.htmlBodies.keys()].map((path) => (path.split("/").at(-1) ?? "").replace(/\.html$/i, ""));
   const loaded = await loadSiteContent(root);
   if (!loaded.ok) return { ...base, routes, posts, htmlBodies, facts: {}, problems: loaded.problems.map(formatProblem) };
   const { content } = loaded;

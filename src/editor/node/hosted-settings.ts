@@ -1,4 +1,4 @@
-import type { EditorSettings } from "../app/editor-settings";
+import type { EditorSettings } from "../shared/editor-settings";
 
 /**
  * The published editor's settings, from the host's build environment (site-content/LEIA-ME.md,

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { contentPath } from "./content-folder";
 import { formatContent } from "../core/format/content-format";
 import { CONTENT_KINDS } from "../core/kinds/content-kinds";
-import { MAX_JSON_BYTES, tooDeepOffset } from "./content-limits";
+import { MAX_JSON_BYTES, tooDeepOffset } from "../core/read/content-limits";
 import { parseJsonSource } from "../core/read/json-source";
 import { loadSchemaSet } from "./schema-registry";
 

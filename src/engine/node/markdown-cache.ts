@@ -8,7 +8,9 @@ import { packageVersion } from "./package-version";
 
 /** The Markdown compiler is every file named like this one, in the core (its configuration, its block map) and here (this cache). */
 export const MARKDOWN_FILES = /^markdown-.*\.ts$/;
-const MARKDOWN_FOLDERS = [fileURLToPath(new URL("../core/posts/", import.meta.url)), dirname(fileURLToPath(import.meta.url))];
+const HERE = dirname(fileURLToPath(import.meta.url));
+// Paths joined, not new URL(…, import.meta.url): Vite (vitest, the dev server) turns that pattern into an asset address.
+const MARKDOWN_FOLDERS = [join(HERE, "../core/posts"), HERE];
 
 type Compile = (typeof import("../core/posts/markdown-compile"))["compileMarkdown"];
 let compiler: Promise<Compile> | undefined;

@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sanitizerFingerprint } from "./sanitize-fingerprint";
-import type { SanitizedHtml, SanitizeOptions } from "./sanitize-html";
+import type { SanitizedHtml, SanitizeOptions } from "../core/posts/sanitize-html";
 import { sanitizeBatch } from "./sanitize-workers";
 
-type Sanitize = (typeof import("./sanitize-html"))["sanitizePostHtml"];
+type Sanitize = (typeof import("./sanitize-on-jsdom"))["sanitizePostHtml"];
 let sanitizer: Promise<Sanitize> | undefined;
 
 // jsdom and DOMPurify take most of a second to load: only a run with an uncached post pays for them.
 function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import("./sanitize-html").then((module) => module.sanitizePostHtml);
+  sanitizer ??= import("./sanitize-on-jsdom").then((module) => module.sanitizePostHtml);
   return sanitizer;
 }
 

@@ -8,7 +8,9 @@ import { SANITIZE_POLICY } from "../core/posts/sanitize-policy";
 
 /** The sanitiser is every file named like this one, in the core (its policy, URL rules) and here (positions, cache format). */
 export const SANITIZER_FILES = /^sanitize-.*\.ts$/;
-const SANITIZER_FOLDERS = [fileURLToPath(new URL("../core/posts/", import.meta.url)), dirname(fileURLToPath(import.meta.url))];
+const HERE = dirname(fileURLToPath(import.meta.url));
+// Paths joined, not new URL(…, import.meta.url): Vite (vitest, the dev server) turns that pattern into an asset address.
+const SANITIZER_FOLDERS = [join(HERE, "../core/posts"), HERE];
 
 async function computeFingerprint(): Promise<string> {
   const hash = createHash("sha256").update(JSON.stringify(SANITIZE_POLICY));

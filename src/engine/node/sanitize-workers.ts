@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { SanitizedHtml, SanitizeOptions } from "./sanitize-html";
+import type { SanitizedHtml, SanitizeOptions } from "../core/posts/sanitize-html";
 
 type Sanitize = (dirty: string, options: SanitizeOptions) => SanitizedHtml;
 

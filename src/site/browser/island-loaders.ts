@@ -1,7 +1,7 @@
 import type { AnyIsland, IslandName } from "@/site/islands/island-definition";
 import { DRAFT_KEY, SUBJECT_PARAM } from "@/site/blocks/contact-form/contact-address";
 import { PRAYER_DRAFT_KEY } from "@/site/blocks/prayer-request/prayer-address";
-import { CATEGORY_PARAM } from "@/site/data/post-address";
+import { CATEGORY_PARAM } from "@/lib/post-address";
 
 export interface IslandLoader {
   /** Fetches the island's own chunk. */

@@ -1,7 +1,7 @@
 import type { Site } from "@/types/generated/content";
 import { AGENDA_FEED_PATH, agendaFeed, eventIcsPath, singleEventFile, type CalendarContext, type WeeklyService } from "@/lib/calendar";
 import type { Weekday } from "@/lib/time";
-import type { AgendaEventEntry } from "./page-payload";
+import type { AgendaEventEntry } from "@/types/content-entries";
 import { eventAddress, fullAddress } from "./site-selectors";
 
 /** A file of the built site: its path from the site's root (no leading slash) and its text. */

@@ -1,4 +1,5 @@
-import type { AgendaEvent, Church, Ministry, Page, Testimony } from "@/types/generated/content";
+import type { AgendaEventEntry } from "@/types/content-entries";
+import type { Church, Ministry, Page, Testimony } from "@/types/generated/content";
 import type { IconNodeMap } from "./icon-nodes";
 import type { ImageInfoMap } from "./image-info";
 import type { BlogInfo, PostListData } from "./posts";
@@ -27,9 +28,6 @@ export interface PageCollections {
 }
 
 export type CollectionKey = keyof PageCollections;
-
-/** An event as the pipeline delivers it: `slug` is its file name in site-content/events/ (without .json). */
-export type AgendaEventEntry = AgendaEvent & { slug: string };
 
 export const NOT_FOUND_SLUG = "404";
 export const HOME_SLUG = "inicio";

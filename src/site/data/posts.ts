@@ -31,7 +31,7 @@ export interface BlogInfo {
   newsletterHeading: string;
 }
 
-import { CATEGORY_PARAM } from "./post-address";
+import { CATEGORY_PARAM } from "../../lib/post-address";
 
 export { CATEGORY_PARAM };
 export const RELATED_LIMIT = 3;

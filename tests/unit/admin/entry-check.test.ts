@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Field } from "../../../src/editor/config/decap-types";
+import type { Field } from "../../../src/editor/shared/decap-types";
 import { FIELD_LABELS, TYPE_LABELS } from "../../../src/editor/config/labels";
 import { checkEntry } from "../../../src/editor/app/entry-check";
-import type { EditorData } from "../../../src/editor/app/editor-data";
+import type { EditorData } from "../../../src/editor/shared/editor-data";
 import { fieldPath } from "../../../src/editor/app/field-labels";
 import generated from "../../../src/editor/generated/decap-config.json";
 import { editorData } from "../../../src/editor/node/editor-data";

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Field } from "../../../src/editor/config/decap-types";
+import type { Field } from "../../../src/editor/shared/decap-types";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { readCommittedConfig } from "./walk";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderCmsConfig } from "../../../src/editor/config/cms-config";
-import type { DecapConfig, Field, ListType } from "../../../src/editor/config/decap-types";
+import type { DecapConfig, Field, ListType } from "../../../src/editor/shared/decap-types";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { readCommittedConfig } from "./walk";
 

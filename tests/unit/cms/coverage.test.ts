@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ListField } from "../../../src/editor/config/decap-types";
+import type { ListField } from "../../../src/editor/shared/decap-types";
 import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
 import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
 import { isSchema, SchemaFiles } from "../../../src/engine/node/generate/schema-files";

@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Field, ListField, ObjectField } from "../../../src/editor/config/decap-types";
+import type { Field, ListField, ObjectField } from "../../../src/editor/shared/decap-types";
 import { ENTRY_ROOT, objectFields } from "../../../src/editor/config/schema-fields";
 import { SchemaFiles } from "../../../src/engine/node/generate/schema-files";
 import { PROJECT_ROOT } from "../../support/fixture-site";

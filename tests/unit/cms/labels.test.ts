@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Field } from "../../../src/editor/config/decap-types";
+import type { Field } from "../../../src/editor/shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, FILE_LABELS, TYPE_LABELS } from "../../../src/editor/config/labels";
 import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
 import { isSchema, SchemaFiles, type Schema } from "../../../src/engine/node/generate/schema-files";

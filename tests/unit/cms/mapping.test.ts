@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Field } from "../../../src/editor/config/decap-types";
+import type { Field } from "../../../src/editor/shared/decap-types";
 import { MARKDOWN_BUTTONS, MARKDOWN_COMPONENTS } from "../../../src/editor/config/schema-fields";
 import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
 import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";

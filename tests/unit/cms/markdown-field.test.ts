@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MarkdownButton } from "../../../src/editor/config/decap-types";
+import type { MarkdownButton } from "../../../src/editor/shared/decap-types";
 import { MARKDOWN_BUTTONS, MARKDOWN_COMPONENTS } from "../../../src/editor/config/schema-fields";
 import { compileMarkdown } from "../../../src/engine/core/posts/markdown-compile";
-import { sanitizePostHtml } from "../../../src/engine/node/sanitize-html";
+import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
 
 /**
  * The rich-text toolbar of a Markdown field (a post's body) offers only what the site publishes: the

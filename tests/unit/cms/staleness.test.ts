@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { CMS_CONFIG_FILE, renderCmsConfig } from "../../../src/editor/config/cms-config";
-import { checkCmsConfig } from "../../../src/editor/config/cms-config-check";
+import { checkCmsConfig } from "../../../src/editor/node/cms-config-check";
 import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
 import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
@@ -69,7 +69,7 @@ describe("npm run check knows when the editor config is stale (npm run gen:cms)"
     await writeFile(join(root, file), JSON.stringify(schema));
     const problem = await checkCmsConfig(root);
     expect(problem?.message).toMatch(
-      /^não foi possível gerar src\/admin\/generated\/decap-config\.json: .*page\.schema\.json#\/properties\/odd: .* e rode: npm run gen:cms$/,
+      /^não foi possível gerar src\/editor\/generated\/decap-config\.json: .*page\.schema\.json#\/properties\/odd: .* e rode: npm run gen:cms$/,
     );
   });
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Field, FilesCollection, FolderCollection, DecapConfig } from "../../../src/editor/config/decap-types";
+import type { Field, FilesCollection, FolderCollection, DecapConfig } from "../../../src/editor/shared/decap-types";
 import { CMS_CONFIG_FILE } from "../../../src/editor/config/cms-config";
 import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
 import { CONTENT_KINDS, type ContentKind } from "../../../src/engine/core/kinds/content-kinds";

@@ -16,7 +16,7 @@ describe("the cut-down fonts in src/site/fonts/", () => {
     const css = await readFile("src/site/fonts/fonts.css", "utf8");
     const ranges = LATIN_RANGES.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`));
     for (const subset of FONT_SUBSETS) {
-      const file = subset.output.replace(/^src\//, "./");
+      const file = subset.output.replace(/^src\/site\/fonts\//, "./");
       const face = css.split("@font-face").find((block) => block.includes(file));
       expect(face, file).toBeDefined();
       expect(face).toContain(`font-weight: ${subset.weights.min} ${subset.weights.max};`);

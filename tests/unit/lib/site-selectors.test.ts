@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Site } from "@/types/generated/content";
 import { compactServiceTimes, fullAddress, placeChurch, secretariatHours } from "@/site/data/site-selectors";
-import { formServiceHosts } from "@/site/data/text-placeholders";
+import { formServiceHosts } from "@/lib/text-placeholders";
 import type { Church } from "@/types/generated/content";
 import { fixtureSiteJson } from "../../support/fixture-site";
 

@@ -1,7 +1,7 @@
 import { symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES, MAX_DEPTH, MAX_JSON_BYTES } from "../../../src/engine/node/content-limits";
+import { MAX_BODY_BYTES, MAX_DEPTH, MAX_JSON_BYTES } from "../../../src/engine/core/read/content-limits";
 import { createFixture, TEST_PAGE, TEST_PAGE_FILE } from "./fixture";
 import { runCheck, SPAWN_TIMEOUT, STACK_TRACE } from "./run-check";
 

@@ -1,7 +1,7 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isProjectRoot, PROJECT_ROOT as CHECKED_PROJECT } from "../../../src/engine/node/check-project";
+import { isProjectRoot, PROJECT_ROOT as CHECKED_PROJECT } from "../../../src/build/check-project";
 import { renderGeneratedTypes } from "../../../src/engine/node/generate/generate-types";
 import { checkGeneratedTypes } from "../../../src/engine/node/generate/generated-types-check";
 import { GENERATED_TYPES_FILE } from "../../../src/engine/node/generate/generated-types-stamp";

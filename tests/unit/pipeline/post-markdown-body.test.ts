@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSiteContent } from "../../../src/engine/node/load-content";
-import { sanitizePostHtml } from "../../../src/engine/node/sanitize-html";
+import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
 import { formatTime } from "../../../src/lib/time";
 import { createFixture, positionOf } from "./fixture";
 

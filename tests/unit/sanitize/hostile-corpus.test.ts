@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "../../../src/engine/node/sanitize-html";
+import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
 import { isDangerousRemoval } from "../../../src/engine/core/posts/sanitize-danger";
 
 const SITE = { siteOrigin: "https://www.montecalvario.org.br" };

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { compileAllCached, MARKDOWN_FILES, markdownCacheKey, markdownFingerprint } from "../../../src/engine/node/markdown-cache";
 import { compileMarkdown } from "../../../src/engine/core/posts/markdown-compile";
 import { excerptAt, locateInMarkdown } from "../../../src/engine/core/posts/markdown-positions";
-import { sanitizePostHtml } from "../../../src/engine/node/sanitize-html";
+import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
 
 const SRC_DIR = join(import.meta.dirname, "../../../src");
 /** Where the body stage's files live: the core (compiler, policy, rules) and the Node side (caches, positions). */

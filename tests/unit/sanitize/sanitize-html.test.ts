@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sanitizePostHtml, type Removal } from "../../../src/engine/node/sanitize-html";
+import type { Removal } from "../../../src/engine/core/posts/sanitize-html";
+import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../../fixtures", name), "utf8");
 const SITE = { siteOrigin: "https://www.montecalvario.org.br" };

@@ -11,7 +11,7 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 const SCRIPT = `
 import { sanitizeBatch } from "${join(PROJECT_ROOT, "src/engine/node/sanitize-workers.ts")}";
-import { sanitizePostHtml } from "${join(PROJECT_ROOT, "src/engine/node/sanitize-html.ts")}";
+import { sanitizePostHtml } from "${join(PROJECT_ROOT, "src/engine/node/sanitize-on-jsdom.ts")}";
 const options = { siteOrigin: "https://www.montecalvario.org.br" };
 const dirties = Array.from({ length: 160 }, (_, i) => \`<h2 id="t\${i}">Título \${i}</h2>\\n<p onclick="x">Texto \${i} <a href="#t\${i}">volta</a> <a href="/\\\\\\\\mal/\${i}">fora</a></p>\`);
 let inline = 0;

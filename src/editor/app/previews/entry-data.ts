@@ -1,5 +1,5 @@
 import { fillText } from "../../../engine/core/facts/fact-placeholders";
-import type { EditorData } from "../editor-data";
+import type { EditorData } from "../../shared/editor-data";
 
 /** What Decap hands a preview template (the parts this project reads). */
 export interface PreviewProps {

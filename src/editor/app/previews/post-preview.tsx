@@ -13,7 +13,7 @@ export function PostPreview(props: PreviewProps) {
   const post = entryData<Partial<Post> & { body?: string }>(props, data);
   const list = data?.preview?.collections.posts;
   const blog = data?.preview?.collections.blog;
-  // As the build does (src/engine/node/posts.ts): the site's post pictures by number, the first past the end.
+  // As the build does (src/engine/core/posts/post-bodies.ts): the site's post pictures by number, the first past the end.
   const postImages = data?.site?.postImages ?? (data?.site ? [data.site.seo.image] : []);
   const fallbackImage = (typeof post.id === "number" ? postImages[post.id - 1] : undefined) ?? postImages[0];
   const summary = { ...post, featured: Boolean(post.featured), image: post.image ?? fallbackImage } as PostSummary;

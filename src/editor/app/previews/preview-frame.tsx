@@ -7,7 +7,7 @@ import { GlobalStyles } from "@/site/app/layout/global-styles";
 import { CollectionsProvider } from "@/site/data/collections-context";
 import { IconNodesProvider } from "@/site/data/icon-nodes";
 import { ImageInfoProvider } from "@/site/data/image-info";
-import type { EditorData } from "../editor-data";
+import type { EditorData } from "../../shared/editor-data";
 import { notice, refusalBox } from "./preview-styles";
 import { useRefusal } from "../refusal";
 

@@ -1,5 +1,5 @@
 import type { Site } from "../../../types/generated/content";
-import { PLACEHOLDER_PATTERN } from "../../../site/data/text-placeholders";
+import { PLACEHOLDER_PATTERN } from "../../../lib/text-placeholders";
 import { formatTime, weekdayName, type Weekday } from "../../../lib/time";
 import type { SiteContent } from "../kinds/types";
 

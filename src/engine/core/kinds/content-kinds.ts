@@ -1,6 +1,6 @@
 import type { Page, Site } from "../../../types/generated/content";
 import { collectionKind } from "./collection-kinds";
-import { POSTS_KIND } from "../../node/posts";
+import { POSTS_KIND } from "./posts-kind";
 import type { ParsedJson } from "../read/json-source";
 import type { LoadedPage, SiteContent } from "./types";
 

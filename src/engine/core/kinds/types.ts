@@ -1,5 +1,5 @@
 import type { Church, Image, Ministry, Page, Post, Site, Testimony } from "../../../types/generated/content";
-import type { AgendaEventEntry } from "../../../site/data/page-payload";
+import type { AgendaEventEntry } from "../../../types/content-entries";
 
 /** One mistake in a content file, located precisely enough for an editor to fix it. */
 export interface ContentProblem {

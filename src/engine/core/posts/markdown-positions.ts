@@ -1,5 +1,5 @@
 import type { CompiledMarkdown, MarkdownBlock } from "./markdown-compile";
-import type { SourcePosition } from "../../node/sanitize-positions";
+import type { SourcePosition } from "./sanitize-positions";
 
 /** Where in the editor's text a finding is: its offset and the words there, to quote in the message. */
 export interface MarkdownPlace {

@@ -1,7 +1,7 @@
 import { ID_PREFIX } from "./sanitize-policy";
-import type { SourcePositions } from "../../node/sanitize-positions";
+import type { SourcePositions } from "./sanitize-positions";
 import { isExternalLink } from "./sanitize-urls";
-import type { PostImage, PostLink } from "../../node/sanitize-html";
+import type { PostImage, PostLink } from "./sanitize-html";
 
 export interface PostReferences {
   links: PostLink[];

@@ -1,4 +1,4 @@
-import type { SourcePosition } from "../../node/sanitize-positions";
+import type { SourcePosition } from "./sanitize-positions";
 
 /** Visible text the sanitiser would drop, from where it starts. */
 export interface TextLoss {

@@ -1,6 +1,7 @@
-import type { ContentFile, ListedFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kinds";
 import { imageAltFindings } from "./image-alt-checks";
-import { checkImageSrc, imagesFolder, type ImageIndex } from "../../node/image-index";
+import type { ContentListing } from "../kinds/list-content";
+import { checkImageSrc } from "./image-names";
 import { walkJson } from "../read/json-pointer";
 import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
 import type { Finding } from "../schemas/schema-messages";
@@ -19,7 +20,7 @@ export interface CheckIndex extends LinkIndex {
 }
 
 /** Routes of every listed item with a valid name, and the section ids of those that parsed. */
-export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFiles: ReadonlySet<string>, schemas: SchemaIndex): CheckIndex {
+export function buildLinkIndex({ files, images, staticFiles, folder }: ContentListing, schemas: SchemaIndex): CheckIndex {
   const routes = new Map<string, RouteTarget>();
   for (const { kind, name, json } of files) {
     if (!kind.route || (kind.names && !kind.names.pattern.test(name))) continue;
@@ -30,7 +31,7 @@ export function buildLinkIndex(files: ListedFile[], images: ImageIndex, staticFi
   return {
     routes,
     images,
-    imagesFolder: imagesFolder(),
+    imagesFolder: `${folder}/images`,
     staticFiles,
     site: collectSiteFacts(
       files,
@@ -52,7 +53,7 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     let message: string | undefined;
     if (key === "href") message = checkHref(value, route, index) ?? (site && checkCategoryLink(value, site));
     // Other src shapes are left to the schema's pattern, which explains the /images/ rule.
-    else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, index.images);
+    else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, index.images, index.imagesFolder);
     if (message) findings.push({ pointer, anchor: "value", message });
   });
   const siteWide = site

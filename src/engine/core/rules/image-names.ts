@@ -1,4 +1,5 @@
 import { slugify } from "../../../lib/text";
+import type { ContentNote } from "../kinds/types";
 import { didYouMean } from "../read/suggest";
 
 // No Node imports here: the site editor (src/editor/app/) checks image paths in the browser with these.
@@ -50,4 +51,13 @@ export function checkImageSrc(src: string, images: ImageIndex, folder: string): 
   }
   const hint = didYouMean(src, [...images.files]);
   return `imagem não encontrada: o arquivo ${folder}/${src.slice(PREFIX.length)} não existe. ${hint}Confira o nome ou coloque a imagem em ${folder}/`;
+}
+
+/** Image files whose names the site cannot use: a warning each, saying what to rename them to. */
+export function imageNameNotes(images: ImageIndex, imagesFolder: string): ContentNote[] {
+  return [...images.files].flatMap((path) => {
+    const hint = renameHint(path);
+    const file = `${imagesFolder}/${path.slice(PREFIX.length)}`;
+    return hint ? [{ file, message: `${hint}; depois use "/images/${siteImageName(path.split("/").at(-1) ?? "")}" nos textos` }] : [];
+  });
 }

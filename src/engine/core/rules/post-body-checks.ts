@@ -1,13 +1,13 @@
-import { checkImageSrc, imagesFolder } from "../../node/image-index";
+import { checkImageSrc } from "./image-names";
 import { checkHref, type LinkIndex } from "./link-checks";
-import type { PostImage, PostLink, SanitizedHtml } from "../../node/sanitize-html";
+import type { PostImage, PostLink, SanitizedHtml } from "../posts/sanitize-html";
 import { ID_PREFIX } from "../posts/sanitize-policy";
 import { didYouMean } from "../read/suggest";
 
 const NO_ALT =
   'imagem sem descrição: acrescente alt="..." com o que aparece na imagem, em uma frase curta (ex.: alt="Jovens orando no pátio da igreja"), para quem usa leitor de tela. Se a imagem for só enfeite, escreva alt=""';
-const externalImage = () =>
-  `imagem de outro site: o navegador não vai mostrá-la, porque a política de segurança do site (Content-Security-Policy) só carrega imagens do próprio site. Baixe a imagem, coloque-a em ${imagesFolder()}/ e escreva src="/images/<nome-do-arquivo>"`;
+const externalImage = (imagesFolder: string) =>
+  `imagem de outro site: o navegador não vai mostrá-la, porque a política de segurança do site (Content-Security-Policy) só carrega imagens do próprio site. Baixe a imagem, coloque-a em ${imagesFolder}/ e escreva src="/images/<nome-do-arquivo>"`;
 
 function fragmentProblem(href: string, anchors: readonly string[]): string | undefined {
   let fragment = href.slice(1);
@@ -37,14 +37,14 @@ function linkProblem(link: PostLink, route: string, anchors: readonly string[], 
 function imageProblems(image: PostImage, index: LinkIndex): { at: PostImage["at"]; message: string }[] {
   const found: { at: PostImage["at"]; message: string }[] = [];
   const src = image.src ?? "";
-  if (/^https?:|^\/\//i.test(src)) found.push({ at: image.srcAt, message: `${externalImage()} (hoje: "${src}")` });
+  if (/^https?:|^\/\//i.test(src)) found.push({ at: image.srcAt, message: `${externalImage(index.imagesFolder)} (hoje: "${src}")` });
   else if (src.startsWith("/images/")) {
-    const message = checkImageSrc(src, index.images);
+    const message = checkImageSrc(src, index.images, index.imagesFolder);
     if (message) found.push({ at: image.srcAt, message });
   } else if (src !== "" && !src.startsWith("data:")) {
     found.push({
       at: image.srcAt,
-      message: `endereço de imagem "${src}" inválido: coloque a imagem em ${imagesFolder()}/ e escreva src="/images/<nome-do-arquivo>"`,
+      message: `endereço de imagem "${src}" inválido: coloque a imagem em ${index.imagesFolder}/ e escreva src="/images/<nome-do-arquivo>"`,
     });
   }
   // An <img> whose src the sanitiser dropped shows nothing; its removal is already reported.

@@ -1,4 +1,4 @@
-import { CATEGORY_PARAM } from "../../../site/data/posts";
+import { CATEGORY_PARAM } from "../../../lib/post-address";
 import type { ContentFile } from "../kinds/content-kinds";
 import type { Finding } from "../schemas/schema-messages";
 import { isRoutedPage, type SiteFacts } from "./site-facts";

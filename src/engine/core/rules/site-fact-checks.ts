@@ -1,4 +1,4 @@
-import { isTextPlaceholder, PLACEHOLDER_PATTERN, TEXT_PLACEHOLDERS } from "../../../site/data/text-placeholders";
+import { isTextPlaceholder, PLACEHOLDER_PATTERN, TEXT_PLACEHOLDERS } from "../../../lib/text-placeholders";
 import type { ContentFile } from "../kinds/content-kinds";
 import { FACT_PLACEHOLDERS, isFactPlaceholder } from "../facts/fact-placeholders";
 import { appendPointer, walkJson } from "../read/json-pointer";

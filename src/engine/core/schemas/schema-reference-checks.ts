@@ -1,10 +1,17 @@
-import { posix } from "node:path";
 import type { ContentFile } from "../kinds/content-kinds";
 import type { Finding } from "./schema-messages";
 
-/** The "$schema" a content file must carry: the relative path from its folder to its schema. */
+/**
+ * The "$schema" a content file must carry: the relative path from its folder to its schema. Both are
+ * project-relative paths with forward slashes and no "..", so the path climbs out of the file's folders
+ * that are not shared with schemas/, then down.
+ */
 export function expectedSchemaReference(file: Pick<ContentFile, "file" | "kind">): string {
-  return posix.relative(posix.dirname(file.file), `schemas/${file.kind.schema}`);
+  const from = file.file.split("/").slice(0, -1);
+  const to = `schemas/${file.kind.schema}`.split("/");
+  let shared = 0;
+  while (shared < from.length && shared < to.length - 1 && from[shared] === to[shared]) shared++;
+  return [...Array<string>(from.length - shared).fill(".."), ...to.slice(shared)].join("/");
 }
 
 const WHY = "é ele que faz o VS Code completar e explicar cada campo enquanto você escreve";

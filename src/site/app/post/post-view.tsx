@@ -42,7 +42,7 @@ export function PostView({ payload }: { payload: PostPayload }) {
         <div css={s.layout}>
           <div>
             <Picture image={post.image} sizes="(min-width: 1100px) 48rem, 100vw" priority imgCss={s.cover} />
-            {/* The only raw HTML on the site: sanitised once at build time by DOMPurify (src/engine/node/sanitize-html.ts). */}
+            {/* The only raw HTML on the site: sanitised once at build time by DOMPurify (src/engine/core/posts/sanitize-html.ts). */}
             <div css={s.body} dangerouslySetInnerHTML={{ __html: post.html }} />
             <section css={s.card} aria-label="Sobre o autor">
               <span css={s.avatar} aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { CalendarDays, ChevronDown, Clock, MapPin } from "lucide-react";
-import type { AgendaEventEntry } from "@/site/data/page-payload";
+import type { AgendaEventEntry } from "@/types/content-entries";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
 import { EventTypeBadge } from "@/site/components/event-type-badge";

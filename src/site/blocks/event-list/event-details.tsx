@@ -1,5 +1,5 @@
 import { CalendarPlus, Download } from "lucide-react";
-import type { AgendaEventEntry } from "@/site/data/page-payload";
+import type { AgendaEventEntry } from "@/types/content-entries";
 import { SmartLink } from "@/site/components/smart-link";
 import { useSite } from "@/site/data/site-context";
 import { eventAddress } from "@/site/data/site-selectors";

@@ -1,4 +1,4 @@
-import type { PlaceholderValue } from "@/site/data/text-placeholders";
+import type { PlaceholderValue } from "@/lib/text-placeholders";
 
 /**
  * The whole inline syntax editors get inside prose texts, kept tiny on purpose so it can never

@@ -1,7 +1,7 @@
 import type { ProseBlock as ProseBlockData } from "@/types/generated/content";
 import { SectionShell } from "@/site/components/section-shell";
 import { useSite } from "@/site/data/site-context";
-import { conditionHolds } from "@/site/data/text-placeholders";
+import { conditionHolds } from "@/lib/text-placeholders";
 import { subheadingAnchors } from "./anchors";
 import { ProseItemView } from "./prose-item";
 import { ProseToc } from "./prose-toc";

@@ -1,7 +1,7 @@
 import { Fragment, useMemo } from "react";
 import { SmartLink } from "@/site/components/smart-link";
 import { useSite } from "@/site/data/site-context";
-import { textPlaceholders } from "@/site/data/text-placeholders";
+import { textPlaceholders } from "@/lib/text-placeholders";
 import { parseInline, type InlineLink, type InlineNode } from "./inline-text";
 import { proseStyles as s } from "./prose-styles";
 

@@ -1,5 +1,5 @@
 import type { Church, Image, Post, Site } from "@/types/generated/content";
-import type { AgendaEventEntry } from "@/site/data/page-payload";
+import type { AgendaEventEntry } from "@/types/content-entries";
 import { isAtHeadquarters, placeChurch, type PlacedChurch } from "@/site/data/site-selectors";
 import { eventAnchorId, eventEnd } from "@/lib/calendar";
 import { mapsDirectionsHref } from "@/lib/maps";

@@ -1,44 +1,27 @@
-import { readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
-import type { Image, Post, Site } from "../../types/generated/content";
-import { contentPath } from "./content-folder";
-import type { ContentFile, ContentKind } from "../core/kinds/content-kinds";
-import { MAX_BODY_BYTES, megabytes, sizeProblem } from "./content-limits";
-import { fileProblem, problemAt, type ParsedJson } from "../core/read/json-source";
-import type { LinkIndex } from "../core/rules/link-checks";
-import { compileAllCached } from "./markdown-cache";
-import type { CompiledMarkdown } from "../core/posts/markdown-compile";
-import { locateInMarkdown, normalizeMarkdown } from "../core/posts/markdown-positions";
-import { checkPostBody } from "../core/rules/post-body-checks";
-import { sanitizeAllCached } from "./sanitize-cache";
-import { isDangerousRemoval } from "../core/posts/sanitize-danger";
-import type { SanitizedHtml } from "./sanitize-html";
+import type { Image, Post, Site } from "../../../types/generated/content";
+import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentListing } from "../kinds/list-content";
+import { postRoute } from "../kinds/posts-kind";
+import type { ContentNote, ContentProblem, LoadedPost } from "../kinds/types";
+import { MAX_BODY_BYTES, megabytes, utf8Bytes } from "../read/content-limits";
+import { fileProblem, problemAt, type ParsedJson } from "../read/json-source";
+import type { LinkIndex } from "../rules/link-checks";
+import { checkPostBody } from "../rules/post-body-checks";
+import type { CompiledMarkdown } from "./markdown-compile";
+import { locateInMarkdown, normalizeMarkdown } from "./markdown-positions";
+import { isDangerousRemoval } from "./sanitize-danger";
+import type { SanitizedHtml, SanitizeOptions } from "./sanitize-html";
 import type { SourcePosition } from "./sanitize-positions";
-import type { ContentNote, ContentProblem, LoadedPost } from "../core/kinds/types";
 
-export function postRoute(id: number): string {
-  return `/blog/${id}`;
+/**
+ * Compiling Markdown and cleaning HTML, as each door can: at build, cached on disk and on jsdom in worker
+ * threads (src/engine/node/body-tools.ts); in the editor, in the browser's own DOM. Same compiler, same
+ * policy (markdown-compile.ts, sanitize-html.ts): only where the work happens differs.
+ */
+export interface BodyTools {
+  compile(markdowns: string[]): Promise<CompiledMarkdown[]>;
+  sanitize(dirties: string[], options: SanitizeOptions): Promise<SanitizedHtml[]>;
 }
-
-export const POSTS_KIND: ContentKind = {
-  location: { folder: "posts" },
-  schema: "content/post.schema.json",
-  label: { one: "artigo", many: "artigos", feminine: false },
-  names: {
-    pattern: /^([a-z0-9]+(-[a-z0-9]+)*)$/,
-    hint: 'use só letras minúsculas sem acento, números e hífens, de preferência com a data na frente (ex.: "2026-09-um-ano-coroado.json")',
-    required: {},
-  },
-  // A post's text may be a hand-written <name>.html beside it instead of its Markdown "body".
-  companions: /\.html$/i,
-  route: (_name, value) => {
-    const id = (value as { id?: unknown } | undefined)?.id;
-    return typeof id === "number" ? postRoute(id) : undefined;
-  },
-  // Bodies are read and sanitised by finishPosts (it is async); collect only fixes the order.
-  collect: () => undefined,
-  count: (content) => content.posts.length,
-};
 
 /** A post without its own image takes site.json's postImages by its number, the first past the end (docs/product-decisions.md). */
 function fallbackImage(post: Post, site: Site): Image {
@@ -128,23 +111,17 @@ interface ReadBody {
 }
 
 /** A post's body as written: Markdown in its `body`, or the .html beside it, or why it has neither (or both). */
-type Source = { kind: "markdown"; markdown: string } | { kind: "html"; html: string } | { kind: "problem"; problem: ContentProblem };
+type Source = { kind: "markdown"; markdown: string } | { kind: "html"; html: string } | { kind: "problem"; problem: ContentProblem } | { kind: "skip" };
 
-const isFile = (root: string, file: string) =>
-  stat(join(root, file)).then(
-    (info) => info.isFile(),
-    () => false,
-  );
-
-async function readSource(root: string, file: ContentFile, body: unknown, bodyFile: string): Promise<Source> {
+function readSource(bodies: ContentListing["htmlBodies"], file: ContentFile, body: unknown, bodyFile: string): Source {
   const hasBody = typeof body === "string" && body.trim() !== "";
-  const hasHtml = await isFile(root, bodyFile);
+  const hasHtml = bodies.has(bodyFile);
   if (hasBody && hasHtml) {
     const message = `o texto deste artigo está em dois lugares: aqui, no campo "body", e no arquivo ${bodyFile}. O site não sabe qual publicar: fique com um só. Se o texto certo é o daqui (o do editor do site), apague ${bodyFile}; se é o do .html, apague o campo "body" deste arquivo`;
     return { kind: "problem", problem: problemAt(file.json, BODY_POINTER, "key", message) };
   }
   if (hasBody) {
-    const bytes = Buffer.byteLength(body, "utf8");
+    const bytes = utf8Bytes(body);
     if (bytes <= MAX_BODY_BYTES) return { kind: "markdown", markdown: normalizeMarkdown(body) };
     const message = `texto grande demais: tem ${megabytes(bytes)}, e o limite é ${megabytes(MAX_BODY_BYTES)}. Uma mensagem nunca precisa de tanto: confira se não foi colado algo por engano (uma imagem, um documento inteiro) e divida o texto se for preciso`;
     return { kind: "problem", problem: problemAt(file.json, BODY_POINTER, "value", message) };
@@ -154,26 +131,23 @@ async function readSource(root: string, file: ContentFile, body: unknown, bodyFi
     // A blank "body" is where the text is missing; without one, the file as a whole is.
     return { kind: "problem", problem: body === undefined ? fileProblem(file.file, message) : problemAt(file.json, BODY_POINTER, "value", message) };
   }
-  const tooLarge = await sizeProblem(root, bodyFile, MAX_BODY_BYTES);
-  if (tooLarge) return { kind: "problem", problem: tooLarge };
-  const html = await readFile(join(root, bodyFile), "utf8").catch(() => undefined);
-  return html === undefined ? { kind: "problem", problem: fileProblem(file.file, `não foi possível ler ${bodyFile}`) } : { kind: "html", html };
+  const html = bodies.get(bodyFile);
+  // Over the size limit: the listing already said so, at the .html file.
+  return html === null || html === undefined ? { kind: "skip" } : { kind: "html", html };
 }
 
 /**
  * Reads every body at once (Markdown ones compiled, cached, markdown-cache.ts), then sanitises those
  * the cache does not know as one batch: a Markdown body is cleaned exactly as a .html one is.
  */
-async function readBodies(root: string, files: ContentFile[], siteOrigin: string): Promise<ReadBody[]> {
-  const read = await Promise.all(
-    files.map(async (file) => {
-      const { $schema: _schema, body, ...post } = file.json.value as Post & { $schema?: string };
-      const bodyFile = file.file.replace(/\.json$/i, ".html");
-      return { file, post, bodyFile, source: await readSource(root, file, body, bodyFile) };
-    }),
-  );
+async function readBodies(files: ContentFile[], bodies: ContentListing["htmlBodies"], siteOrigin: string, tools: BodyTools): Promise<ReadBody[]> {
+  const read = files.map((file) => {
+    const { $schema: _schema, body, ...post } = file.json.value as Post & { $schema?: string };
+    const bodyFile = file.file.replace(/\.json$/i, ".html");
+    return { file, post, bodyFile, source: readSource(bodies, file, body, bodyFile) };
+  });
   const markdowns = read.flatMap(({ source }) => (source.kind === "markdown" ? [source.markdown] : []));
-  const compiled = await compileAllCached(root, markdowns);
+  const compiled = await tools.compile(markdowns);
   let next = 0;
   const dirty = read.map(({ file, bodyFile, source }) => {
     if (source.kind === "html") return { html: source.html, place: htmlPlace(bodyFile) };
@@ -182,12 +156,11 @@ async function readBodies(root: string, files: ContentFile[], siteOrigin: string
     return { html: result.html, place: markdownBodyPlace(file.json, source.markdown, result) };
   });
   const present = dirty.flatMap((entry, i) => (entry ? [{ ...entry, i }] : []));
-  const bodies = await sanitizeAllCached(
-    root,
+  const cleaned = await tools.sanitize(
     present.map((entry) => entry.html),
     { siteOrigin },
   );
-  const byIndex = new Map(present.map((entry, k) => [entry.i, { place: entry.place, body: bodies[k] }]));
+  const byIndex = new Map(present.map((entry, k) => [entry.i, { place: entry.place, body: cleaned[k] }]));
   return read.map(({ file, post, source }, i) => ({
     file,
     post,
@@ -206,10 +179,10 @@ function originOf(site: Site): string {
 }
 
 /** Reads each post's body (Markdown in its JSON, or the .html beside it), sanitises it once, and checks what only the whole set can show. */
-export async function finishPosts(root: string, files: ContentFile[], index: LinkIndex, site: Site): Promise<FinishedPosts> {
+export async function finishPosts(files: ContentFile[], listing: ContentListing, index: LinkIndex, site: Site, tools: BodyTools): Promise<FinishedPosts> {
   const result: FinishedPosts = { posts: [], problems: [], notes: [] };
   const firstFileById = new Map<number, string>();
-  for (const { file, post, place, body, problem } of await readBodies(root, files, originOf(site))) {
+  for (const { file, post, place, body, problem } of await readBodies(files, listing.htmlBodies, originOf(site), tools)) {
     if (problem || !place || !body) {
       if (problem) result.problems.push(problem);
       continue;
@@ -241,7 +214,7 @@ export async function finishPosts(root: string, files: ContentFile[], index: Lin
   }
   const featured = result.posts.filter((post) => post.featured);
   if (files.length > 0 && featured.length !== 1) {
-    const folder = contentPath("posts", root);
+    const folder = `${listing.folder}/posts`;
     const where = featured.length ? featured.map((post) => post.file).join(", ") : `${folder}/`;
     result.problems.push(
       fileProblem(featured[1]?.file ?? files[0]?.file ?? folder, `exatamente um artigo deve ter "featured": true (hoje: ${featured.length}; ${where})`),

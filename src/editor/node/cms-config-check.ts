@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileProblem } from "../../engine/core/read/json-source";
 import type { ContentProblem } from "../../engine/core/kinds/types";
-import { CMS_CONFIG_FILE, renderCmsConfig } from "./cms-config";
+import { CMS_CONFIG_FILE, renderCmsConfig } from "../config/cms-config";
 
 const RUN = "Rode: npm run gen:cms";
 const MISSING_MESSAGE = `${CMS_CONFIG_FILE} não existe. ${RUN}`;

@@ -1,14 +1,13 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import type { Site } from "../../types/generated/content";
-import { isTextPlaceholder } from "../../site/data/text-placeholders";
-import type { ContentFile } from "../core/kinds/content-kinds";
-import { isFactPlaceholder } from "../core/facts/fact-placeholders";
-import { factRepeats, statRepeats, type FactRepeatContext } from "../core/facts/fact-repeats";
-import { walkJson } from "../core/read/json-pointer";
-import { problemAt } from "../core/read/json-source";
-import { serviceDayMessage, unknownPlaceholderMessage } from "../core/rules/site-fact-checks";
-import type { ContentNote, ContentProblem, LoadedPost } from "../core/kinds/types";
+import type { Site } from "../../../types/generated/content";
+import { isTextPlaceholder } from "../../../lib/text-placeholders";
+import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentListing } from "../kinds/list-content";
+import type { ContentNote, ContentProblem, LoadedPost } from "../kinds/types";
+import { walkJson } from "../read/json-pointer";
+import { problemAt } from "../read/json-source";
+import { serviceDayMessage, unknownPlaceholderMessage } from "../rules/site-fact-checks";
+import { isFactPlaceholder } from "./fact-placeholders";
+import { factRepeats, statRepeats, type FactRepeatContext } from "./fact-repeats";
 
 /** In a post body, a placeholder is a plain name in braces ("{culto-domingo}"), never CSS or code. */
 const BODY_PLACEHOLDER = /\{([a-z][a-z-]{0,39})\}/g;
@@ -70,12 +69,12 @@ function bodyFindings(file: string, html: string, context: FactRepeatContext): {
  * Facts written out where a placeholder would keep them right (warnings), and placeholders in post
  * bodies the site could not fill (errors), for the whole content once it is valid.
  */
-export async function factFindings(
-  root: string,
+export function factFindings(
   files: ContentFile[],
   posts: LoadedPost[],
   site: Site,
-): Promise<{ problems: ContentProblem[]; notes: ContentNote[] }> {
+  htmlBodies: ContentListing["htmlBodies"],
+): { problems: ContentProblem[]; notes: ContentNote[] } {
   const count = (schema: string) => files.filter((file) => file.kind.schema === schema).length;
   const context: FactRepeatContext = {
     site,
@@ -92,7 +91,7 @@ export async function factFindings(
   // is read here (a post with both never gets this far).
   for (const post of posts) {
     const bodyFile = post.file.replace(/\.json$/i, ".html");
-    const raw = await readFile(join(root, bodyFile), "utf8").catch(() => "");
+    const raw = htmlBodies.get(bodyFile) ?? "";
     const found = bodyFindings(bodyFile, `>${raw}<`, context);
     // The body was wrapped in ">…<" so its first and last runs of text are read too: one column back.
     problems.push(...found.problems.map((p) => ({ ...p, column: p.line === 1 ? p.column - 1 : p.column })));

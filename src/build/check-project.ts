@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkCmsConfig, hasCmsConfig } from "../../editor/config/cms-config-check";
-import { checkBlockCatalogue, hasBlockCatalogue } from "./generate/catalogue-check";
-import { checkGeneratedTypes, hasGeneratedTypes } from "./generate/generated-types-check";
-import { loadSiteContent } from "./load-content";
-import type { ContentNote, ContentProblem, SiteContent } from "../core/kinds/types";
+import { checkCmsConfig, hasCmsConfig } from "../editor/node/cms-config-check";
+import { checkBlockCatalogue, hasBlockCatalogue } from "../engine/node/generate/catalogue-check";
+import { checkGeneratedTypes, hasGeneratedTypes } from "../engine/node/generate/generated-types-check";
+import { loadSiteContent } from "../engine/node/load-content";
+import type { ContentNote, ContentProblem, SiteContent } from "../engine/core/kinds/types";
 
 /** This repository: its generated files must always exist and be current. */
 export const PROJECT_ROOT = fileURLToPath(new URL("../..", import.meta.url));

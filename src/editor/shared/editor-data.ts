@@ -1,5 +1,5 @@
-import type { Site } from "@/types/generated/content";
-import type { GallerySiteData } from "@/site/app/dev-gallery/gallery-data";
+import type { Site } from "../../types/generated/content";
+import type { GallerySiteData } from "../../site/app/dev-gallery/gallery-data";
 
 /**
  * What the editor knows of the site beyond the entry it edits, served beside it as

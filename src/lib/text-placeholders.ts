@@ -1,6 +1,6 @@
 import type { ProseCondition, Site } from "@/types/generated/content";
 // Relative on purpose: the content check loads this file through Vite's config loader, which has no "@/" alias.
-import { telHref } from "../../lib/phone";
+import { telHref } from "./phone";
 
 /**
  * Words in braces that prose texts may use instead of writing a contact out ("escreva para

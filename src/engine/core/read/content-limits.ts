@@ -1,6 +1,4 @@
-import { readdir, stat } from "node:fs/promises";
-import { join, relative } from "node:path";
-import type { ContentProblem } from "../core/kinds/types";
+import type { ContentProblem } from "../kinds/types";
 
 /**
  * Limits a church site never comes near, checked before a file is parsed, so a pasted 50 MB body or
@@ -14,11 +12,12 @@ export const MAX_DEPTH = 64;
 // Rounded up, so a file just over the limit never reads as equal to it ("2,01 MB", limit "2 MB").
 export const megabytes = (bytes: number) => `${(Math.ceil((bytes / (1024 * 1024)) * 100) / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 })} MB`;
 
-/** A file over its limit, or undefined. Read with stat, before a single byte of it is loaded. */
-export async function sizeProblem(root: string, file: string, limit: number): Promise<ContentProblem | undefined> {
-  const info = await stat(join(root, file)).catch(() => null);
-  if (!info || info.size <= limit) return undefined;
-  const message = `arquivo grande demais: tem ${megabytes(info.size)}, e o limite é ${megabytes(limit)}. Um texto do site nunca precisa de tanto: confira se não foi colado algo por engano (uma imagem, um documento inteiro) e divida o texto se for preciso`;
+/** UTF-8 bytes of a text, as the file on disk would have them (browser-safe: no Buffer). */
+export const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** A file over its limit: the size is known before a single byte of it is read. */
+export function tooLargeProblem(file: string, size: number, limit: number): ContentProblem {
+  const message = `arquivo grande demais: tem ${megabytes(size)}, e o limite é ${megabytes(limit)}. Um texto do site nunca precisa de tanto: confira se não foi colado algo por engano (uma imagem, um documento inteiro) e divida o texto se for preciso`;
   return { file, line: 1, column: 1, pointer: "", message };
 }
 
@@ -42,18 +41,6 @@ export function tooDeepOffset(text: string): number | undefined {
 
 export const TOO_DEEP_MESSAGE = `chaves { } ou colchetes [ ] aninhados demais (mais de ${MAX_DEPTH} níveis): nenhum conteúdo do site chega perto disso. Confira se o texto não foi colado repetido, ou se faltam os } e ] que fecham cada item`;
 
-/**
- * Content is files inside the project: a symlink (to /etc/passwd, to another folder) is never read
- * or published. Every one under the content folder is an error naming it.
- */
-export async function symlinkProblems(root: string, folder: string): Promise<ContentProblem[]> {
-  const entries = await readdir(join(root, folder), { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isSymbolicLink())
-    .map((entry) => {
-      const file = relative(root, join(entry.parentPath, entry.name)).split("\\").join("/");
-      const message =
-        "é um atalho (link simbólico) para outro lugar: o conteúdo do site precisa ser arquivos de verdade dentro desta pasta. Apague o atalho e copie para cá o próprio arquivo";
-      return { file, line: 1, column: 1, pointer: "", message };
-    });
-}
+/** Content is files inside the content folder: a symlink (to /etc/passwd, to another folder) is never read or published. */
+export const SYMLINK_MESSAGE =
+  "é um atalho (link simbólico) para outro lugar: o conteúdo do site precisa ser arquivos de verdade dentro desta pasta. Apague o atalho e copie para cá o próprio arquivo";

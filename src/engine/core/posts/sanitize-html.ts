@@ -1,10 +1,9 @@
 import createDOMPurify, { type DOMPurify, type RemovedAttribute, type RemovedElement } from "dompurify";
-import { JSDOM, VirtualConsole } from "jsdom";
-import { finishReferences } from "../core/posts/sanitize-links";
-import { SANITIZE_POLICY } from "../core/posts/sanitize-policy";
+import { finishReferences } from "./sanitize-links";
+import { SANITIZE_POLICY } from "./sanitize-policy";
 import { SourcePositions, type SourcePosition } from "./sanitize-positions";
-import { findTextLoss, type TextLoss } from "../core/posts/sanitize-text-loss";
-import { isAllowedUrl, URL_ATTRIBUTES } from "../core/posts/sanitize-urls";
+import { findTextLoss, type TextLoss } from "./sanitize-text-loss";
+import { isAllowedUrl, URL_ATTRIBUTES } from "./sanitize-urls";
 
 /** Something the sanitiser took out, in Portuguese ("<script>", "atributo onerror em <img>"), and where it was. */
 export interface Removal {
@@ -45,18 +44,21 @@ export interface SanitizeOptions {
 // instead of letting the parser hoist it to a <head> nobody looks at (DOMPurify's FORCE_BODY does the same).
 const BODY_PREFIX = "<body>";
 
-function createSanitizer() {
-  // jsdom reports what it cannot parse (a hostile <style>) on the console; the removal list says it better.
-  const { window } = new JSDOM("", { virtualConsole: new VirtualConsole() });
-  const purify: DOMPurify = createDOMPurify(window as unknown as Window & typeof globalThis);
-  if (!purify.isSupported) throw new Error("DOMPurify não funciona neste ambiente (jsdom): o HTML dos artigos não pode ser limpo.");
+/** A window to parse and clean in: the browser's own in the editor, jsdom's at build (src/engine/node/sanitize-on-jsdom.ts). */
+export type SanitizerWindow = Window & typeof globalThis;
+
+/** One post body in, its clean HTML and findings out. */
+export type PostSanitizer = (dirty: string, options: SanitizeOptions) => SanitizedHtml;
+
+/** DOMPurify on `window` with the site's one policy: SANITIZE_POLICY plus the URL rule, for every door. */
+export function createPostSanitizer(window: SanitizerWindow): PostSanitizer {
+  const purify: DOMPurify = createDOMPurify(window);
+  if (!purify.isSupported) throw new Error("DOMPurify não funciona neste ambiente: o HTML dos artigos não pode ser limpo.");
   purify.addHook("uponSanitizeAttribute", (node, data) => {
     if (URL_ATTRIBUTES.has(data.attrName) && !isAllowedUrl(node.localName, data.attrName, data.attrValue)) data.keepAttr = false;
   });
-  return { window, purify };
+  return (dirty, options) => sanitizeWith(window, purify, dirty, options);
 }
-
-let sanitizer: ReturnType<typeof createSanitizer> | undefined;
 
 function describeRemoval(item: RemovedElement | RemovedAttribute, positions: SourcePositions): Removal | undefined {
   if ("attribute" in item) {
@@ -83,9 +85,7 @@ function uniqueRemovals(removals: Removal[]): Removal[] {
 }
 
 /** Cleans one post body and says what was removed and what it links to, each with its line and column. */
-export function sanitizePostHtml(dirty: string, { siteOrigin }: SanitizeOptions): SanitizedHtml {
-  sanitizer ??= createSanitizer();
-  const { window, purify } = sanitizer;
+function sanitizeWith(window: SanitizerWindow, purify: DOMPurify, dirty: string, { siteOrigin }: SanitizeOptions): SanitizedHtml {
   const markup = BODY_PREFIX + dirty;
   const { body } = new window.DOMParser().parseFromString(markup, "text/html");
   const positions = new SourcePositions(markup, BODY_PREFIX.length, body);
