@@ -114,7 +114,10 @@ test.describe("at 390 px", () => {
   });
 
   test("the contact form can be filled in and sent with the keyboard alone", async ({ page, context }) => {
-    test.skip(!existsSync(join(import.meta.dirname, "../../src/blocks/contact-form")), "o formulário de contato (src/site/blocks/contact-form) ainda não existe");
+    test.skip(
+      !existsSync(join(import.meta.dirname, "../../src/blocks/contact-form")),
+      "o formulário de contato (src/site/blocks/contact-form) ainda não existe",
+    );
     // The WhatsApp tab is a popup the fixture does not guard: answer wa.me locally.
     await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
     await page.goto("/contato");

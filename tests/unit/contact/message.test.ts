@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { composeContactText, contactEmailSubject, contactEndpointBody, contactMailtoHref, contactWhatsappHref } from "@/site/blocks/contact-form/contact-message";
+import {
+  composeContactText,
+  contactEmailSubject,
+  contactEndpointBody,
+  contactMailtoHref,
+  contactWhatsappHref,
+} from "@/site/blocks/contact-form/contact-message";
 import { EMPTY_FIELDS, type ContactFields } from "@/site/blocks/contact-form/contact-validation";
 
 const fields: ContactFields = {
