@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { EDITOR_DATA_FILE, type EditorData } from "../shared/editor-data";
+import { CONTENT_SOURCES_FILE, EDITOR_DATA_FILE, type ContentSources, type EditorData } from "../shared/editor-data";
 
 let current: EditorData | undefined;
 let pending: Promise<EditorData> | undefined;
@@ -35,4 +35,11 @@ function subscribe(listener: () => void) {
 /** The site's data for the previews; undefined until it arrives. */
 export function useEditorData(): EditorData | undefined {
   return useSyncExternalStore(subscribe, () => current);
+}
+
+/** The content folder as the check reads it, fetched fresh for every save (src/editor/app/save-check.ts). */
+export async function loadContentSources(): Promise<ContentSources> {
+  const response = await fetch(new URL(CONTENT_SOURCES_FILE, document.baseURI), { cache: "no-store" });
+  if (!response.ok) throw new Error(`${CONTENT_SOURCES_FILE}: ${response.status}`);
+  return (await response.json()) as ContentSources;
 }

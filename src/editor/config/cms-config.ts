@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import { DEFAULT_CONTENT_FOLDER } from "../../engine/node/content-folder";
-import { SchemaFiles } from "../../engine/node/generate/schema-files";
+import { loadSchemaSet } from "../../engine/node/schema-registry";
 import { contentCollections } from "./collections";
 import type { DecapConfig } from "../shared/decap-types";
 
@@ -12,7 +12,7 @@ export const CMS_CONFIG_FILE = "src/editor/generated/decap-config.json";
  * so adding a page or a post does not make it stale). Labels: labels.ts; fields: schema-fields.ts.
  */
 export async function generateCmsConfig(projectRoot: string): Promise<DecapConfig> {
-  const schemas = await SchemaFiles.load(projectRoot);
+  const schemas = (await loadSchemaSet(projectRoot)).index;
   return {
     // The admin app passes this object to CMS.init; there is no config.yml to fetch.
     load_config_file: false,

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import { DEFAULT_CONTENT_FOLDER } from "../../engine/node/content-folder";
 import { CONTENT_KINDS, type ContentKind } from "../../engine/core/kinds/content-kinds";
-import type { SchemaFiles } from "../../engine/node/generate/schema-files";
+import type { SchemaIndex } from "../../engine/core/schemas/schema-index";
 import type { Collection, FilesCollection, FolderCollection } from "../shared/decap-types";
 import { FILE_LABELS, labelFromDescription } from "./labels";
 import { ENTRY_ROOT, objectFields } from "./schema-fields";
@@ -33,14 +33,14 @@ function schemaPath(folder: string, schema: string): string {
   return posix.relative(posix.join(DEFAULT_CONTENT_FOLDER, folder), posix.join("schemas", schema));
 }
 
-function identifierField(schemas: SchemaFiles, kind: ContentKind): string {
+function identifierField(schemas: SchemaIndex, kind: ContentKind): string {
   const required = schemas.get(kind.schema).schema.required;
   const found = IDENTIFIERS.find((name) => Array.isArray(required) && required.includes(name));
   if (!found) throw new Error(`schemas/${kind.schema} precisa exigir "title" ou "name": o editor do site dá nome aos arquivos novos por ele`);
   return found;
 }
 
-function description(schemas: SchemaFiles, kind: ContentKind): { description?: string } {
+function description(schemas: SchemaIndex, kind: ContentKind): { description?: string } {
   const text = schemas.get(kind.schema).schema.description;
   return typeof text === "string" ? { description: text } : {};
 }
@@ -51,7 +51,7 @@ function description(schemas: SchemaFiles, kind: ContentKind): { description?: s
  * the moment a page is added, and the check would then have to read the content). A page's
  * `sections` is a variable-type list, which Decap edits the same way in either kind of collection.
  */
-function folderCollection(schemas: SchemaFiles, kind: ContentKind, folder: string): FolderCollection {
+function folderCollection(schemas: SchemaIndex, kind: ContentKind, folder: string): FolderCollection {
   return {
     name: folder,
     label: capitalize(kind.label.many),
@@ -66,15 +66,15 @@ function folderCollection(schemas: SchemaFiles, kind: ContentKind, folder: strin
     delete: !NO_DELETE.has(folder),
     slug: SLUGS[folder] ?? "{{slug}}",
     identifier_field: identifierField(schemas, kind),
-    fields: objectFields(schemas, { ...schemas.get(kind.schema), pointer: "" }, ENTRY_ROOT, { schemaPath: schemaPath(folder, kind.schema) }),
+    fields: objectFields(schemas, schemas.get(kind.schema), ENTRY_ROOT, { schemaPath: schemaPath(folder, kind.schema) }),
   };
 }
 
 /** A single-file kind (site.json) is a `files` collection with that one file. */
-function fileCollection(schemas: SchemaFiles, kind: ContentKind, file: string): FilesCollection {
+function fileCollection(schemas: SchemaIndex, kind: ContentKind, file: string): FilesCollection {
   const name = file.replace(/\.json$/, "");
   const label = FILE_LABELS[file] ?? labelFromDescription(String(schemas.get(kind.schema).schema.description ?? ""), name);
-  const fields = objectFields(schemas, { ...schemas.get(kind.schema), pointer: "" }, ENTRY_ROOT, { schemaPath: schemaPath(posix.dirname(file), kind.schema) });
+  const fields = objectFields(schemas, schemas.get(kind.schema), ENTRY_ROOT, { schemaPath: schemaPath(posix.dirname(file), kind.schema) });
   return { name, label, ...description(schemas, kind), files: [{ name, label, file: posix.join(DEFAULT_CONTENT_FOLDER, file), fields }] };
 }
 
@@ -83,7 +83,7 @@ function fileCollection(schemas: SchemaFiles, kind: ContentKind, file: string): 
  * in the editor too. Paths are under the default content folder, whatever SITE_CONTENT says: the
  * editor always edits the site's own content.
  */
-export function contentCollections(schemas: SchemaFiles): Collection[] {
+export function contentCollections(schemas: SchemaIndex): Collection[] {
   return CONTENT_KINDS.map((kind) =>
     "folder" in kind.location ? folderCollection(schemas, kind, kind.location.folder) : fileCollection(schemas, kind, kind.location.file),
   );

@@ -1,7 +1,6 @@
-import { isSchema, type Schema, type SchemaFiles } from "../../engine/node/generate/schema-files";
+import { isNode as isSchema, spotKey, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../engine/core/schemas/schema-index";
 import { SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
-import { child, resolve, spotKey, type Spot } from "./schema-spot";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
 
 /*
@@ -15,8 +14,8 @@ import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
  * - `format: email` and `uri` (ajv's regexes need the `i` flag, Decap's patterns have none), and
  *   text length on a field that already has a pattern (one pattern per field, see value-rules.ts);
  * - `uniqueItems` on lists of objects, and required fields inside optional objects (below);
- * - cross-file rules of `npm run check` the browser can run (unique post numbers, links that resolve,
- *   alt text unless decorative, a post body's dangerous markup); whole-site rules stay with the check in CI.
+ * - every rule of `npm run check` that needs more than one field: the check before saving runs the check
+ *   itself on the site with the entry in its place (src/editor/app/save-check.ts).
  * Anything else the generator does not know (a `type` list, a `oneOf` without a discriminator)
  * stops it with the schema's place, rather than guessing a widget.
  */
@@ -108,18 +107,18 @@ function fieldLabel(name: string, property: Spot, description: string | undefine
 const requiredNames = (object: Schema): string[] => (Array.isArray(object.required) ? object.required.filter((name) => typeof name === "string") : []);
 
 /** The fields of an object schema, in schema order (`skip`: a variable-type list's `typeKey`, which Decap writes itself). */
-export function objectFields(schemas: SchemaFiles, objectSpot: Spot, place: Place, options: FieldOptions | undefined, skip?: string): Field[] {
-  const object = resolve(schemas, objectSpot);
-  const properties = child(object, "properties");
+export function objectFields(schemas: SchemaIndex, objectSpot: Spot, place: Place, options: FieldOptions | undefined, skip?: string): Field[] {
+  const object = schemas.resolve(objectSpot);
+  const properties = schemas.child(object, "properties");
   if (!properties) throw new Error(`schemas/${spotKey(object)} não tem "properties": o editor do site não sabe que campos mostrar`);
   const required = requiredNames(object.schema);
   return Object.keys(properties.schema)
     .filter((name) => name !== skip)
-    .map((name) => propertyField(schemas, child(properties, name) as Spot, name, required.includes(name), place, options));
+    .map((name) => propertyField(schemas, schemas.child(properties, name) as Spot, name, required.includes(name), place, options));
 }
 
-function propertyField(schemas: SchemaFiles, property: Spot, name: string, isRequired: boolean, place: Place, options: FieldOptions | undefined): Field {
-  const resolved = resolve(schemas, property);
+function propertyField(schemas: SchemaIndex, property: Spot, name: string, isRequired: boolean, place: Place, options: FieldOptions | undefined): Field {
+  const resolved = schemas.resolve(property);
   const schema = resolved.schema;
   const description = describe(property.schema, schema);
   const empty = acceptsEmpty(schema);
@@ -171,8 +170,8 @@ function stringField(spot: Spot, base: Base): Field {
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
 }
 
-function hasRequired(schemas: SchemaFiles, object: Spot): boolean {
-  return requiredNames(resolve(schemas, object).schema).length > 0;
+function hasRequired(schemas: SchemaIndex, object: Spot): boolean {
+  return requiredNames(schemas.resolve(object).schema).length > 0;
 }
 
 const limits = (min: unknown, max: unknown) => ({
@@ -180,10 +179,10 @@ const limits = (min: unknown, max: unknown) => ({
   ...(typeof max === "number" ? { max } : {}),
 });
 
-function listField(schemas: SchemaFiles, array: Spot, base: Base, place: Place): Field {
-  const itemsSpot = child(array, "items");
+function listField(schemas: SchemaIndex, array: Spot, base: Base, place: Place): Field {
+  const itemsSpot = schemas.child(array, "items");
   if (!itemsSpot) throw new Error(`schemas/${spotKey(array)}: uma lista sem "items" não tem como ser editada`);
-  const items = resolve(schemas, itemsSpot);
+  const items = schemas.resolve(itemsSpot);
   const size = limits(array.schema.minItems, array.schema.maxItems);
   const discriminator = isSchema(items.schema.discriminator) ? items.schema.discriminator.propertyName : undefined;
   if (typeof discriminator === "string") {
@@ -211,11 +210,11 @@ function listField(schemas: SchemaFiles, array: Spot, base: Base, place: Place):
  * type per branch, named by the branch's `const`. Decap does not build a new entry's items of such a
  * list, so inside them defaults are safe again.
  */
-function listTypes(schemas: SchemaFiles, items: Spot, typeKey: string): ListType[] {
+function listTypes(schemas: SchemaIndex, items: Spot, typeKey: string): ListType[] {
   const branches = Array.isArray(items.schema.oneOf) ? items.schema.oneOf : [];
   return branches.map((_, index) => {
-    const branch = resolve(schemas, child(items, "oneOf", String(index)) as Spot);
-    const tag = child(branch, "properties", typeKey)?.schema.const;
+    const branch = schemas.resolve(schemas.child(items, "oneOf", String(index)) as Spot);
+    const tag = schemas.child(branch, "properties", typeKey)?.schema.const;
     if (typeof tag !== "string") throw new Error(`schemas/${spotKey(branch)}: o campo "${typeKey}" precisa de um "const"`);
     const label = TYPE_LABELS[typeKey]?.[tag] ?? labelFromDescription(String(branch.schema.description ?? ""), tag);
     const example = Array.isArray(branch.schema.examples) ? branch.schema.examples[0] : undefined;

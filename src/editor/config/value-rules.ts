@@ -1,5 +1,5 @@
 import { patternMessage } from "../../engine/core/schemas/schema-messages";
-import type { Schema } from "../../engine/node/generate/schema-files";
+import type { SchemaNode as Schema } from "../../engine/core/schemas/schema-index";
 import { count } from "../../engine/node/generate/field-list";
 
 /** Descriptions are plain text, but Decap renders hints as Markdown: "**assim**" must show its asterisks. */

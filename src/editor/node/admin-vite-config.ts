@@ -3,9 +3,9 @@ import { extname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Connect, InlineConfig, Plugin } from "vite";
 import type { EditorSettings } from "../shared/editor-settings";
-import { EDITOR_DATA_FILE } from "../shared/editor-data";
+import { CONTENT_SOURCES_FILE, EDITOR_DATA_FILE } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
-import { editorData } from "./editor-data";
+import { contentSources, editorData } from "./editor-data";
 
 export const ADMIN_BASE = "/admin/";
 
@@ -19,15 +19,15 @@ const FILE_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
 };
 
-/** `npm run editor`: editor-data.json answered from the files as they are now, and the pictures the previews show. */
+/** `npm run editor`: editor-data.json and content-sources.json answered from the files as they are now, and the pictures the previews show. */
 function editorFiles(root: string): Plugin {
   const serve = (server: { middlewares: Connect.Server }): void => {
     server.middlewares.use(async (req, res, next) => {
       try {
         const url = decodeURIComponent((req.url ?? "").split("?")[0] ?? "");
-        if (url === ADMIN_BASE + EDITOR_DATA_FILE) {
+        if (url === ADMIN_BASE + EDITOR_DATA_FILE || url === ADMIN_BASE + CONTENT_SOURCES_FILE) {
           res.setHeader("Content-Type", "application/json; charset=utf-8");
-          return res.end(JSON.stringify(await editorData(root)));
+          return res.end(JSON.stringify(url.endsWith(EDITOR_DATA_FILE) ? await editorData(root) : await contentSources(root)));
         }
         // Pictures, and the site's own icons (favicon.svg), as the published site serves them.
         const staticFile = /^\/[\w.-]+$/.test(url) && !url.startsWith("/.") ? join("static", url) : undefined;

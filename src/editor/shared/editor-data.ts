@@ -1,4 +1,5 @@
 import type { Site } from "../../types/generated/content";
+import type { SourceEntry } from "../../engine/core/kinds/list-content";
 import type { GallerySiteData } from "../../site/app/dev-gallery/gallery-data";
 
 /**
@@ -11,18 +12,10 @@ export interface EditorData {
   site?: Site;
   /** The collections, image sizes and icons blocks read, as the block gallery gets them. */
   preview?: GallerySiteData;
-  /** Each route links may point to ("/", "/contato", "/blog/9"), with the section ids of its page (null: unknown, the file does not parse). */
+  /** Each route links may point to ("/", "/contato", "/blog/9"), with the section ids of its page (null: unknown, the file does not parse): the link field's suggestions. */
   routes: Record<string, string[] | null>;
-  /** Posts whose text is a hand-written .html beside the JSON (file names without extension): their `body` must stay empty. */
-  htmlBodies: string[];
-  /** Each post's number and its file name ("9" → "2026-09-um-ano-coroado-de-bondade"): numbers are unique. */
-  posts: Record<string, string>;
   /** Every picture in the images folder, as the site serves it ("/images/hero-inicio.jpg"). */
   images: string[];
-  /** Files served as they are at the site's root ("/favicon.ico"). */
-  staticFiles: string[];
-  /** Where the pictures are, as editors see it ("site-content/images"). */
-  imagesFolder: string;
   /** What each fact placeholder ("{total-ministerios}") shows, as the build fills it in. */
   facts: Record<string, string>;
   /** The content's problems, as `npm run check` prints them, when it does not pass. */
@@ -30,3 +23,16 @@ export interface EditorData {
 }
 
 export const EDITOR_DATA_FILE = "editor-data.json";
+
+/**
+ * The content folder itself, every file's text included, served beside the editor as /admin/content-sources.json
+ * and fetched when an entry is saved: the check before saving runs the whole check (src/engine/core/check-site.ts)
+ * on it, with the file being saved in its place, so a save `npm run check` would refuse is refused here.
+ */
+export interface ContentSources {
+  /** The content folder, as the project names it ("site-content"). */
+  folder: string;
+  entries: SourceEntry[];
+}
+
+export const CONTENT_SOURCES_FILE = "content-sources.json";

@@ -1,4 +1,4 @@
-// @generated schemas=e313d5bc4c7b311689e4a63e67915313159dd9dd75316d263bf1fbe41ca1caaa generator=709605381d1a88d8de636385e57c0e3affa16fd8a316aaaf5c18cec26a7d2736 body=8b6b1ca0189c199c101f85a187a348938de96efb01dd8c5df3ecc0a57028f11e
+// @generated schemas=e313d5bc4c7b311689e4a63e67915313159dd9dd75316d263bf1fbe41ca1caaa generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=8b6b1ca0189c199c101f85a187a348938de96efb01dd8c5df3ecc0a57028f11e
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 

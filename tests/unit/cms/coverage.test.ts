@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { ListField } from "../../../src/editor/shared/decap-types";
 import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
 import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
-import { isSchema, SchemaFiles } from "../../../src/engine/node/generate/schema-files";
+import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
+import { isNode as isSchema } from "../../../src/engine/core/schemas/schema-index";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { configFields, kindFields, readCommittedConfig, schemaProperties } from "./walk";
 
-const schemas = SchemaFiles.load(PROJECT_ROOT);
+const schemas = loadSchemaSet(PROJECT_ROOT).then((set) => set.index);
 const config = readCommittedConfig();
 
 describe("the site editor's config has a field for every schema property, and nothing else", () => {

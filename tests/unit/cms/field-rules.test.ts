@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Field, ListField, ObjectField } from "../../../src/editor/shared/decap-types";
 import { ENTRY_ROOT, objectFields } from "../../../src/editor/config/schema-fields";
-import { SchemaFiles } from "../../../src/engine/node/generate/schema-files";
+import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 
 /**
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await mkdir(join(root, "schemas/blocks"), { recursive: true });
   await cp(join(PROJECT_ROOT, "schemas/common"), join(root, "schemas/common"), { recursive: true });
   await cp(join(PROJECT_ROOT, "tests/fixtures/cms/sample.schema.json"), join(root, "schemas/blocks/sample.schema.json"));
-  const schemas = await SchemaFiles.load(root);
+  const schemas = await loadSchemaSet(root).then((set) => set.index);
   fields = objectFields(schemas, { ...schemas.get("blocks/sample.schema.json"), pointer: "" }, ENTRY_ROOT, {
     schemaPath: "../../schemas/blocks/sample.schema.json",
   });

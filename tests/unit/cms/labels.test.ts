@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Field } from "../../../src/editor/shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, FILE_LABELS, TYPE_LABELS } from "../../../src/editor/config/labels";
 import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
-import { isSchema, SchemaFiles, type Schema } from "../../../src/engine/node/generate/schema-files";
+import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
+import { isNode as isSchema, type SchemaIndex, type SchemaNode as Schema } from "../../../src/engine/core/schemas/schema-index";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { configFields, kindFields, readCommittedConfig } from "./walk";
 
 /** Every schema node in schemas/, with the JSON pointer of each, so labels are checked against what exists. */
-async function everyNode(): Promise<{ schemas: SchemaFiles; nodes: { file: string; pointer: string; node: Schema }[] }> {
-  const schemas = await SchemaFiles.load(PROJECT_ROOT);
+async function everyNode(): Promise<{ schemas: SchemaIndex; nodes: { file: string; pointer: string; node: Schema }[] }> {
+  const schemas = await loadSchemaSet(PROJECT_ROOT).then((set) => set.index);
   const nodes: { file: string; pointer: string; node: Schema }[] = [];
   const walk = (value: unknown, file: string, pointer: string) => {
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, file, `${pointer}/${i}`));
@@ -17,7 +18,7 @@ async function everyNode(): Promise<{ schemas: SchemaFiles; nodes: { file: strin
       for (const [key, child] of Object.entries(value)) if (key !== "examples") walk(child, file, `${pointer}/${key}`);
     }
   };
-  for (const file of schemas.list("")) walk(schemas.get(file).schema, file, "");
+  for (const file of schemas.files()) walk(schemas.get(file).schema, file, "");
   return { schemas, nodes };
 }
 
@@ -50,12 +51,12 @@ describe("labels.ts has a pt-BR label for everything an editor sees, and nothing
   it("every kind of item of a variable-type list (each block, each piece of a text) has a label, and every label a kind", async () => {
     const { schemas, nodes } = await everyNode();
     const kinds = new Set<string>();
-    for (const { file, node } of nodes) {
+    for (const { node } of nodes) {
       const tag = isSchema(node.discriminator) ? node.discriminator.propertyName : undefined;
       if (typeof tag !== "string" || !Array.isArray(node.oneOf)) continue;
       kinds.add(`${tag}:`);
       for (const branch of node.oneOf.filter(isSchema)) {
-        const properties = schemas.deref({ schema: branch, file }).schema.properties;
+        const properties = schemas.deref(branch)?.properties;
         const value = isSchema(properties) && isSchema(properties[tag]) ? properties[tag].const : undefined;
         kinds.add(`${tag}:${String(value)}`);
       }

@@ -7,12 +7,13 @@ import type { Field } from "../../../src/editor/shared/decap-types";
 import { MARKDOWN_BUTTONS, MARKDOWN_COMPONENTS } from "../../../src/editor/config/schema-fields";
 import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
 import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
-import { SchemaFiles, type Schema } from "../../../src/engine/node/generate/schema-files";
+import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
+import type { SchemaNode as Schema } from "../../../src/engine/core/schemas/schema-index";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { kindFields, pairs, readCommittedConfig, type Property } from "./walk";
 
 const loaded = (async () => {
-  const [schemas, config] = await Promise.all([SchemaFiles.load(PROJECT_ROOT), readCommittedConfig()]);
+  const [schemas, config] = await Promise.all([loadSchemaSet(PROJECT_ROOT).then((set) => set.index), readCommittedConfig()]);
   return pairs(schemas, config);
 })();
 

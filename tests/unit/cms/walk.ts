@@ -4,12 +4,12 @@ import type { Field, FilesCollection, FolderCollection, DecapConfig } from "../.
 import { CMS_CONFIG_FILE } from "../../../src/editor/config/cms-config";
 import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
 import { CONTENT_KINDS, type ContentKind } from "../../../src/engine/core/kinds/content-kinds";
-import { isSchema, type Located, type Schema, type SchemaFiles } from "../../../src/engine/node/generate/schema-files";
+import { isNode as isSchema, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../../src/engine/core/schemas/schema-index";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 
 /**
  * Both sides of the correspondence, walked separately so a test never checks the generator with its
- * own traversal: schemas through the block catalogue's SchemaFiles (src/engine/node/generate), the config as the
+ * own traversal: schemas through the engine's SchemaIndex (src/engine/core/schemas), the config as the
  * JSON Decap reads. A path names a value as an editor reaches it: "contact.phone", "nav[].label",
  * "sections[hero].actions[].label" (a variable-type list's item kind in brackets).
  */
@@ -29,14 +29,14 @@ export interface Property {
 export const readCommittedConfig = async (): Promise<DecapConfig> => JSON.parse(await readFile(join(PROJECT_ROOT, CMS_CONFIG_FILE), "utf8")) as DecapConfig;
 
 /** Every property under an object schema, by path. */
-export function schemaProperties(schemas: SchemaFiles, node: Located, prefix = "", alwaysThere = true, skip?: string): Map<string, Property> {
+export function schemaProperties(schemas: SchemaIndex, node: Spot, prefix = "", alwaysThere = true, skip?: string): Map<string, Property> {
   const found = new Map<string, Property>();
-  const object = schemas.deref(node);
+  const object = schemas.resolve(node);
   const properties = isSchema(object.schema.properties) ? object.schema.properties : {};
   const required = Array.isArray(object.schema.required) ? object.schema.required : [];
   for (const [name, own] of Object.entries(properties)) {
     if (name === skip || !isSchema(own)) continue;
-    const resolved = schemas.deref({ schema: own, file: object.file });
+    const resolved = schemas.resolve(schemas.child(object, "properties", name) as Spot);
     const path = `${prefix}${name}`;
     const isRequired = required.includes(name);
     found.set(path, { own, schema: resolved.schema, file: resolved.file, required: isRequired, alwaysThere });
@@ -44,11 +44,12 @@ export function schemaProperties(schemas: SchemaFiles, node: Located, prefix = "
       for (const [key, value] of schemaProperties(schemas, resolved, `${path}.`, alwaysThere && isRequired)) found.set(key, value);
     }
     if (resolved.schema.type === "array" && isSchema(resolved.schema.items)) {
-      const items = schemas.deref({ schema: resolved.schema.items, file: resolved.file });
+      const items = schemas.resolve(schemas.child(resolved, "items") as Spot);
       const tag = isSchema(items.schema.discriminator) ? String(items.schema.discriminator.propertyName) : undefined;
-      const branches = tag && Array.isArray(items.schema.oneOf) ? items.schema.oneOf.filter(isSchema) : [];
+      const branches =
+        tag && Array.isArray(items.schema.oneOf) ? items.schema.oneOf.flatMap((_, index) => schemas.child(items, "oneOf", String(index)) ?? []) : [];
       for (const branch of branches) {
-        const kind = schemas.deref({ schema: branch, file: items.file });
+        const kind = schemas.resolve(branch);
         const tagSchema = isSchema(kind.schema.properties) ? kind.schema.properties[tag as string] : undefined;
         const value = isSchema(tagSchema) ? tagSchema.const : undefined;
         for (const [key, entry] of schemaProperties(schemas, kind, `${path}[${String(value)}].`, true, tag)) found.set(key, entry);
@@ -91,7 +92,7 @@ export function kindFields(config: DecapConfig, kind: ContentKind): Field[] {
 }
 
 /** Every (property, field) pair of every content kind, with the kind's name in front of the path. */
-export function pairs(schemas: SchemaFiles, config: DecapConfig): { path: string; property: Property; field: Field }[] {
+export function pairs(schemas: SchemaIndex, config: DecapConfig): { path: string; property: Property; field: Field }[] {
   return CONTENT_KINDS.flatMap((kind) => {
     const fields = configFields(kindFields(config, kind));
     return [...schemaProperties(schemas, schemas.get(kind.schema))].flatMap(([path, property]) => {

@@ -2,7 +2,6 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
-import { SCHEMA_BASE } from "../../../src/engine/core/schemas/schema-set";
 import type { SchemaNode } from "../../../src/engine/core/schemas/schema-index";
 import { walkJson } from "../../../src/engine/core/read/json-pointer";
 import type { UniqueKey } from "../../../src/engine/core/schemas/unique-values";
@@ -76,7 +75,7 @@ describe("the schemas' uniqueness rules", () => {
     let rules = 0;
     for (const file of files) {
       const schema = JSON.parse(await readFile(join(PROJECT_ROOT, "schemas", file), "utf8")) as SchemaNode;
-      const root = schemas.index.file(SCHEMA_BASE + file.split("\\").join("/")) as SchemaNode;
+      const root = schemas.index.file(file.split("\\").join("/")) as SchemaNode;
       const check = (keys: UniqueKey[], itemSchema: unknown, where: string) => {
         const fields = Object.keys(schemas.index.properties(itemSchema));
         for (const field of keys.flat()) expect(fields, `${file}${where}: "${field}"`).toContain(field);

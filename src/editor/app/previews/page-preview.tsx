@@ -1,6 +1,6 @@
 import type { Page } from "@/types/generated/content";
 import { PageSections } from "@/site/blocks/block-renderer";
-import { pageRoute } from "../routes";
+import { pageRoute } from "../../../engine/core/kinds/content-kinds";
 import { useEditorData } from "../use-editor-data";
 import { entryData, entryKey, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";

@@ -1,7 +1,8 @@
 import type { Post } from "@/types/generated/content";
 import { PostView } from "@/site/app/post/post-view";
 import type { PostSummary } from "@/site/data/posts";
-import { postBodyHtml } from "../post-body";
+import { fallbackImage } from "../../../engine/core/posts/post-bodies";
+import { publishedBody } from "../body-tools";
 import { useEditorData } from "../use-editor-data";
 import { entryData, entryKey, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
@@ -13,10 +14,8 @@ export function PostPreview(props: PreviewProps) {
   const post = entryData<Partial<Post> & { body?: string }>(props, data);
   const list = data?.preview?.collections.posts;
   const blog = data?.preview?.collections.blog;
-  // As the build does (src/engine/core/posts/post-bodies.ts): the site's post pictures by number, the first past the end.
-  const postImages = data?.site?.postImages ?? (data?.site ? [data.site.seo.image] : []);
-  const fallbackImage = (typeof post.id === "number" ? postImages[post.id - 1] : undefined) ?? postImages[0];
-  const summary = { ...post, featured: Boolean(post.featured), image: post.image ?? fallbackImage } as PostSummary;
+  const image = post.image ?? (data?.site && typeof post.id === "number" ? fallbackImage({ id: post.id }, data.site) : undefined);
+  const summary = { ...post, featured: Boolean(post.featured), image } as PostSummary;
   const missing = [
     ["o número", typeof post.id === "number"],
     ["o título", post.title],
@@ -32,7 +31,7 @@ export function PostPreview(props: PreviewProps) {
           <main id="conteudo">
             <PostView
               payload={{
-                post: { ...summary, html: postBodyHtml(post.body ?? "").html },
+                post: { ...summary, html: publishedBody(post.body ?? "", data?.site?.url) },
                 related: others.slice(0, 2),
                 recent: others.slice(0, 4),
                 categories: (list?.categories ?? []).map((category) => category.name),

@@ -1,4 +1,3 @@
-import { SCHEMA_BASE } from "../schemas/schema-set";
 import type { SchemaIndex, SchemaNode } from "../schemas/schema-index";
 
 // No Node imports here: the site editor (src/editor/app/) writes every file it saves with formatContent,
@@ -71,6 +70,6 @@ function arrange(value: unknown, schema: unknown, index: SchemaIndex): unknown {
  * dropped, two-space JSON and a final newline. Formatting a formatted file changes nothing.
  */
 export function formatContent(value: unknown, schemaFile: string | undefined, index: SchemaIndex): string {
-  const schema = schemaFile ? index.file(SCHEMA_BASE + schemaFile) : undefined;
+  const schema = schemaFile ? index.file(schemaFile) : undefined;
   return `${JSON.stringify(arrange(value, schema, index), null, 2)}\n`;
 }

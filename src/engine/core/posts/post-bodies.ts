@@ -24,7 +24,7 @@ export interface BodyTools {
 }
 
 /** A post without its own image takes site.json's postImages by its number, the first past the end (docs/product-decisions.md). */
-function fallbackImage(post: Post, site: Site): Image {
+export function fallbackImage(post: Pick<Post, "id">, site: Pick<Site, "postImages" | "seo">): Image {
   const images = site.postImages ?? [site.seo.image];
   return images[post.id - 1] ?? (images[0] as Image);
 }

@@ -9,7 +9,6 @@ import { schemaReferenceFindings } from "../schemas/schema-reference-checks";
 import { checkCategoryLink, duplicatePageTexts } from "./site-checks";
 import { siteFactFindings } from "./site-fact-checks";
 import { collectSiteFacts, type SiteFacts } from "./site-facts";
-import { SCHEMA_BASE } from "../schemas/schema-set";
 import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
 
@@ -35,7 +34,7 @@ export function buildLinkIndex({ files, images, staticFiles, folder }: ContentLi
     staticFiles,
     site: collectSiteFacts(
       files,
-      collectValueOwners(files, (schemaFile) => schemas.file(SCHEMA_BASE + schemaFile)),
+      collectValueOwners(files, (schemaFile) => schemas.file(schemaFile)),
     ),
   };
 }

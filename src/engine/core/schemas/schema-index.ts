@@ -1,46 +1,102 @@
 /** A schema object as read from schemas/*.json (plain JSON). */
 export type SchemaNode = { [keyword: string]: unknown };
 
-function isNode(value: unknown): value is SchemaNode {
+/** A schema with where it is written: its file under schemas/ and its JSON pointer there ("" for the file itself). */
+export interface Spot {
+  schema: SchemaNode;
+  file: string;
+  pointer: string;
+}
+
+export const spotKey = (spot: Pick<Spot, "file" | "pointer">): string => `${spot.file}#${spot.pointer}`;
+
+export function isNode(value: unknown): value is SchemaNode {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
+/** "blocks/hero.schema.json" + "../common/link.schema.json" → "common/link.schema.json" (paths under schemas/, no ".." left). */
+function joinPath(from: string, relative: string): string {
+  const parts = from.split("/").slice(0, -1);
+  for (const segment of relative.split("/")) {
+    if (segment === "..") parts.pop();
+    else if (segment !== "." && segment !== "") parts.push(segment);
+  }
+  return parts.join("/");
+}
+
 /**
- * Reads the schemas the way an error message needs them: ajv hands us the very schema objects
- * (`parentSchema`), and this index knows which file each came from, so `$ref`s can be followed to
- * find a field's description or a discriminator's list of types, never hard-coded.
+ * The one way the project reads schemas/: every file by its path there, each node's place, and `$ref`s
+ * followed across files. The check's messages read it (ajv hands over the very schema objects, whose file this
+ * index remembers), and so do the content format, the block catalogue, the site editor's configuration and the
+ * type generator. Browser-safe: the schemas' texts come from disk (src/engine/node/schema-registry.ts) or from
+ * the editor's bundle.
  */
 export class SchemaIndex {
   private readonly roots = new Map<string, SchemaNode>();
-  private readonly baseOf = new WeakMap<object, string>();
+  private readonly placeOf = new WeakMap<object, { file: string; pointer: string }>();
 
-  add(id: string, schema: SchemaNode): void {
-    this.roots.set(id, schema);
-    const mark = (node: unknown): void => {
+  add(file: string, schema: SchemaNode): void {
+    this.roots.set(file, schema);
+    const mark = (node: unknown, pointer: string): void => {
       if (node === null || typeof node !== "object") return;
-      this.baseOf.set(node, id);
-      Object.values(node).forEach(mark);
+      this.placeOf.set(node, { file, pointer });
+      for (const [key, child] of Object.entries(node)) mark(child, `${pointer}/${key}`);
     };
-    mark(schema);
+    mark(schema, "");
   }
 
-  /** A whole schema file by its id (SCHEMA_BASE + its path under schemas/). */
-  file(id: string): SchemaNode | undefined {
-    return this.roots.get(id);
+  /** Paths under schemas/, in name order; those under `folder` ("blocks/") when given. */
+  files(folder = ""): string[] {
+    return [...this.roots.keys()].filter((path) => path.startsWith(folder)).sort();
   }
 
-  /** Follows `$ref` (relative file, optional #/json/pointer) until a schema without one. */
-  deref(schema: unknown, depth = 0): SchemaNode | undefined {
+  /** A whole schema file by its path under schemas/ ("content/post.schema.json"). */
+  file(path: string): SchemaNode | undefined {
+    return this.roots.get(path);
+  }
+
+  /** A file as a spot, to walk from. */
+  get(path: string): Spot {
+    const schema = this.roots.get(path);
+    if (!schema) throw new Error(`o esquema schemas/${path} não existe`);
+    return { schema, file: path, pointer: "" };
+  }
+
+  /** A keyword's value below a spot ("properties", "title" → the property's spot), if it is a schema; arrays by index ("oneOf", "2"). */
+  child(spot: Spot, ...path: string[]): Spot | undefined {
+    let schema: unknown = spot.schema;
+    for (const segment of path) schema = schema !== null && typeof schema === "object" ? (schema as Record<string, unknown>)[segment] : undefined;
+    return isNode(schema) ? { schema, file: spot.file, pointer: path.length > 0 ? `${spot.pointer}/${path.join("/")}` : spot.pointer } : undefined;
+  }
+
+  /** Follows `$ref`s ("../common/link.schema.json", "#/definitions/links") to the schema that defines the value. */
+  resolve(spot: Spot, depth = 0): Spot {
+    const ref = spot.schema.$ref;
+    if (typeof ref !== "string") return spot;
+    if (depth > 20) throw new Error(`referência circular em schemas/${spotKey(spot)}`);
+    const [path = "", fragment = ""] = ref.split("#");
+    const file = path ? joinPath(spot.file, path) : spot.file;
+    const target = this.roots.has(file) ? this.child(this.get(file), ...decodeURIComponent(fragment).split("/").filter(Boolean)) : undefined;
+    if (!target) throw new Error(`referência quebrada "${ref}" em schemas/${spotKey(spot)}`);
+    return this.resolve(target, depth + 1);
+  }
+
+  /** Where a schema object (one ajv handed over) is written, if it is one of this index's. */
+  spotOf(schema: unknown): Spot | undefined {
+    const place = isNode(schema) ? this.placeOf.get(schema) : undefined;
+    return place && isNode(schema) ? { schema, ...place } : undefined;
+  }
+
+  /** The schema a node stands for, `$ref`s followed; the node itself when it is not one of this index's. */
+  deref(schema: unknown): SchemaNode | undefined {
     if (!isNode(schema)) return undefined;
-    const ref = schema.$ref;
-    const base = this.baseOf.get(schema);
-    if (typeof ref !== "string" || base === undefined || depth > 20) return schema;
-    const url = new URL(ref, base);
-    const fragment = decodeURIComponent(url.hash.replace(/^#/, ""));
-    url.hash = "";
-    let target: unknown = this.roots.get(url.href);
-    for (const segment of fragment.split("/").filter(Boolean)) target = isNode(target) ? target[segment] : undefined;
-    return this.deref(target, depth + 1);
+    const spot = this.spotOf(schema);
+    if (!spot) return schema;
+    try {
+      return this.resolve(spot).schema;
+    } catch {
+      return undefined;
+    }
   }
 
   properties(schema: unknown): SchemaNode {

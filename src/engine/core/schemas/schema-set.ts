@@ -72,7 +72,7 @@ export function buildSchemaSet(files: { path: string; text: string }[]): SchemaS
   const index = new SchemaIndex();
   for (const { path, text } of files) {
     const schema = { ...(schemaError(path, () => JSON.parse(text)) as SchemaNode), $id: SCHEMA_BASE + path };
-    index.add(SCHEMA_BASE + path, schema);
+    index.add(path, schema);
     schemaError(path, () => ajv.addSchema(schema));
   }
   const compiled = new Map<string, ValidateFunction>();

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { CONTENT_KINDS } from "../../core/kinds/content-kinds";
+import { isNode, type SchemaIndex, type Spot } from "../../core/schemas/schema-index";
+import { loadSchemaSet } from "../schema-registry";
 import { escapeMarkdown, fieldList } from "./field-list";
-import { isSchema, SchemaFiles, type Located } from "./schema-files";
 
 /** Committed next to the content it documents, where editors look first. */
 export const BLOCK_CATALOGUE_FILE = "site-content/BLOCOS.md";
@@ -25,15 +26,15 @@ export interface BlockDoc {
   title: string;
   description: string;
   examples: unknown[];
-  node: Located;
+  node: Spot;
 }
 
 /** Every block schema in schemas/blocks/, whatever was added there, in name order. */
-export function listBlocks(schemas: SchemaFiles): BlockDoc[] {
-  return schemas.list("blocks/").map((file) => {
+export function listBlocks(schemas: SchemaIndex): BlockDoc[] {
+  return schemas.files("blocks/").map((file) => {
     const node = schemas.get(file);
     const { schema } = node;
-    const typeField = isSchema(schema.properties) && isSchema(schema.properties.type) ? schema.properties.type : {};
+    const typeField = isNode(schema.properties) && isNode(schema.properties.type) ? schema.properties.type : {};
     return {
       type: String(typeField.const ?? file.replace(/^blocks\/|\.schema\.json$/g, "")),
       title: String(schema.title ?? ""),
@@ -50,7 +51,7 @@ function summary(description: string): string {
   return escapeMarkdown(end < 0 ? description : description.slice(0, end + 1)).replace(/\|/g, "\\|");
 }
 
-function blockSection(schemas: SchemaFiles, block: BlockDoc): string {
+function blockSection(schemas: SchemaIndex, block: BlockDoc): string {
   const examples = block.examples.map((example) => ["```json", JSON.stringify(example, null, 2), "```"].join("\n"));
   return [
     `## \`${block.type}\``,
@@ -68,7 +69,7 @@ Os campos de \`site.json\` e de cada arquivo das pastas de coleção, com os val
 (cores, ícones, tipos de evento, estados...).`;
 
 /** site.json and every collection folder (not the pages, which are lists of the blocks above). */
-function otherFileSections(schemas: SchemaFiles): string[] {
+function otherFileSections(schemas: SchemaIndex): string[] {
   return CONTENT_KINDS.filter((kind) => kind.schema !== "page.schema.json").map((kind) => {
     const node = schemas.get(kind.schema);
     const where = "file" in kind.location ? kind.location.file : `${kind.location.folder}/*.json`;
@@ -78,7 +79,7 @@ function otherFileSections(schemas: SchemaFiles): string[] {
 
 /** The whole catalogue, from the schemas alone: the same schemas always give the same text. */
 export async function generateBlockCatalogue(projectRoot: string): Promise<string> {
-  const schemas = await SchemaFiles.load(projectRoot);
+  const schemas = (await loadSchemaSet(projectRoot)).index;
   const blocks = listBlocks(schemas);
   const index = ["| Bloco | Para que serve |", "|---|---|", ...blocks.map((b) => `| [\`${b.type}\`](#${b.type}) | ${summary(b.description)} |`)];
   return [HEADER, index.join("\n"), ...blocks.map((block) => blockSection(schemas, block)), OTHER_FILES, ...otherFileSections(schemas)].join("\n\n") + "\n";

@@ -1,4 +1,4 @@
-import { isSchema, type Located, type Schema, type SchemaFiles } from "./schema-files";
+import { isNode, type SchemaIndex, type SchemaNode, type Spot } from "../../core/schemas/schema-index";
 
 const TYPE_NAMES: Record<string, string> = {
   string: "texto",
@@ -31,14 +31,14 @@ export function count(min: unknown, max: unknown, one: string, many: string): st
   return low !== undefined ? `pelo menos ${low} ${unit(low)}` : undefined;
 }
 
-function kindOf(schema: Schema): string {
+function kindOf(schema: SchemaNode): string {
   if (schema.const !== undefined) return `sempre ${show(schema.const)}`;
   if (Array.isArray(schema.enum)) return `um destes valores: ${schema.enum.map(show).join(", ")}`;
   return TYPE_NAMES[String(schema.type)] ?? "valor";
 }
 
 /** What an editor must know to fill the value: kind, allowed values, limits, format, default. */
-function rules(schema: Schema, field: Schema): string[] {
+function rules(schema: SchemaNode, field: SchemaNode): string[] {
   const found = [kindOf(schema)];
   if (schema.type === "string") found.push(count(schema.minLength, schema.maxLength, "letra", "letras") ?? "");
   if (schema.type === "array") found.push(count(schema.minItems, schema.maxItems, "item", "itens") ?? "");
@@ -68,7 +68,7 @@ export function escapeMarkdown(text: string): string {
 }
 
 /** The field's own description (next to its `$ref`) wins over the referenced schema's. */
-function description(field: Schema, resolved: Schema): string {
+function description(field: SchemaNode, resolved: SchemaNode): string {
   const text = typeof field.description === "string" ? field.description : resolved.description;
   return typeof text === "string" ? escapeMarkdown(text) : "";
 }
@@ -79,15 +79,15 @@ function line(indent: string, head: string, facts: string[], text: string): stri
 }
 
 /** Markdown bullets for every field of an object schema, nested fields indented under their parent. */
-export function fieldList(schemas: SchemaFiles, node: Located, depth = 0, skip: readonly string[] = []): string[] {
-  const object = schemas.deref(node);
-  const properties = isSchema(object.schema.properties) ? object.schema.properties : {};
+export function fieldList(schemas: SchemaIndex, node: Spot, depth = 0, skip: readonly string[] = []): string[] {
+  const object = schemas.resolve(node);
+  const properties = isNode(object.schema.properties) ? object.schema.properties : {};
   const required = Array.isArray(object.schema.required) ? object.schema.required : [];
   const indent = "  ".repeat(depth);
   const lines: string[] = [];
   for (const [name, field] of Object.entries(properties)) {
-    if (name === "$schema" || skip.includes(name) || !isSchema(field)) continue;
-    const resolved = schemas.deref({ schema: field, file: object.file });
+    if (name === "$schema" || skip.includes(name) || !isNode(field)) continue;
+    const resolved = schemas.resolve(schemas.child(object, "properties", name) as Spot);
     const need = required.includes(name) ? "obrigatório" : "opcional";
     lines.push(line(indent, `**\`${name}\`** (${need})`, rules(resolved.schema, field), description(field, resolved.schema)));
     if (depth < MAX_DEPTH) lines.push(...nested(schemas, resolved, depth + 1));
@@ -96,24 +96,25 @@ export function fieldList(schemas: SchemaFiles, node: Located, depth = 0, skip: 
 }
 
 /** What sits inside a value: an object's fields, or what each item of a list looks like. */
-function nested(schemas: SchemaFiles, node: Located, depth: number): string[] {
+function nested(schemas: SchemaIndex, node: Spot, depth: number): string[] {
   const indent = "  ".repeat(depth);
-  if (isSchema(node.schema.properties)) return fieldList(schemas, node, depth);
-  if (node.schema.type !== "array" || !isSchema(node.schema.items)) return [];
-  const item = schemas.deref({ schema: node.schema.items, file: node.file });
-  const tag = isSchema(item.schema.discriminator) ? String(item.schema.discriminator.propertyName) : undefined;
+  if (isNode(node.schema.properties)) return fieldList(schemas, node, depth);
+  if (node.schema.type !== "array" || !isNode(node.schema.items)) return [];
+  const item = schemas.resolve(schemas.child(node, "items") as Spot);
+  const tag = isNode(item.schema.discriminator) ? String(item.schema.discriminator.propertyName) : undefined;
   if (tag && Array.isArray(item.schema.oneOf)) {
     const header = `${indent}- cada item é um dos tipos abaixo, conforme o campo \`${tag}\`:`;
-    return [header, ...item.schema.oneOf.filter(isSchema).flatMap((branch) => variant(schemas, { schema: branch, file: item.file }, tag, depth + 1))];
+    const branches = item.schema.oneOf.flatMap((_, index) => schemas.child(item, "oneOf", String(index)) ?? []);
+    return [header, ...branches.flatMap((branch) => variant(schemas, branch, tag, depth + 1))];
   }
-  if (isSchema(item.schema.properties)) return [`${indent}- cada item tem:`, ...fieldList(schemas, item, depth + 1)];
+  if (isNode(item.schema.properties)) return [`${indent}- cada item tem:`, ...fieldList(schemas, item, depth + 1)];
   return [line(indent, "cada item", rules(item.schema, node.schema.items), description(node.schema.items, item.schema))];
 }
 
-function variant(schemas: SchemaFiles, branch: Located, tag: string, depth: number): string[] {
-  const resolved = schemas.deref(branch);
-  const tagSchema = isSchema(resolved.schema.properties) ? resolved.schema.properties[tag] : undefined;
-  const value = isSchema(tagSchema) ? tagSchema.const : undefined;
+function variant(schemas: SchemaIndex, branch: Spot, tag: string, depth: number): string[] {
+  const resolved = schemas.resolve(branch);
+  const tagSchema = isNode(resolved.schema.properties) ? resolved.schema.properties[tag] : undefined;
+  const value = isNode(tagSchema) ? tagSchema.const : undefined;
   const head = `\`"${tag}": ${JSON.stringify(value)}\``;
   const text = typeof resolved.schema.description === "string" ? ` — ${escapeMarkdown(resolved.schema.description)}` : "";
   return [`${"  ".repeat(depth)}- ${head}${text}`, ...fieldList(schemas, resolved, depth + 1, [tag])];

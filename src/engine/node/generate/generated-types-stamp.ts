@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { packageVersion } from "../package-version";
-import { listSchemaFiles } from "../schema-list";
+import { hashSchemaTexts, readSchemaTexts } from "../schema-registry";
 
 export const GENERATED_TYPES_FILE = "src/types/generated/content.ts";
 
@@ -28,19 +28,12 @@ export interface TypesInputs {
 const GENERATOR_SOURCE = new URL("./generate-types.ts", import.meta.url);
 
 export async function typesInputs(projectRoot: string): Promise<TypesInputs> {
-  const schemasDir = join(projectRoot, "schemas");
-  const schemaHash = createHash("sha256");
-  for (const path of await listSchemaFiles(schemasDir)) {
-    schemaHash
-      .update(`${path.split("\\").join("/")}\0`)
-      .update(await readFile(join(schemasDir, path)))
-      .update("\0");
-  }
+  const schemas = hashSchemaTexts(await readSchemaTexts(projectRoot));
   // prettier formats the output; the version json-schema-to-typescript itself loads is the one that counts.
   const generatorEntry = pathToFileURL(createRequire(import.meta.url).resolve("json-schema-to-typescript")).href;
   const versions = await Promise.all([packageVersion("json-schema-to-typescript", import.meta.url), packageVersion("prettier", generatorEntry)]);
   const generator = sha256(`${versions.join("\0")}\0${await readFile(GENERATOR_SOURCE, "utf8")}`);
-  return { schemas: schemaHash.digest("hex"), generator };
+  return { schemas, generator };
 }
 
 export function stampTypes(body: string, inputs: TypesInputs): string {
