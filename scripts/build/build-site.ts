@@ -7,6 +7,8 @@ import type * as EntryServer from "../../src/entry-server";
 import { checkProject } from "../content/check-project";
 import { contentFolder } from "../content/content-folder";
 import { formatProblem } from "../content/format-problem";
+import { indexImages } from "../content/image-index";
+import { publishedImages } from "../content/image-references";
 import { writeImageVariants } from "../content/image-variants-build";
 import type { SiteContent } from "../content/types";
 import { readFontFiles } from "./build-assets";
@@ -82,7 +84,9 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
     }
     return imageCache.get(src) as Promise<ImageInfo>;
   };
-  await describeImage(content.site.seo.image.src);
+  // Every picture the content shows or links to, the check having accepted each (image-references.ts),
+  // not only those a page's data happens to describe: what the check accepts, the build publishes.
+  await Promise.all(publishedImages(content, await indexImages(root)).map(describeImage));
 
   const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
   return { ...rendered, images: imageCache.size };

@@ -1,6 +1,7 @@
 import type { ContentFile, ListedFile } from "./content-kinds";
 import { imageAltFindings } from "./image-alt-checks";
 import { checkImageSrc, imagesFolder, type ImageIndex } from "./image-index";
+import { imageReference } from "./image-references";
 import { walkJson } from "./json-pointer";
 import { problemAt } from "./json-source";
 import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
@@ -57,7 +58,7 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     let message: string | undefined;
     if (key === "href") message = checkHref(value, route, index) ?? (site && checkCategoryLink(value, site));
     // Other src shapes are left to the schema's pattern, which explains the /images/ rule.
-    else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, index.images);
+    else if (key === "src" && imageReference(key, value)) message = checkImageSrc(value, index.images);
     if (message) findings.push({ pointer, anchor: "value", message });
   });
   const siteWide = site ? duplicatePageTexts(file, site) : [];

@@ -1,4 +1,5 @@
 import { checkImageSrc, imagesFolder } from "./image-index";
+import { imageReference } from "./image-references";
 import { checkHref, type LinkIndex } from "./link-checks";
 import type { PostImage, PostLink, SanitizedHtml } from "./sanitize-html";
 import { ID_PREFIX } from "./sanitize-policy";
@@ -38,7 +39,7 @@ function imageProblems(image: PostImage, index: LinkIndex): { at: PostImage["at"
   const found: { at: PostImage["at"]; message: string }[] = [];
   const src = image.src ?? "";
   if (/^https?:|^\/\//i.test(src)) found.push({ at: image.srcAt, message: `${externalImage()} (hoje: "${src}")` });
-  else if (src.startsWith("/images/")) {
+  else if (imageReference("src", src)) {
     const message = checkImageSrc(src, index.images);
     if (message) found.push({ at: image.srcAt, message });
   } else if (src !== "" && !src.startsWith("data:")) {

@@ -3,7 +3,7 @@ import { RECENT_LIMIT, RELATED_LIMIT, type BlogInfo, type PostPayload, type Post
 import type { LoadedPost } from "./types";
 
 /** A post without its body: what lists, cards and the blog page's data carry. */
-export function toPostSummary({ html: _html, slug: _slug, file: _file, ...summary }: LoadedPost): PostSummary {
+export function toPostSummary({ html: _html, bodyImages: _bodyImages, slug: _slug, file: _file, ...summary }: LoadedPost): PostSummary {
   return summary;
 }
 

@@ -4,6 +4,7 @@ import type { Image, Post, Site } from "../../src/types/generated/content";
 import { contentPath } from "./content-folder";
 import type { ContentFile, ContentKind } from "./content-kinds";
 import { MAX_BODY_BYTES, megabytes, sizeProblem } from "./content-limits";
+import { imageReference } from "./image-references";
 import { fileProblem, problemAt, type ParsedJson } from "./json-source";
 import type { LinkIndex } from "./link-checks";
 import { compileAllCached } from "./markdown-cache";
@@ -196,6 +197,12 @@ async function readBodies(root: string, files: ContentFile[], siteOrigin: string
   }));
 }
 
+/** What the body shows or links to under /images/, read by the rule the check and the build share. */
+function bodyImageFiles(body: SanitizedHtml): string[] {
+  const references = [...body.images.map((image) => imageReference("src", image.src ?? "")), ...body.links.map((link) => imageReference("href", link.href))];
+  return [...new Set(references.filter((src) => src !== undefined))];
+}
+
 /** site.json's "url" as an origin; it passed the schema (a URI) before posts are read. */
 function originOf(site: Site): string {
   try {
@@ -235,6 +242,7 @@ export async function finishPosts(root: string, files: ContentFile[], index: Lin
       slug: file.name,
       file: file.file,
       html: body.html,
+      bodyImages: bodyImageFiles(body),
       image: post.image ?? fallbackImage(post, site),
       featured: post.featured ?? false,
     });

@@ -1,4 +1,4 @@
-import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
@@ -145,8 +145,10 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
-    name: "publish a new post and feature it instead of the old one",
+    name: "publish a new post, with a photo from a subfolder in its text, and feature it instead of the old one",
     apply: async (folder) => {
+      // A photo put in a folder of its own, as a volunteer organises them, shown only by the post's text.
+      const photo = (await readdir(join(folder, "images"))).find((name) => name.endsWith(".jpg"));
       const names = await jsonFiles(join(folder, "posts"));
       const posts = await Promise.all(names.map(async (name) => ({ name, post: await read(join(folder, "posts", name)) })));
       for (const { name, post } of posts.filter(({ post }) => post.featured === true)) {
@@ -174,7 +176,13 @@ export const SEASON_OF_EDITS: Edit[] = [
       delete (post as Json).image;
       // Written as the site editor writes a post: its text in "body", in Markdown, as the last key.
       delete (post as Json).body;
-      await write(join(folder, "posts/9999-firmes-na-esperanca.json"), { ...post, body: NEW_POST_BODY });
+      let body = NEW_POST_BODY;
+      if (photo) {
+        await mkdir(join(folder, "images/fotos-dos-cultos"), { recursive: true });
+        await copyFile(join(folder, "images", photo), join(folder, "images/fotos-dos-cultos/culto-da-esperanca.jpg"));
+        body += "\n\n![A igreja reunida no culto da esperança](/images/fotos-dos-cultos/culto-da-esperanca.jpg)";
+      }
+      await write(join(folder, "posts/9999-firmes-na-esperanca.json"), { ...post, body });
     },
   },
   {
