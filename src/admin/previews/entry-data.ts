@@ -40,5 +40,23 @@ export function entryData<T>({ entry, getAsset }: PreviewProps, data: EditorData
   return swap(raw) as T;
 }
 
+/**
+ * A post's cleaned text for the preview: a picture uploaded while editing (the image button) is not on the site
+ * yet, so its address is swapped for Decap's copy, as entryData does for a block's picture. Done on a parsed
+ * document (inert: DOMParser runs nothing), never by matching the markup as text.
+ */
+export function withUploadedCopies(html: string, { getAsset }: PreviewProps, data: EditorData | undefined): string {
+  const known = new Set(data?.images ?? []);
+  const { body } = new DOMParser().parseFromString(`<body>${html}`, "text/html");
+  let swapped = false;
+  for (const img of body.querySelectorAll("img")) {
+    const src = img.getAttribute("src") ?? "";
+    if (!src.startsWith("/images/") || known.has(src)) continue;
+    img.setAttribute("src", uploadedCopy(getAsset(src)));
+    swapped = true;
+  }
+  return swapped ? body.innerHTML : html;
+}
+
 /** Which entry a preview shows, as the check before saving names it ("pages/inicio"; a new one has no slug yet). */
 export const entryKey = ({ entry }: PreviewProps): string => `${String(entry.get("collection") ?? "")}/${String(entry.get("slug") ?? "")}`;

@@ -3,7 +3,7 @@ import { PostView } from "@/app/post/post-view";
 import type { PostSummary } from "@/content/posts";
 import { postBodyHtml } from "../post-body";
 import { useEditorData } from "../use-editor-data";
-import { entryData, entryKey, type PreviewProps } from "./entry-data";
+import { entryData, entryKey, withUploadedCopies, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
 import { notice } from "./preview-styles";
 
@@ -32,7 +32,7 @@ export function PostPreview(props: PreviewProps) {
           <main id="conteudo">
             <PostView
               payload={{
-                post: { ...summary, html: postBodyHtml(post.body ?? "").html },
+                post: { ...summary, html: withUploadedCopies(postBodyHtml(post.body ?? "").html, props, data) },
                 related: others.slice(0, 2),
                 recent: others.slice(0, 4),
                 categories: (list?.categories ?? []).map((category) => category.name),
