@@ -1,3 +1,4 @@
+import { defaultTreeAdapter as tree, html as spec, parse, parseFragment, serialize, type DefaultTreeAdapterMap } from "parse5";
 import type { ImageInfo } from "../../src/content/image-info";
 import { IMAGE_FORMATS, variantPath } from "../../src/lib/image-variants";
 import { layout } from "../../src/theme/spacing";
@@ -16,75 +17,95 @@ export interface PostHtmlOptions {
   base: string;
 }
 
-type Parse = (html: string) => HTMLElement;
-let parser: Promise<Parse> | undefined;
+type Element = DefaultTreeAdapterMap["element"];
+type ParentNode = DefaultTreeAdapterMap["parentNode"];
 
-// jsdom, the parser that serialised the sanitiser's output (sanitize-html.ts), loaded only when a body needs it.
-function loadParser(): Promise<Parse> {
-  parser ??= import("jsdom").then(({ JSDOM, VirtualConsole }) => {
-    const { window } = new JSDOM("", { virtualConsole: new VirtualConsole() });
-    // Parsed the way the sanitiser parsed it (behind "<body>"), so the tree is the one it cleaned.
-    return (html: string) => new window.DOMParser().parseFromString(`<body>${html}`, "text/html").body;
-  });
-  return parser;
+// The sanitiser parsed the body as a <body>'s content (sanitize-html.ts); it is parsed again in that context.
+let bodyContext: Element | undefined;
+function body(): Element {
+  bodyContext ??= (parse("").childNodes[0] as Element).childNodes[1] as Element;
+  return bodyContext;
 }
 
-function sourceFor(img: HTMLImageElement, src: string, info: ImageInfo, format: (typeof IMAGE_FORMATS)[number], base: string): HTMLSourceElement {
-  const source = img.ownerDocument.createElement("source");
-  source.setAttribute("type", `image/${format}`);
-  source.setAttribute("srcset", info.widths.map((width) => `${base}${variantPath(src, width, format).slice(1)} ${width}w`).join(", "));
-  source.setAttribute("sizes", POST_BODY_IMAGE_SIZES);
-  return source;
+const attribute = (element: Element, name: string): string | undefined => element.attrs.find((attr) => attr.name === name)?.value;
+
+function setAttribute(element: Element, name: string, value: string): void {
+  const existing = element.attrs.find((attr) => attr.name === name);
+  if (existing) existing.value = value;
+  else element.attrs.push({ name, value });
 }
+
+function elementsOf(parent: ParentNode, found: Element[] = []): Element[] {
+  for (const child of parent.childNodes) {
+    if (!tree.isElementNode(child)) continue;
+    found.push(child);
+    elementsOf(child, found);
+  }
+  return found;
+}
+
+const create = (tagName: string, attrs: Record<string, string> = {}): Element =>
+  tree.createElement(
+    tagName,
+    spec.NS.HTML,
+    Object.entries(attrs).map(([name, value]) => ({ name, value })),
+  );
 
 /**
- * A picture of the site in a post's text, as the blocks' <Picture> draws one: AVIF and WebP at the widths
- * the build wrote, the original as the fallback, its intrinsic size (nothing shifts while it loads), lazy.
- * Inside a <picture> the author wrote, that picture's sources are replaced (the sanitiser removed their
- * srcset, so they point nowhere).
+ * A picture of the site in a post's text, as the blocks' <Picture> draws one: AVIF and WebP at the widths the build
+ * wrote, the original as the fallback, its intrinsic size (nothing shifts while it loads), lazy. Inside a <picture>
+ * the author wrote, that picture's sources are replaced (the sanitiser removed their srcset, so they point nowhere).
  */
-function makeResponsive(img: HTMLImageElement, src: string, info: ImageInfo, base: string): void {
-  const document = img.ownerDocument;
-  let picture = img.parentElement?.localName === "picture" ? img.parentElement : undefined;
-  if (picture) for (const old of [...picture.children].filter((child) => child.localName === "source")) old.remove();
-  else {
-    picture = document.createElement("picture");
-    img.replaceWith(picture);
-    picture.append(img);
+function makeResponsive(img: Element, src: string, info: ImageInfo, base: string): void {
+  const parent = img.parentNode as ParentNode;
+  let picture: Element;
+  if (tree.isElementNode(parent) && parent.tagName === "picture") {
+    picture = parent;
+    for (const old of picture.childNodes.filter((child) => tree.isElementNode(child) && child.tagName === "source")) tree.detachNode(old);
+  } else {
+    picture = create("picture");
+    tree.insertBefore(parent, picture, img);
+    tree.detachNode(img);
+    tree.appendChild(picture, img);
   }
-  if (info.widths.length > 0) for (const format of IMAGE_FORMATS) picture.insertBefore(sourceFor(img, src, info, format, base), img);
+  if (info.widths.length > 0) {
+    for (const format of IMAGE_FORMATS) {
+      const srcset = info.widths.map((width) => `${base}${variantPath(src, width, format).slice(1)} ${width}w`).join(", ");
+      tree.insertBefore(picture, create("source", { type: `image/${format}`, srcset, sizes: POST_BODY_IMAGE_SIZES }), img);
+    }
+  }
   // An author's own size is kept; either one alone would give the wrong shape, so both are written only when neither is.
-  if (!img.hasAttribute("width") && !img.hasAttribute("height")) {
-    img.setAttribute("width", String(info.width));
-    img.setAttribute("height", String(info.height));
+  if (attribute(img, "width") === undefined && attribute(img, "height") === undefined) {
+    setAttribute(img, "width", String(info.width));
+    setAttribute(img, "height", String(info.height));
   }
-  if (!img.hasAttribute("loading")) img.setAttribute("loading", "lazy");
-  if (!img.hasAttribute("decoding")) img.setAttribute("decoding", "async");
+  if (attribute(img, "loading") === undefined) setAttribute(img, "loading", "lazy");
+  if (attribute(img, "decoding") === undefined) setAttribute(img, "decoding", "async");
 }
 
 /**
- * A post's cleaned body as the site publishes it, done on the parsed tree (attribute values are never
- * matched as text): every picture of the site becomes responsive (makeResponsive), and under a sub-folder
- * base path every site path in a link or image gets the base, like every link React writes. The
- * sanitiser's own output (and its cache) is untouched: what it decided stays its decision.
+ * A post's cleaned body as the site publishes it, done on the parsed tree (parse5, the parser jsdom gave the
+ * sanitiser; attribute values are never matched as text): every picture of the site becomes responsive
+ * (makeResponsive), and under a sub-folder base path every site path in a link or image gets the base, like every
+ * link React writes. The sanitiser's own output (and its cache) is untouched: what it decided stays its decision.
  */
 export async function finishPostHtml(html: string, { describeImage, base }: PostHtmlOptions): Promise<string> {
   // Fast path, not a rewrite: a body with no picture at the site's root has nothing to change.
   if (base === "/" && !/<img\b/i.test(html)) return html;
-  const body = (await loadParser())(html);
-  const pictures = [...body.querySelectorAll("img")].flatMap((img) => {
-    const src = img.getAttribute("src") ?? "";
-    return src.startsWith(IMAGE_PREFIX) ? [{ img, src }] : [];
+  const fragment = parseFragment(body(), html, {});
+  const elements = elementsOf(fragment);
+  const pictures = elements.flatMap((element) => {
+    const src = element.tagName === "img" ? (attribute(element, "src") ?? "") : "";
+    return src.startsWith(IMAGE_PREFIX) ? [{ img: element, src }] : [];
   });
   const infos = await Promise.all(pictures.map(({ src }) => describeImage(src)));
   pictures.forEach(({ img, src }, i) => makeResponsive(img, src, infos[i] as ImageInfo, base));
   if (base !== "/") {
-    for (const element of body.querySelectorAll("[href], [src]")) {
-      for (const name of ["href", "src"]) {
-        const value = element.getAttribute(name);
-        if (value !== null && isSiteRelative(value)) element.setAttribute(name, `${base}${value.slice(1)}`);
+    for (const element of elements) {
+      for (const attr of element.attrs) {
+        if ((attr.name === "href" || attr.name === "src") && isSiteRelative(attr.value)) attr.value = `${base}${attr.value.slice(1)}`;
       }
     }
   }
-  return body.innerHTML;
+  return serialize(fragment);
 }
