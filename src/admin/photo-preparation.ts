@@ -59,7 +59,7 @@ export function refusalBeforeReading(file: { name: string; type: string; size: n
 /** When the browser cannot open the file (HEIC outside Safari, a damaged file). */
 export function refusalUndecodable(file: { name: string; type: string }): string {
   if (isHeic(file)) {
-    return `Este navegador não abre fotos HEIC, o formato do iPhone ("${file.name}"). Nada foi enviado. No iPhone, envie a foto por este editor no Safari: ele a entrega em JPG. No computador, abra a foto e salve uma cópia em JPG (no Mac: Pré-Visualização › Arquivo › Exportar › JPEG), ou use o Safari. Para o iPhone já tirar fotos em JPG: Ajustes › Câmera › Formatos › Mais Compatível.`;
+    return `Este navegador não abre fotos HEIC, o formato do iPhone e de alguns Android ("${file.name}"). Nada foi enviado. No iPhone, envie a foto por este editor no Safari: ele a entrega em JPG. No computador, abra a foto e salve uma cópia em JPG (no Mac: Pré-Visualização › Arquivo › Exportar › JPEG), ou use o Safari. Para o celular já tirar fotos em JPG: no iPhone, Ajustes › Câmera › Formatos › Mais Compatível; no Android, desligue “Fotos de alta eficiência” (HEIF) nas configurações da câmera.`;
   }
   return `Não foi possível abrir a foto "${file.name}": o arquivo pode estar danificado, ou num formato que este navegador não lê. Nada foi enviado. Abra a foto no celular ou no computador, salve uma cópia em JPG e envie a cópia.`;
 }
@@ -72,8 +72,8 @@ export function fitWithin(width: number, height: number, longestSide: number = P
 
 /**
  * "IMG_2034.HEIC" → "img-2034-k3f9.jpg": the site's own rule for names (siteImageName: lower case, no accents or
- * spaces), the extension of what was written, and four random letters, because phones give many photos the
- * same name (Safari on the iPhone calls every one "image.jpg"): Decap would offer, in English, to replace the
+ * spaces), the extension of what was written, and four random letters, because phones repeat names ("image.jpg"
+ * from some pickers, "IMG_0001.JPG" after the counter wraps): Decap would offer, in English, to replace the
  * picture another page shows.
  */
 export function photoFileName(original: string, extension: "jpg" | "png", random: () => number = Math.random): string {

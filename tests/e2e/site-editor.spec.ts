@@ -264,7 +264,9 @@ test("a photo over the limit, or one the browser cannot open (HEIC outside Safar
   await page
     .locator("input[type=file]")
     .setInputFiles({ name: "IMG_2035.HEIC", mimeType: "image/heic", buffer: Buffer.from("ftypheic, not something Chromium decodes") });
-  await expect(page.getByRole("alert")).toContainText('Este navegador não abre fotos HEIC, o formato do iPhone ("IMG_2035.HEIC"). Nada foi enviado.');
+  await expect(page.getByRole("alert")).toContainText(
+    'Este navegador não abre fotos HEIC, o formato do iPhone e de alguns Android ("IMG_2035.HEIC"). Nada foi enviado.',
+  );
   const tooBig = Buffer.alloc(26 * 1024 * 1024);
   await page.locator("input[type=file]").setInputFiles({ name: "IMG_2036.JPG", mimeType: "image/jpeg", buffer: tooBig });
   await expect(page.getByRole("alert")).toContainText('A foto "IMG_2036.JPG" tem 26 MB, e o limite é 25 MB. Nada foi enviado.');
