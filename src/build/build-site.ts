@@ -8,6 +8,8 @@ import { checkProject } from "./check-project";
 import { contentFolder } from "../engine/node/content-folder";
 import { formatProblem } from "../engine/core/format/format-problem";
 import { writeImageVariants } from "../engine/node/image-variants-build";
+import { publishedImages } from "../engine/core/rules/image-references";
+import { readContentListing } from "../engine/node/read-content";
 import type { SiteContent } from "../engine/core/kinds/types";
 import { readFontFiles } from "./build-assets";
 import { prepareTemplate } from "./page-template";
@@ -82,7 +84,9 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
     }
     return imageCache.get(src) as Promise<ImageInfo>;
   };
-  await describeImage(content.site.seo.image.src);
+  // Every picture the content shows or links to, the check having accepted each (image-references.ts),
+  // not only those a page's data happens to describe: what the check accepts, the build publishes.
+  await Promise.all(publishedImages(content, (await readContentListing(root)).images).map(describeImage));
 
   const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
   return { ...rendered, images: imageCache.size };

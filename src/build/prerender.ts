@@ -27,16 +27,6 @@ export interface PrerenderInput {
   describeImage: (src: string) => Promise<ImageInfo>;
 }
 
-/**
- * Post bodies link to site paths ("/contato", "/images/..."); under a sub-folder base (GitHub Pages
- * project sites) those must carry it, like every link React writes. The sanitiser has already
- * normalised attributes to double quotes and refused "//" and "/\\" hosts.
- */
-export function withBasePath(html: string, base: string): string {
-  if (base === "/") return html;
-  return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/\s(href|src)="\/(?![/\\])/g, ` $1="${base}`));
-}
-
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
 export function htmlFileFor(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}.html`;
@@ -90,8 +80,7 @@ export async function prerenderAll({ server, content, template, outDir, base, de
   const blog = blogInfo(content);
   for (const post of content.posts) {
     const route = `/blog/${post.id}`;
-    const payload = await buildPostPayload(post, content.posts, blog, describeImage);
-    payload.post.html = withBasePath(payload.post.html, base);
+    const payload = await buildPostPayload(post, content.posts, blog, describeImage, base);
     const rendered = await server.renderPage({ kind: "post", payload }, { site, fullNavMinWidth: navMinWidth, path: route });
     const head = await postHead(post, content, shareImage);
     await writeOut(outDir, htmlFileFor(route), renderDocument(template, site, head, rendered, {}, base));

@@ -1,4 +1,4 @@
-import { readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
@@ -198,8 +198,10 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
-    name: "publish a new post and feature it instead of the old one",
+    name: "publish a new post, with a photo from a subfolder in its text, and feature it instead of the old one",
     apply: async (folder) => {
+      // A photo put in a folder of its own, as a volunteer organises them, shown only by the post's text.
+      const photo = (await readdir(join(folder, "images"))).find((name) => name.endsWith(".jpg"));
       const names = await jsonFiles(join(folder, "posts"));
       const posts = await Promise.all(names.map(async (name) => ({ name, post: await read(join(folder, "posts", name)) })));
       for (const { name, post } of posts.filter(({ post }) => post.featured === true)) {
@@ -229,7 +231,13 @@ export const SEASON_OF_EDITS: Edit[] = [
         date: date.toISOString().slice(0, 10),
         featured: true,
       };
-      await write(join(folder, `posts/${await freshFile(join(folder, "posts"), next.file)}.json`), { ...post, body: next.body });
+      let body = next.body;
+      if (photo) {
+        await mkdir(join(folder, "images/fotos-dos-cultos"), { recursive: true });
+        await copyFile(join(folder, "images", photo), join(folder, "images/fotos-dos-cultos/culto-da-esperanca.jpg"));
+        body += "\n\n![A igreja reunida no culto da esperança](/images/fotos-dos-cultos/culto-da-esperanca.jpg)";
+      }
+      await write(join(folder, `posts/${await freshFile(join(folder, "posts"), next.file)}.json`), { ...post, body });
     },
   },
   {

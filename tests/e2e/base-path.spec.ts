@@ -69,4 +69,15 @@ test.describe("a build for a sub-folder (GitHub Pages project site)", () => {
     // Everything the browser asked for (scripts, chunks, images, fonts, data) was found.
     expect(failed).toEqual([]);
   });
+
+  test("a picture in a post's text, from a subfolder of images/, loads from its AVIF source under the base path", async ({ page }) => {
+    // Post 9's text shows /images/blog/globo-das-missoes.jpg (tests/fixtures/site-content).
+    await page.goto(`${site.url}/blog/9`);
+    const img = page.locator(`article picture > img[src="${BASE}images/blog/globo-das-missoes.jpg"]`);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toMatch(
+      new RegExp(`^${BASE}images/blog/globo-das-missoes-\\d+\\.avif$`),
+    );
+  });
 });

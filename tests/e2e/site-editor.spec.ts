@@ -5,7 +5,9 @@ import { TYPE_LABELS } from "../../src/editor/config/labels";
 import { formatContent } from "../../src/engine/core/format/content-format";
 import { loadSchemaSet } from "../../src/engine/node/schema-registry";
 import type { Page as PageContent } from "../../src/types/generated/content";
+import sharp from "sharp";
 import { PROJECT_ROOT } from "../support/fixture-site";
+import { GPS_POINTER, phonePhoto } from "./support/phone-photo";
 import {
   buildAndServe,
   checkContent,
@@ -141,7 +143,10 @@ test("an emptied required field or a link to no page is refused in Portuguese, a
   expect(consoleErrors.filter((text) => !/Nada foi salvo/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
 });
 
-test("a new post with its text and an uploaded picture is built at /blog/<id>", async ({ page, consoleErrors }) => {
+test("a new post with a cover and a phone's photo put in its text with the image button is built at /blog/<id>, the photo resized before upload", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
   const postsDir = fileOf("posts");
   const existing = await readdir(postsDir);
   const ids = await Promise.all(
@@ -175,33 +180,102 @@ test("a new post with its text and an uploaded picture is built at /blog/<id>", 
     (await readdir(fileOf("images"))).find((name) => name.endsWith(".jpg"))!,
   );
   await page.locator("input[type=file]").setInputFiles({ name: "foto-do-teste.jpg", mimeType: "image/jpeg", buffer: await readFile(picture) });
+  await expect(page.getByRole("status")).toContainText("Foto pronta");
   await page.getByRole("button", { name: "Escolher selecionado" }).click();
   await page.locator("input[id^='alt-field']").fill("Bíblia aberta sobre uma mesa de madeira");
   const body = page.locator("[contenteditable=true]").first();
   await body.click();
   await page.keyboard.type("Uma palavra de esperança para a semana.");
+
+  // The text's image button: a photo straight from a phone, 12 MP, lying on its side, with where it was taken.
+  const original = await phonePhoto();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Adicionar Componente" }).click();
+  await page.getByRole("menuitem", { name: "Foto" }).click();
+  const photoBlock = page.locator("[aria-label='object field']").filter({ has: page.getByText("Descrição da foto") });
+  await photoBlock.getByRole("button", { name: "Escolha uma imagem" }).click();
+  await page.locator("input[type=file]").setInputFiles({ name: "IMG_2034.JPG", mimeType: "image/jpeg", buffer: original });
+  await expect(page.getByRole("status")).toContainText(
+    /Foto pronta: "img-2034-[a-z0-9]{4}\.jpg", .* 3000 × 4000 → 1920 × 2560 pixels, sem dados de localização/,
+  );
+  await page.getByRole("button", { name: "Escolher selecionado" }).click();
+  const photoAlt = "Crianças cantando no culto de domingo";
+  await photoBlock.getByLabel("Descrição da foto").fill(photoAlt);
+  // The preview draws the text as the site will, the photo from Decap's copy until it is saved.
+  const previewPhoto = page.frameLocator("iframe").first().locator(`article img[alt="${photoAlt}"]`);
+  await expect(previewPhoto).toHaveAttribute("src", /^blob:/);
+  await expect.poll(() => previewPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1920);
   await publishNow(page);
 
   const file = join(postsDir, "2026-11-um-teste-de-novo-artigo.json");
   await expect.poll(async () => (await readdir(postsDir)).includes("2026-11-um-teste-de-novo-artigo.json"), { timeout: 20_000 }).toBe(true);
-  const saved = (await readJson(file)) as Record<string, unknown>;
-  expect(saved).toMatchObject({ id, title: post.title, image: { src: "/images/foto-do-teste.jpg" }, body: "Uma palavra de esperança para a semana." });
-  expect((await readdir(fileOf("images"))).includes("foto-do-teste.jpg")).toBe(true);
+  const saved = (await readJson(file)) as { image: { src: string }; body: string };
+  expect(saved).toMatchObject({ id, title: post.title, image: { src: expect.stringMatching(/^\/images\/foto-do-teste-[a-z0-9]{4}\.jpg$/) } });
+  const [, photoSrc] = /^Uma palavra de esperança para a semana\.\n\n!\[[^\]]*\]\((\/images\/img-2034-[a-z0-9]{4}\.jpg)\)$/.exec(saved.body) ?? [];
+  expect(saved.body).toBe(`Uma palavra de esperança para a semana.\n\n![${photoAlt}](${photoSrc})`);
+  const images = await readdir(fileOf("images"));
+  expect(images).toContain(saved.image.src.slice("/images/".length));
+  // What was written is the prepared photo: upright, 2560 px on its longest side, no EXIF at all, a fraction of the bytes.
+  const written = await readFile(fileOf(photoSrc!));
+  const meta = await sharp(written).metadata();
+  expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation]).toEqual(["jpeg", 1920, 2560, undefined, undefined]);
+  expect((await sharp(original).metadata()).exif?.includes(GPS_POINTER)).toBe(true);
+  expect(written.length).toBeLessThan(original.length / 3);
+  testInfo.annotations.push({ type: "phone photo", description: `${original.length} bytes → ${written.length} bytes` });
   const check = checkContent(editor.contentDir);
   expect(check.status, check.output).toBe(0);
-  // Decap's own form asks for the picture once by its future address, before it is saved there.
-  expect(consoleErrors.filter((text) => !/404.*\/images\/foto-do-teste\.jpg$/.test(text))).toEqual([]);
+  // Decap's own form asks for each picture once by its future address, before it is saved there.
+  expect(consoleErrors.filter((text) => !/404.*\/images\/(foto-do-teste|img-2034)-[a-z0-9]{4}\.jpg$/.test(text))).toEqual([]);
 
-  // The build publishes it: its page, its text, its picture.
+  // The build publishes it: its page, its text, its cover and the photo in its text, as AVIF and WebP.
   const site = await buildAndServe(editor.contentDir);
   try {
-    await page.goto(`${site.url}/blog/${id}`);
-    await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
-    await expect(page.getByText("Uma palavra de esperança para a semana.")).toBeVisible();
-    await expect(page.locator('article img[src*="foto-do-teste"], article source[srcset*="foto-do-teste"]').first()).toBeAttached();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.url}/blog/${id}`);
+      await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+      await expect(page.getByText("Uma palavra de esperança para a semana.")).toBeVisible();
+      await expect(page.locator(`article img[src="${saved.image.src}"]`)).toBeAttached();
+      const photo = page.locator(`article picture > img[src="${photoSrc}"]`);
+      await expect(photo).toHaveAttribute("alt", photoAlt);
+      const sources = photo.locator("xpath=..").locator("source");
+      await expect(sources).toHaveCount(2);
+      await expect(sources.first()).toHaveAttribute("type", "image/avif");
+      await expect(sources.first()).toHaveAttribute("srcset", /img-2034-[a-z0-9]{4}-1920\.avif 1920w$/);
+      await photo.scrollIntoViewIfNeeded();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+      await page.screenshot({ path: testInfo.outputPath(`post-photo-${width}.png`) });
+    }
   } finally {
     await site.close();
   }
+});
+
+test("a photo over the limit, or one the browser cannot open (HEIC outside Safari), is refused in Portuguese before anything is uploaded", async ({
+  page,
+  consoleErrors,
+}) => {
+  const imagesBefore = await readdir(fileOf("images"));
+  await openInEditor(page, editor.url, "posts/new");
+  await page.getByRole("button", { name: "Escolha uma imagem" }).click();
+  const library = page.getByRole("dialog");
+  const cards = library.getByText("Rascunho");
+  await page
+    .locator("input[type=file]")
+    .setInputFiles({ name: "IMG_2035.HEIC", mimeType: "image/heic", buffer: Buffer.from("ftypheic, not something Chromium decodes") });
+  await expect(page.getByRole("alert")).toContainText(
+    'Este navegador não abre fotos HEIC, o formato do iPhone e de alguns Android ("IMG_2035.HEIC"). Nada foi enviado.',
+  );
+  const tooBig = Buffer.alloc(26 * 1024 * 1024);
+  await page.locator("input[type=file]").setInputFiles({ name: "IMG_2036.JPG", mimeType: "image/jpeg", buffer: tooBig });
+  await expect(page.getByRole("alert")).toContainText('A foto "IMG_2036.JPG" tem 26 MB, e o limite é 25 MB. Nada foi enviado.');
+  await page.getByRole("alert").getByRole("button", { name: "Fechar" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // Decap never got either file: no draft in its library, nothing written.
+  await expect(cards).toHaveCount(0);
+  expect(await readdir(fileOf("images"))).toEqual(imagesBefore);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("the preview draws every block from its example, added from the section menu", async ({ page, consoleErrors }) => {

@@ -1,5 +1,5 @@
 import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 
 /**
  * Copies a content folder to `target` (inside `projectRoot`) the way an editor's copy would look:
@@ -12,7 +12,13 @@ export async function copyContentFolder(source: string, target: string, projectR
   await cp(source, target, { recursive: true, filter: (src) => !options.emptyImages || !isImage(src) });
   if (options.emptyImages) {
     await mkdir(join(target, "images"), { recursive: true });
-    for (const name of await readdir(images)) await writeFile(join(target, "images", name), "");
+    // Subfolders too ("images/blog/…"): a post may show a picture from one.
+    for (const entry of await readdir(images, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const copy = join(target, "images", relative(images, join(entry.parentPath, entry.name)));
+      await mkdir(dirname(copy), { recursive: true });
+      await writeFile(copy, "");
+    }
   }
   const entries = await readdir(target, { recursive: true, withFileTypes: true });
   for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith(".json"))) {

@@ -6,8 +6,10 @@ import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor
 import { itemPreview, SitePreview } from "./previews/item-previews";
 import { PagePreview } from "./previews/page-preview";
 import { PostPreview } from "./previews/post-preview";
+import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { checkBeforeSave } from "./save-check";
 import { siteJsonFormat } from "./site-json-format";
+import { PHOTO_COMPONENT } from "./widgets/photo-component";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
 import { SITE_LINK_WIDGET } from "../shared/decap-types";
 
@@ -16,7 +18,11 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
+  // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
+  CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
+  // Photos are made fit for the site (size, orientation, no GPS, a safe name) before Decap holds them.
+  preparePhotosBeforeUpload();
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
   CMS.registerPreviewStyle(fontsCss, { raw: true });
   CMS.registerPreviewTemplate("pages", PagePreview);

@@ -4,7 +4,7 @@ import type { PostSummary } from "@/site/data/posts";
 import { fallbackImage } from "../../../engine/core/posts/post-bodies";
 import { publishedBody } from "../body-tools";
 import { useEditorData } from "../use-editor-data";
-import { entryData, entryKey, type PreviewProps } from "./entry-data";
+import { entryData, entryKey, withUploadedCopies, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
 import { notice } from "./preview-styles";
 
@@ -31,7 +31,7 @@ export function PostPreview(props: PreviewProps) {
           <main id="conteudo">
             <PostView
               payload={{
-                post: { ...summary, html: publishedBody(post.body ?? "", data?.site?.url) },
+                post: { ...summary, html: withUploadedCopies(publishedBody(post.body ?? "", data?.site?.url), props, data) },
                 related: others.slice(0, 2),
                 recent: others.slice(0, 4),
                 categories: (list?.categories ?? []).map((category) => category.name),

@@ -50,6 +50,8 @@ export interface LoadedPost extends Omit<Post, "body"> {
   slug: string;
   file: string;
   html: string;
+  /** The files under /images/ its body shows or links to (image-references.ts), for the build to publish. */
+  bodyImages: string[];
   image: Image;
   featured: boolean;
 }

@@ -5,6 +5,7 @@ import { postRoute } from "../kinds/posts-kind";
 import type { ContentNote, ContentProblem, LoadedPost } from "../kinds/types";
 import { MAX_BODY_BYTES, megabytes, utf8Bytes } from "../read/content-limits";
 import { fileProblem, problemAt, type ParsedJson } from "../read/json-source";
+import { imageReference } from "../rules/image-references";
 import type { LinkIndex } from "../rules/link-checks";
 import { checkPostBody } from "../rules/post-body-checks";
 import type { CompiledMarkdown } from "./markdown-compile";
@@ -169,6 +170,12 @@ async function readBodies(files: ContentFile[], bodies: ContentListing["htmlBodi
   }));
 }
 
+/** What the body shows or links to under /images/, read by the rule the check and the build share. */
+function bodyImageFiles(body: SanitizedHtml): string[] {
+  const references = [...body.images.map((image) => imageReference("src", image.src ?? "")), ...body.links.map((link) => imageReference("href", link.href))];
+  return [...new Set(references.filter((src) => src !== undefined))];
+}
+
 /** site.json's "url" as an origin; it passed the schema (a URI) before posts are read. */
 function originOf(site: Site): string {
   try {
@@ -208,6 +215,7 @@ export async function finishPosts(files: ContentFile[], listing: ContentListing,
       slug: file.name,
       file: file.file,
       html: body.html,
+      bodyImages: bodyImageFiles(body),
       image: post.image ?? fallbackImage(post, site),
       featured: post.featured ?? false,
     });

@@ -2,6 +2,7 @@ import type { ContentFile } from "../kinds/content-kinds";
 import { imageAltFindings } from "./image-alt-checks";
 import type { ContentListing } from "../kinds/list-content";
 import { checkImageSrc } from "./image-names";
+import { imageReference } from "./image-references";
 import { walkJson } from "../read/json-pointer";
 import { checkHref, type LinkIndex, type RouteTarget } from "./link-checks";
 import type { Finding } from "../schemas/schema-messages";
@@ -52,7 +53,7 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     let message: string | undefined;
     if (key === "href") message = checkHref(value, route, index) ?? (site && checkCategoryLink(value, site));
     // Other src shapes are left to the schema's pattern, which explains the /images/ rule.
-    else if (key === "src" && value.startsWith("/images/")) message = checkImageSrc(value, index.images, index.imagesFolder);
+    else if (key === "src" && imageReference(key, value)) message = checkImageSrc(value, index.images, index.imagesFolder);
     if (message) findings.push({ pointer, anchor: "value", message });
   });
   const siteWide = site

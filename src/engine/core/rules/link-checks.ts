@@ -60,6 +60,13 @@ function safeDecode(text: string): string {
   }
 }
 
+/** The path an internal link asks for, as the check reads it: no fragment, no query, no trailing slash ("/agenda/?x#y" → "/agenda"). */
+export function linkPath(href: string): string {
+  const hashAt = href.indexOf("#");
+  const rawPath = (hashAt < 0 ? href : href.slice(0, hashAt)).split("?")[0] ?? "";
+  return rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+}
+
 function checkInternal(href: string, currentRoute: string | undefined, index: LinkIndex): string | undefined {
   const hashAt = href.indexOf("#");
   const fragment = hashAt < 0 ? "" : safeDecode(href.slice(hashAt + 1));
@@ -71,8 +78,7 @@ function checkInternal(href: string, currentRoute: string | undefined, index: Li
     const here = index.routes.get(currentRoute);
     return here ? checkFragment(fragment, currentRoute, here) : undefined;
   }
-  const rawPath = beforeHash.split("?")[0] ?? "";
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+  const path = linkPath(href);
   const target = index.routes.get(path);
   if (target) return fragment ? checkFragment(fragment, path, target) : undefined;
   if (GENERATED_PATHS.includes(path) || index.staticFiles.has(path)) return undefined;

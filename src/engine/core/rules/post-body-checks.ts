@@ -1,4 +1,5 @@
 import { checkImageSrc } from "./image-names";
+import { imageReference } from "./image-references";
 import { checkHref, type LinkIndex } from "./link-checks";
 import type { PostImage, PostLink, SanitizedHtml } from "../posts/sanitize-html";
 import { ID_PREFIX } from "../posts/sanitize-policy";
@@ -38,7 +39,7 @@ function imageProblems(image: PostImage, index: LinkIndex): { at: PostImage["at"
   const found: { at: PostImage["at"]; message: string }[] = [];
   const src = image.src ?? "";
   if (/^https?:|^\/\//i.test(src)) found.push({ at: image.srcAt, message: `${externalImage(index.imagesFolder)} (hoje: "${src}")` });
-  else if (src.startsWith("/images/")) {
+  else if (imageReference("src", src)) {
     const message = checkImageSrc(src, index.images, index.imagesFolder);
     if (message) found.push({ at: image.srcAt, message });
   } else if (src !== "" && !src.startsWith("data:")) {
