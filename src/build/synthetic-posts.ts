@@ -89,7 +89,8 @@ export function syntheticPosts(count: number, firstId: number): Record<string, s
       $schema: "../../schemas/content/post.schema.json",
       id,
       title: `Palavra sintética número ${id}`,
-      excerpt: "Lâmpada para os meus pés é a tua palavra e luz para o meu caminho.",
+      // Each post its own summary: the check refuses two posts with one excerpt and key verse (their Google snippet).
+      excerpt: `Lâmpada para os meus pés é a tua palavra e luz para o meu caminho (estudo ${id}).`,
       versiculoChave: "Salmos 119:105",
       author: "Equipe do Benchmark",
       date: `${year}-${month}-01`,
