@@ -31,7 +31,6 @@ export default tseslint.config(
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": [
         "error",
         {

@@ -1,7 +1,6 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { TYPE_LABELS } from "../../src/editor/config/labels";
 import { formatContent } from "../../src/engine/core/format/content-format";
 import { loadSchemaSet } from "../../src/engine/node/schema-registry";
 import type { Page as PageContent } from "../../src/types/generated/content";
@@ -47,7 +46,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => editor?.stop());
 
-const BLOCK_LABELS = TYPE_LABELS.type as Record<string, string>;
+/** Each block's name in the editor: its schema's title. */
+const schemaIndex = (await loadSchemaSet(PROJECT_ROOT)).index;
+const BLOCK_LABELS: Record<string, string> = Object.fromEntries(
+  schemaIndex.files("blocks/").map((file) => {
+    const schema = schemaIndex.get(file).schema as { title: string; properties: { type: { const: string } } };
+    return [schema.properties.type.const, schema.title];
+  }),
+);
 const fileOf = (relative: string) => join(editor.contentDir, relative);
 
 async function formatted(value: unknown): Promise<string> {

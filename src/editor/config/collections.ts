@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import { DEFAULT_CONTENT_FOLDER } from "../../engine/node/content-folder";
-import { CONTENT_KINDS, type ContentKind } from "../../engine/core/kinds/content-kinds";
+import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
+import type { ContentKind } from "../../engine/core/kinds/content-kind";
 import type { SchemaIndex } from "../../engine/core/schemas/schema-index";
 import type { Collection, FilesCollection, FolderCollection } from "../shared/decap-types";
 import { FILE_LABELS, labelFromDescription } from "./labels";

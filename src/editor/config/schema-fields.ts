@@ -1,6 +1,6 @@
 import { isNode as isSchema, spotKey, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../engine/core/schemas/schema-index";
 import { SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
-import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
+import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, labelFromDescription } from "./labels";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
 
 /*
@@ -207,21 +207,27 @@ function listField(schemas: SchemaIndex, array: Spot, base: Base, place: Place):
 
 /**
  * A `oneOf` told apart by a `discriminator` (the page's sections, a prose text's pieces): one Decap
- * type per branch, named by the branch's `const`. Decap does not build a new entry's items of such a
+ * type per branch, named by the branch's `const` and labelled by its `title`. Decap does not build a new entry's items of such a
  * list, so inside them defaults are safe again.
  */
 function listTypes(schemas: SchemaIndex, items: Spot, typeKey: string): ListType[] {
   const branches = Array.isArray(items.schema.oneOf) ? items.schema.oneOf : [];
-  return branches.map((_, index) => {
+  const types = branches.map((_, index): ListType => {
     const branch = schemas.resolve(schemas.child(items, "oneOf", String(index)) as Spot);
     const tag = schemas.child(branch, "properties", typeKey)?.schema.const;
     if (typeof tag !== "string") throw new Error(`schemas/${spotKey(branch)}: o campo "${typeKey}" precisa de um "const"`);
-    const label = TYPE_LABELS[typeKey]?.[tag] ?? labelFromDescription(String(branch.schema.description ?? ""), tag);
+    // The branch's own title: a block's name is written once, in its schema (VS Code and the catalogue show it too).
+    const label = branch.schema.title;
+    if (typeof label !== "string" || label.trim() === "")
+      throw new Error(`schemas/${spotKey(branch)}: falta o "title" (o nome que o editor mostra para este tipo, ex.: "Abertura do topo")`);
     const example = Array.isArray(branch.schema.examples) ? branch.schema.examples[0] : undefined;
     const fields = withExample(objectFields(schemas, branch, { present: true, draft: false, madeUp: false }, undefined, typeKey), example);
     const heading = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && (field.widget === "string" || field.widget === "text")));
     return { name: tag, label, widget: "object", fields, ...(heading ? { summary: `${label}: {{${heading} | truncate(${SUMMARY_LENGTH})}}` } : {}) };
   });
+  // The page's blocks come from a folder (page.schema.json lists them by file name): the "Adicionar seção" menu
+  // lists them by the name editors read. A block's own pieces (a prose text's) keep the order their schema gives.
+  return typeKey === "type" ? types.sort((a, b) => a.label.localeCompare(b.label, "pt-BR")) : types;
 }
 
 /**

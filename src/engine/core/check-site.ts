@@ -1,7 +1,8 @@
 import type { Site } from "../../types/generated/content";
 import { fillFactPlaceholders } from "./facts/fact-placeholders";
 import { factFindings } from "./facts/fact-notes";
-import { CONTENT_KINDS, type ContentFile, type ListedFile } from "./kinds/content-kinds";
+import { CONTENT_KINDS } from "./kinds/content-kinds";
+import type { ContentFile, ListedFile } from "./kinds/content-kind";
 import type { ContentListing } from "./kinds/list-content";
 import { POSTS_KIND } from "./kinds/posts-kind";
 import type { ContentProblem, LoadResult, SiteContent } from "./kinds/types";

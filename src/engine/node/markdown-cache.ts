@@ -3,7 +3,7 @@ import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CompiledMarkdown } from "../core/posts/markdown-compile";
-import { normalizeMarkdown } from "../core/posts/markdown-positions";
+import { normalizeMarkdown } from "../core/posts/markdown-compile";
 import { packageVersion } from "./package-version";
 
 /** The Markdown compiler is every file named like this one, in the core (its configuration, its block map) and here (this cache). */

@@ -1,6 +1,6 @@
 import type { Site } from "../../../types/generated/content";
 import { isTextPlaceholder } from "../../../lib/text-placeholders";
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import type { ContentListing } from "../kinds/list-content";
 import type { ContentNote, ContentProblem, LoadedPost } from "../kinds/types";
 import { walkJson } from "../read/json-pointer";

@@ -1,7 +1,8 @@
 import { MAX_BODY_BYTES, MAX_JSON_BYTES, SYMLINK_MESSAGE, TOO_DEEP_MESSAGE, tooDeepOffset, tooLargeProblem } from "../read/content-limits";
 import { fileProblem, parseJsonSource } from "../read/json-source";
 import { IMAGE_PREFIX, type ImageIndex } from "../rules/image-names";
-import { CONTENT_KINDS, type ContentKind, type ListedFile } from "./content-kinds";
+import { CONTENT_KINDS } from "./content-kinds";
+import type { ContentKind, ListedFile } from "./content-kind";
 import type { ContentNote, ContentProblem } from "./types";
 
 /**

@@ -1,5 +1,5 @@
 import createDOMPurify, { type DOMPurify, type RemovedAttribute, type RemovedElement } from "dompurify";
-import { finishReferences } from "./sanitize-links";
+import { finishReferences, type PostImage, type PostLink } from "./sanitize-links";
 import { SANITIZE_POLICY } from "./sanitize-policy";
 import { SourcePositions, type SourcePosition } from "./sanitize-positions";
 import { findTextLoss, type TextLoss } from "./sanitize-text-loss";
@@ -9,20 +9,6 @@ import { isAllowedUrl, URL_ATTRIBUTES } from "./sanitize-urls";
 export interface Removal {
   what: string;
   at: SourcePosition;
-}
-
-/** A link that survived, with the href as written (before in-page links get ID_PREFIX). */
-export interface PostLink {
-  href: string;
-  at: SourcePosition;
-}
-
-export interface PostImage {
-  src: string | null;
-  /** null when the attribute is missing; "" is a decorative image. */
-  alt: string | null;
-  at: SourcePosition;
-  srcAt: SourcePosition;
 }
 
 export interface SanitizedHtml {

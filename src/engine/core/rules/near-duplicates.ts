@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { foldText } from "../../../lib/text";
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import { problemAt } from "../read/json-source";
 import type { ContentNote } from "../kinds/types";
 

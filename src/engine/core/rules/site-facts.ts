@@ -1,4 +1,4 @@
-import type { ListedFile } from "../kinds/content-kinds";
+import type { ListedFile } from "../kinds/content-kind";
 import { normaliseText, type ValueOwners } from "../schemas/unique-values";
 
 const PAGE_SCHEMA = "page.schema.json";

@@ -1,4 +1,4 @@
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import type { Finding } from "./schema-messages";
 
 /**

@@ -1,4 +1,4 @@
-import type { ListedFile } from "../kinds/content-kinds";
+import type { ListedFile } from "../kinds/content-kind";
 import { appendPointer } from "../read/json-pointer";
 import type { SchemaNode } from "./schema-index";
 
