@@ -153,4 +153,11 @@ describe("a problem as the form names it", () => {
     const heroTitle = (await loadSchemaSet(fixture.root)).index.file("blocks/hero.schema.json")?.title;
     expect(path).toBe(`${FIELD_LABELS.sections} › ${heroAt + 1} (${String(heroTitle)}) › ${FIELD_LABELS.title}`);
   });
+
+  it("counts the values of a multiple select from 1 too (the secretariat's days)", async () => {
+    const fixture = await createFixture();
+    const site = await json(fixture, `${FOLDER}/site.json`);
+    const siteFields = generated.collections.find((collection) => collection.name === "site")?.files?.[0]?.fields as Field[];
+    expect(fieldPath("/secretariat/days/1", siteFields, site)).toBe(`${FIELD_LABELS.secretariat} › ${FIELD_LABELS.days} › 2`);
+  });
 });

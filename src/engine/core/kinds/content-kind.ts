@@ -33,8 +33,11 @@ export interface ContentKind {
   schema: string;
   /** For the summary line ("2 páginas verificadas"). */
   label: { one: string; many: string; feminine: boolean };
-  /** Folder kinds: which file names are allowed and which must exist (name → what it is, for the message). */
-  names?: { pattern: RegExp; hint: string; required: Readonly<Record<string, string>> };
+  /**
+   * Folder kinds: which file names are allowed, which must exist, and which are taken by something else the
+   * site publishes at that address (name → what it is, for the message).
+   */
+  names?: { pattern: RegExp; hint: string; required: Readonly<Record<string, string>>; reserved?: Readonly<Record<string, string>> };
   /** Other files that live beside the items (e.g. a post's .html body), so they are not reported as ignored. */
   companions?: RegExp;
   /** The site path an item is served at, which internal links may point to. */

@@ -42,6 +42,13 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
       pattern: /^([a-z0-9]+(-[a-z0-9]+)*)$/,
       hint: 'use só letras minúsculas sem acento, números e hífens (ex.: "nossas-igrejas.json"); o nome do arquivo vira o endereço da página',
       required: { [HOME]: "a página inicial (/)", "404": 'a página de "não encontrada" (404)' },
+      // Folders the build writes at the site's root: a page there would fight them for the address.
+      reserved: {
+        admin: "o editor do site (/admin)",
+        assets: "os arquivos do próprio site, como os scripts (/assets)",
+        data: "as listas de artigos que o blog carrega (/data)",
+        images: "as imagens (/images)",
+      },
     },
     route: pageRoute,
     sectionIds: pageSectionIds,

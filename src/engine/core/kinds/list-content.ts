@@ -87,6 +87,14 @@ function listFolder(kind: ContentKind, place: string, children: SourceEntry[], l
     if (kind.names && (!kind.names.pattern.test(name) || !fileName.endsWith(".json"))) {
       listing.problems.push(fileProblem(entry.path, `nome de arquivo inválido "${fileName}": ${kind.names.hint}`));
     }
+    const taken = kind.names?.reserved?.[name];
+    if (taken)
+      listing.problems.push(
+        fileProblem(
+          entry.path,
+          `o nome "${name}" não pode ser usado: o endereço /${name} já é ${taken}. Dê outro nome ao arquivo (ele vira o endereço da página)`,
+        ),
+      );
     const read = readListed(kind, entry, name);
     listing.files.push(read.file);
     listing.problems.push(...read.problems);
