@@ -1,4 +1,4 @@
-// @generated schemas=075e61109fc12d6e1b9b89f003ce61f47c05d01aab4d8761f9daf2ddd58200bd generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=f194804955f214acc0ab62a90043b1f70755f812d0ffe295dc900f06bb0017b9
+// @generated schemas=db3ff73d1492d4782ae4db37479634481a69c35904acdb9c1c98020808601889 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=f194804955f214acc0ab62a90043b1f70755f812d0ffe295dc900f06bb0017b9
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
