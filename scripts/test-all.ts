@@ -13,6 +13,10 @@ const steps: { title: string; command: string; args: string[] }[] = [
   { title: "Ensaio de edições de conteúdo (tests/content-season)", command: "npx", args: ["tsx", "tests/content-season/run.ts"] },
 ];
 
+// One instant for every step: the build publishes the events not over by then, and the browser tests read the
+// content for that same instant (tests/e2e/support/content.ts), however long the steps in between take.
+process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
+
 for (const step of steps) {
   console.log(`\n▶ ${step.title}`);
   const started = performance.now();

@@ -13,6 +13,7 @@ import { readContentListing } from "../engine/node/read-content";
 import type { SiteContent } from "../engine/core/kinds/types";
 import { readFontFiles } from "./build-assets";
 import { prepareTemplate } from "./page-template";
+import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
 
 export interface BuildOptions {
@@ -68,7 +69,9 @@ export async function buildSite(options: BuildOptions) {
 
 async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
   // The very check `npm run check` runs (content, generated types, block catalogue): a deploy refuses what CI refuses.
-  const loaded = await checkProject(root);
+  // One instant for the whole build: the events it publishes are those not over by then, and its .ics files say so.
+  const builtAt = buildStamp();
+  const loaded = await checkProject(root, { now: builtAt });
   if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
   const content: SiteContent = loaded.content;
 
@@ -88,6 +91,6 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   // not only those a page's data happens to describe: what the check accepts, the build publishes.
   await Promise.all(publishedImages(content, (await readContentListing(root)).images).map(describeImage));
 
-  const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
+  const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage, builtAt });
   return { ...rendered, images: imageCache.size };
 }

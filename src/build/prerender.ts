@@ -25,6 +25,8 @@ export interface PrerenderInput {
   outDir: string;
   base: string;
   describeImage: (src: string) => Promise<ImageInfo>;
+  /** When the build ran (buildStamp): the content was read for that instant. */
+  builtAt: Date;
 }
 
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
@@ -38,15 +40,6 @@ export async function writeOut(outDir: string, file: string, data: string | Buff
   await writeFile(target, data);
 }
 
-/**
- * When the build ran, for files that say when they were made (an .ics DTSTAMP). SOURCE_DATE_EPOCH
- * (the reproducible-builds convention) pins it, so two builds of the same content give the same bytes.
- */
-export function buildStamp(): Date {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
-}
-
 /** What the 404 page's script needs to send other spellings and bad post ids to the right page (src/site/browser/not-found.ts). */
 export function siteAddresses(content: SiteContent, base: string): SiteAddresses {
   return {
@@ -57,14 +50,13 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
 }
 
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
-export async function prerenderAll({ server, content, template, outDir, base, describeImage }: PrerenderInput) {
+export async function prerenderAll({ server, content, template, outDir, base, describeImage, builtAt }: PrerenderInput) {
   const { site } = content;
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
   // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
   const outputs = new Map<string, string>();
-  const builtAt = buildStamp();
 
   for (const page of content.pages) {
     const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf);
