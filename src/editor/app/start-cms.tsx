@@ -6,6 +6,7 @@ import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor
 import { itemPreview, SitePreview } from "./previews/item-previews";
 import { PagePreview } from "./previews/page-preview";
 import { PostPreview } from "./previews/post-preview";
+import { installPhoneLayout } from "./phone-layout";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { checkBeforeSave } from "./save-check";
 import { siteJsonFormat } from "./site-json-format";
@@ -23,6 +24,8 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
   // Photos are made fit for the site (size, orientation, no GPS, a safe name) before Decap holds them.
   preparePhotosBeforeUpload();
+  // On a phone: the editor as wide as the screen, "Publicar" always on it, the form and the preview one at a time.
+  installPhoneLayout();
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
   CMS.registerPreviewStyle(fontsCss, { raw: true });
   CMS.registerPreviewTemplate("pages", PagePreview);
