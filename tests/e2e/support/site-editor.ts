@@ -67,9 +67,9 @@ export async function startEditorOnFixture(name: string): Promise<EditorUnderTes
 
 export const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, "utf8"));
 
-/** `npm run check` on the edited copy: exit code and what it printed. */
-export function checkContent(contentDir: string): { status: number | null; output: string } {
-  const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", contentDir], { cwd: PROJECT_ROOT, encoding: "utf8" });
+/** `npm run check` on the edited copy (`--fix`: and every file written in the project's format): exit code and what it printed. */
+export function checkContent(contentDir: string, ...flags: "--fix"[]): { status: number | null; output: string } {
+  const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", contentDir, ...flags], { cwd: PROJECT_ROOT, encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
