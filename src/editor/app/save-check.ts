@@ -27,7 +27,6 @@ function schemaOf(fields: Field[]): string | undefined {
   return schemaFileOf({ $schema: fields.find((field) => field.name === "$schema")?.default });
 }
 
-
 /** Pictures uploaded with this entry and not saved yet ("site-content/images/x.jpg" → "/images/x.jpg"). */
 function newImages(entry: ImmutableLike): string[] {
   const { media_folder, public_folder } = runningConfig();
