@@ -1,5 +1,4 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readdir } from "node:fs/promises";
 import type { ImageInfo } from "../site/data/image-info";
 import { NOT_FOUND_SLUG, type PagePayload } from "../site/data/page-payload";
 import type * as EntryServer from "../site/entry-server";
@@ -17,6 +16,7 @@ import { headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
 import { pageContext, pageHead, postHead } from "./page-heads";
 import { shareImageWriter } from "./share-images";
+import { outputWriter } from "./output-writer";
 
 export interface PrerenderInput {
   server: typeof EntryServer;
@@ -30,12 +30,6 @@ export interface PrerenderInput {
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
 export function htmlFileFor(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}.html`;
-}
-
-export async function writeOut(outDir: string, file: string, data: string | Buffer) {
-  const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, data);
 }
 
 /**
@@ -65,6 +59,7 @@ export async function prerenderAll({ server, content, template, outDir, base, de
   // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
   const outputs = new Map<string, string>();
   const builtAt = buildStamp();
+  const output = outputWriter(outDir);
 
   for (const page of content.pages) {
     const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf);
@@ -72,10 +67,10 @@ export async function prerenderAll({ server, content, template, outDir, base, de
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
     const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
-    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base));
+    await output.write(htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base));
     for (const file of server.blockOutputs(payload, site, builtAt)) if (!outputs.has(file.path)) outputs.set(file.path, file.text);
   }
-  for (const [path, text] of outputs) await writeOut(outDir, path, text);
+  for (const [path, text] of outputs) await output.write(path, text);
 
   const blog = blogInfo(content);
   for (const post of content.posts) {
@@ -83,16 +78,18 @@ export async function prerenderAll({ server, content, template, outDir, base, de
     const payload = await buildPostPayload(post, content.posts, blog, describeImage, base);
     const rendered = await server.renderPage({ kind: "post", payload }, { site, fullNavMinWidth: navMinWidth, path: route });
     const head = await postHead(post, content, shareImage);
-    await writeOut(outDir, htmlFileFor(route), renderDocument(template, site, head, rendered, {}, base));
+    await output.write(htmlFileFor(route), renderDocument(template, site, head, rendered, {}, base));
   }
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
-  for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await writeOut(outDir, path.slice(1), JSON.stringify(listPage));
-  await writeOut(outDir, RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
-  for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);
+  for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
+  await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
+  for (const [file, text] of Object.entries(siteFiles(content, base))) await output.write(file, text);
   // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
+  await output.flush();
   const siteEntries = (await readdir(outDir, { withFileTypes: true }))
     .filter((entry) => entry.name !== "admin" && entry.name !== "_headers")
     .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
-  await writeOut(outDir, "_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
+  await output.write("_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
+  await output.flush();
   return { pages: content.pages.length, posts: content.posts.length };
 }
