@@ -66,9 +66,10 @@ export async function buildSite(options: BuildOptions) {
 }
 
 /**
- * The Vite builds read code, never content, so they run while the content is checked (their bundler works
- * in its own threads), into a folder beside the output: only content the check accepts replaces what a
- * host would publish, and refused content leaves the previous build as it was.
+ * The Vite builds need nothing the check works out (they read code, and copy the static folder as it is),
+ * so they run while the content is checked (their bundler works in its own threads), into a folder beside
+ * the output: only content the check accepts replaces what a host would publish, and refused content
+ * leaves the previous build as it was.
  */
 async function checkWhileBundling(root: string, outDir: string, base: string, quiet: boolean) {
   const staging = join(dirname(outDir), `.${basename(outDir)}-building`);
