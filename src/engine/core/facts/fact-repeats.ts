@@ -51,6 +51,9 @@ const COUNT_NOUNS: { nouns: RegExp; what: string; placeholder: string; count: (c
   { nouns: /^cultos?\b/, what: "cultos por semana", placeholder: "total-cultos", count: ({ site }) => site.serviceTimes.length },
 ];
 
+/** Every noun above starts with one of these (keep them in step): a text without any cannot repeat a count. */
+const COUNTED_STEMS = /ministerio|igreja|congregac|testemunho|culto/;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function numberOf(word: string): number | undefined {
@@ -60,6 +63,7 @@ function numberOf(word: string): number | undefined {
 /** "12 ministérios", "seis igrejas": a number right before a counted noun, equal to today's count. */
 function countRepeats(folded: string, context: FactRepeatContext): string[] {
   const found: string[] = [];
+  if (!COUNTED_STEMS.test(folded)) return found;
   for (const match of folded.matchAll(/\b(\d+|[a-z]+)\s+([a-z]+)/g)) {
     const value = numberOf(match[1] ?? "");
     if (value === undefined) continue;
@@ -107,11 +111,14 @@ function serviceRepeats(folded: string, needles: SiteNeedles): string[] {
 
 function contactRepeats(text: string, folded: string, { phone, whatsapp, email, street }: SiteNeedles): string[] {
   const found: string[] = [];
-  const digits = text.replace(/\D/g, "");
+  // Only the digits, gathered run by run (a long text is mostly letters).
+  const digits = (text.match(/\d+/g) ?? []).join("");
   if (phone.length === 8 && digits.includes(phone)) found.push('repete o telefone de site.json: escreva {telefone} no lugar dele (num texto de bloco "prose")');
   else if (whatsapp.length === 8 && digits.includes(whatsapp))
     found.push('repete o WhatsApp de site.json: escreva {whatsapp} no lugar dele (num texto de bloco "prose")');
-  if (text.toLowerCase().includes(email)) found.push('repete o e-mail de site.json: escreva {email} no lugar dele (num texto de bloco "prose")');
+  // Lowering a long text costs more than looking for the "@" an address needs first.
+  if ((!email.includes("@") || text.includes("@")) && text.toLowerCase().includes(email))
+    found.push('repete o e-mail de site.json: escreva {email} no lugar dele (num texto de bloco "prose")');
   if (folded.includes(street)) found.push('repete o endereço de site.json: escreva {endereco} no lugar dele (num texto de bloco "prose")');
   return found;
 }
