@@ -9,7 +9,7 @@ import { contentFolder } from "../engine/node/content-folder";
 import { formatProblem } from "../engine/core/format/format-problem";
 import { writeImageVariants } from "../engine/node/image-variants-build";
 import { publishedImages } from "../engine/core/rules/image-references";
-import { readContentListing } from "../engine/node/read-content";
+import { readImageIndex } from "../engine/node/read-content";
 import { readFontFiles } from "./build-assets";
 import { prepareTemplate } from "./page-template";
 import { prerenderAll } from "./prerender";
@@ -108,7 +108,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   };
   // Every picture the content shows or links to, the check having accepted each (image-references.ts),
   // not only those a page's data happens to describe: what the check accepts, the build publishes.
-  await Promise.all(publishedImages(content, (await readContentListing(root)).images).map(describeImage));
+  await Promise.all(publishedImages(content, await readImageIndex(root)).map(describeImage));
 
   const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
   return { ...rendered, images: imageCache.size };
