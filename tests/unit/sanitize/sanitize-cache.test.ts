@@ -8,8 +8,8 @@ import { SANITIZER_FILES, sanitizerFingerprint } from "../../../src/engine/node/
 const SRC_DIR = join(import.meta.dirname, "../../../src");
 /** Where the body stage's files live: the core (compiler, policy, rules) and the Node side (caches, positions). */
 const BODY_DIRS = ["engine/core/posts", "engine/node"];
-/** Modules the sanitiser's cache uses that shape no output, so they are not part of its fingerprint. */
-const CACHE_PLUMBING = new Set(["package-version", "body-cache-file"]);
+/** Modules the sanitiser uses that shape no output (versions, storage, threads), so they are not part of its fingerprint. */
+const CACHE_PLUMBING = new Set(["package-version", "body-cache-file", "typescript-workers"]);
 const SITE = { siteOrigin: "https://www.montecalvario.org.br" };
 // Inside the project, so the copy resolves dompurify and jsdom from the same node_modules.
 const scratch = join(import.meta.dirname, "../../../.cache/test-sanitizer");
@@ -42,7 +42,7 @@ describe("the sanitiser's cache key", () => {
       const source = await readFile(join(SRC_DIR, name), "utf8");
       for (const [, target] of source.matchAll(/from "\.{1,2}\/(?:[^"]*\/)?([^"/]+)"/g)) {
         // package-version.ts only reads the versions the fingerprint records, body-cache-file.ts stores results
-        // by the key given: neither shapes an output.
+        // by the key given, typescript-workers.ts starts threads: none shapes an output.
         if (!CACHE_PLUMBING.has(target ?? "")) expect(`${target}.ts`, `${name} importa ${target}`).toMatch(SANITIZER_FILES);
       }
     }
