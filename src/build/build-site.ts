@@ -47,8 +47,8 @@ async function bundle(root: string, outDir: string, ssrOutDir: string, base: str
     publicDir: false,
     build: { ssr: "src/site/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
   });
-  const entryUrl = pathToFileURL(join(ssrOutDir, "entry-server.js")).href;
-  return (await import(`${entryUrl}?t=${Date.now()}`)) as typeof EntryServer;
+  const serverUrl = `${pathToFileURL(join(ssrOutDir, "entry-server.js")).href}?t=${Date.now()}`;
+  return { server: (await import(serverUrl)) as typeof EntryServer, serverUrl };
 }
 
 /** The whole build: check content, bundle, write images, pre-render every page. Refuses bad content. */
@@ -81,10 +81,10 @@ async function checkWhileBundling(root: string, outDir: string, base: string, qu
     // The very check `npm run check` runs (content, generated types, block catalogue): a deploy refuses what CI refuses.
     const loaded = await checkProject(root);
     if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
-    const server = await bundled;
+    const built = await bundled;
     await rm(outDir, { recursive: true, force: true });
     await rename(staging, outDir);
-    return { content: loaded.content, server };
+    return { content: loaded.content, ...built };
   } catch (error) {
     // Vite may still be writing into the folder: let it finish before removing it.
     await bundled.catch(() => undefined);
@@ -94,7 +94,7 @@ async function checkWhileBundling(root: string, outDir: string, base: string, qu
 }
 
 async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
-  const { content, server } = await checkWhileBundling(root, outDir, base, quiet);
+  const { content, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
   const fontFiles = await readFontFiles(outDir, base);
   const template = await prepareTemplate(bundledTemplate, outDir, base, fontFiles);
@@ -110,6 +110,6 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   // not only those a page's data happens to describe: what the check accepts, the build publishes.
   await Promise.all(publishedImages(content, await readImageIndex(root)).map(describeImage));
 
-  const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
+  const rendered = await prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage });
   return { ...rendered, images: imageCache.size };
 }

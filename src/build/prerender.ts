@@ -17,9 +17,12 @@ import { siteFiles } from "./site-files";
 import { pageContext, pageHead, postHead } from "./page-heads";
 import { shareImageWriter } from "./share-images";
 import { outputWriter } from "./output-writer";
+import { postPages } from "./post-pages";
 
 export interface PrerenderInput {
   server: typeof EntryServer;
+  /** Where `server` was imported from, for worker threads to import it too. */
+  serverUrl: string;
   content: SiteContent;
   template: string;
   outDir: string;
@@ -51,7 +54,7 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
 }
 
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
-export async function prerenderAll({ server, content, template, outDir, base, describeImage }: PrerenderInput) {
+export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage }: PrerenderInput) {
   const { site } = content;
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
@@ -73,13 +76,19 @@ export async function prerenderAll({ server, content, template, outDir, base, de
   for (const [path, text] of outputs) await output.write(path, text);
 
   const blog = blogInfo(content);
-  for (const post of content.posts) {
-    const route = `/blog/${post.id}`;
-    const payload = await buildPostPayload(post, content.posts, blog, describeImage, base);
-    const rendered = await server.renderPage({ kind: "post", payload }, { site, fullNavMinWidth: navMinWidth, path: route });
-    const head = await postHead(post, content, shareImage);
-    await output.write(htmlFileFor(route), renderDocument(template, site, head, rendered, {}, base));
+  const posts = postPages(server, { serverUrl, template, site, fullNavMinWidth: navMinWidth, base, outDir }, content.posts.length);
+  try {
+    for (const post of content.posts) {
+      const route = `/blog/${post.id}`;
+      const payload = await buildPostPayload(post, content.posts, blog, describeImage, base);
+      const head = await postHead(post, content, shareImage);
+      await posts.render({ route, file: htmlFileFor(route), payload, head });
+    }
+  } catch (error) {
+    await posts.finish().catch(() => undefined);
+    throw error;
   }
+  await posts.finish();
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
   await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
