@@ -27,10 +27,17 @@ export function runCommand(root: string, script: string, args: string[] = []): C
     });
     const wallMs = performance.now() - started;
     if (result.status !== 0) throw new Error(`${script} falhou`);
-    return { wallMs, ...(JSON.parse(readFileSync(reportFile, "utf8")) as ResourceReport) };
+    const run: CommandRun = { wallMs, ...(JSON.parse(readFileSync(reportFile, "utf8")) as ResourceReport) };
+    // Each run as it ends, on stderr: a long benchmark shows where it is, and a stopped one what it measured.
+    process.stderr.write(`  ${[script, ...args].join(" ")} (${root}): ${describeRun(run)}\n`);
+    return run;
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+export function describeRun({ wallMs, cpuMs, peakRssBytes }: CommandRun): string {
+  return `${(wallMs / 1000).toFixed(2)} s, CPU ${(cpuMs / 1000).toFixed(1)} s, pico ${Math.round(peakRssBytes / 1048576)} MB`;
 }
 
 const median = (values: number[]) => {
