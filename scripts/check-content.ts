@@ -6,6 +6,9 @@ import { CONTENT_KINDS } from "../src/engine/core/kinds/content-kinds";
 import { formatContentFiles } from "../src/engine/node/format-content-files";
 import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "../src/engine/core/format/format-problem";
 import type { ContentProblem, SiteContent } from "../src/engine/core/kinds/types";
+import { reportResourcesOnExit } from "../src/build/bench/resource-report";
+
+reportResourcesOnExit();
 
 const USAGE = "uso: npm run check -- [--fix] [--root <pasta>] [--content <pasta de conteúdo>] [--format human|github]";
 

@@ -13,7 +13,8 @@ const meta = (id: number, title: string) => ({
   $schema: "../../schemas/content/post.schema.json",
   id,
   title,
-  excerpt: "Provai todas as coisas; retende o que é bom.",
+  // Each post its own summary, as the check requires: only the bodies are meant to be refused here.
+  excerpt: `Provai todas as coisas; retende o que é bom (artigo ${id}).`,
   versiculoChave: "1 Tessalonicenses 5:21",
   author: "Equipe de Testes",
   date: "2026-10-04",

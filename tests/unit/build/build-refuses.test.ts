@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { copyProject } from "../../../src/build/temp-project";
@@ -42,5 +42,18 @@ describe("npm run build refuses exactly what npm run check refuses", () => {
     expect(checked.status).toBe(1);
     const checkLines = checked.stdout.split("\n").filter((line) => /^\S+:\d+:\d+ /.test(line) && !line.startsWith("aviso:"));
     expect(refused).toEqual(checkLines);
+  });
+
+  it("leaves what an earlier build published as it was, and nothing of its own beside it", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
+    const root = await copyProject(PROJECT_ROOT);
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    const outDir = join(root, "dist");
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, "index.html"), "<p>publicado antes</p>");
+    await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
+    const error = await buildSite({ root, outDir, quiet: true }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ContentRejected);
+    expect(await readFile(join(outDir, "index.html"), "utf8")).toBe("<p>publicado antes</p>");
+    expect((await readdir(root)).filter((name) => name.includes("dist"))).toEqual(["dist"]);
   });
 });

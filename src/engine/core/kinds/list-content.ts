@@ -110,15 +110,20 @@ function servedPaths(entries: readonly SourceEntry[], prefix: string, served: st
   return new Set(entries.filter((entry) => entry.type === "file" && entry.path.startsWith(prefix)).map((entry) => served + entry.path.slice(prefix.length)));
 }
 
+/** The pictures among the content folder's entries, by the site path each is served at. */
+export function imageIndex(folder: string, entries: readonly SourceEntry[]): ImageIndex {
+  const images = servedPaths(entries, `${folder}/images/`, IMAGE_PREFIX);
+  return { files: images, byLowerCase: new Map([...images].map((path) => [path.toLowerCase(), path])) };
+}
+
 /** Reads the content folder's entries into what the checks need, with the problems of the listing itself. */
 export function listContent(folder: string, entries: readonly SourceEntry[]): ContentListing {
   const sorted = [...entries].sort(byName);
-  const images = servedPaths(sorted, `${folder}/images/`, IMAGE_PREFIX);
   const listing: ContentListing = {
     folder,
     files: [],
     htmlBodies: new Map(),
-    images: { files: images, byLowerCase: new Map([...images].map((path) => [path.toLowerCase(), path])) },
+    images: imageIndex(folder, sorted),
     staticFiles: servedPaths(sorted, `${folder}/static/`, "/"),
     problems: [],
     notes: [],

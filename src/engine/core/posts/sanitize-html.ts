@@ -73,7 +73,8 @@ function uniqueRemovals(removals: Removal[]): Removal[] {
 /** Cleans one post body and says what was removed and what it links to, each with its line and column. */
 function sanitizeWith(window: SanitizerWindow, purify: DOMPurify, dirty: string, { siteOrigin }: SanitizeOptions): SanitizedHtml {
   const markup = BODY_PREFIX + dirty;
-  const { body } = new window.DOMParser().parseFromString(markup, "text/html");
+  const parsed = new window.DOMParser().parseFromString(markup, "text/html");
+  const { body } = parsed;
   const positions = new SourcePositions(markup, BODY_PREFIX.length, body);
   purify.sanitize(body, SANITIZE_POLICY);
   const removed = purify.removed.map((item) => describeRemoval(item, positions)).filter((item) => item !== undefined);
@@ -84,5 +85,10 @@ function sanitizeWith(window: SanitizerWindow, purify: DOMPurify, dirty: string,
     return decoder.value;
   };
   const textLoss = findTextLoss(dirty, body.textContent ?? "", decode);
-  return { html: body.innerHTML.trim(), removed: uniqueRemovals(removed), ...references, ...(textLoss ? { textLoss } : {}) };
+  const html = body.innerHTML.trim();
+  // jsdom 29 keeps every element with an id or a name, of any document parsed in its window, among the
+  // window's named properties until it is detached (jsdom/jsdom#4234): without this, every post ever
+  // cleaned in a thread stays in memory. A browser lets it go either way.
+  parsed.documentElement.remove();
+  return { html, removed: uniqueRemovals(removed), ...references, ...(textLoss ? { textLoss } : {}) };
 }
