@@ -5,10 +5,15 @@ export const VIEW_TOGGLE_TITLES = { togglePreview: "Mudar pré-visualização", 
 
 /**
  * Decap's Portuguese, with the phrases this site's labels make awkward put right: the add button
- * already names the item ("Adicionar seção"), so the trailing "item" goes.
+ * already names the item ("Adicionar seção"), so the trailing "item" goes; the new entry button's
+ * full-width plus ("＋ Evento") is a glyph many phones' fonts lack (an empty box), so it is a plain "+".
  */
 export const EDITOR_LOCALE = {
   ...pt,
+  collection: {
+    ...pt.collection,
+    collectionTop: { ...pt.collection.collectionTop, newButton: "+ %{collectionLabel}" },
+  },
   editor: {
     ...pt.editor,
     editorInterface: { ...pt.editor.editorInterface, ...VIEW_TOGGLE_TITLES },
