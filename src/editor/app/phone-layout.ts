@@ -10,7 +10,8 @@ import { VIEW_TOGGLE_TITLES } from "./editor-locale";
  * - one pane at a time: the form, full width; Decap's own preview toggle, restyled as a button in the corner
  *   that says what it does ("Ver pré-visualização" / "Voltar ao formulário"), shows the preview in its place;
  * - every entry opens on its form (Decap remembers the last pane shown, desktop habits included);
- * - the Markdown toolbar wraps its buttons instead of squeezing them.
+ * - the Markdown toolbar wraps its buttons instead of squeezing them;
+ * - the editorial workflow's board shows its three columns one under the other.
  *
  * Decap gives its elements few stable names. The hooks below, in order of preference: ids and classes Decap or
  * its libraries set on purpose (#nc-root, react-split-pane's .SplitPane/.Pane1/.Resizer, .cms-editor-visual),
@@ -139,6 +140,16 @@ export const PHONE_LAYOUT_CSS = `@media ${PHONE_MEDIA} {
   }
   ${editor}:has(.SplitPane) button[title="${togglePreview}"]::after {
     content: "Voltar ao formulário";
+  }
+  /* The editorial workflow's board: its three columns (Rascunhos, Em Revisão, Prontos) one under the other, so a
+     card's title is not broken letter by letter. A card changes column from its entry's "Status" (dragging is a mouse's). */
+  #nc-root [class*="-WorkflowListContainer"] {
+    grid-template-columns: minmax(0, 1fr) !important;
+    min-height: 0 !important;
+  }
+  /* The rule Decap draws between two columns side by side. */
+  #nc-root [class*="-WorkflowListContainer"] [class*="-renderColumns"]::before {
+    display: none !important;
   }
   ${markdownToolbar.join(",\n  ")} {
     flex-wrap: wrap;
