@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { test, expect, type Locator } from "@playwright/test";
 import type { Site } from "../../src/types/generated/content";
@@ -15,18 +15,24 @@ import { freePort } from "./support/site-editor";
  * What the LEIA-ME's pictures of the workflow show (scripts/editor-workflow-screenshots.ts).
  */
 const PHONE = { width: 390, height: 844 };
-const REPO = join(PROJECT_ROOT, ".cache", "site-editor-workflow-e2e");
 const SITE_FILE = "site-content/site.json";
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 180_000 });
 
 let editor: RunningEditor;
+/** The rehearsal's repository: one per run of this file (runs in parallel never share one). */
+let REPO: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  await mkdir(join(PROJECT_ROOT, ".cache"), { recursive: true });
+  REPO = await mkdtemp(join(PROJECT_ROOT, ".cache", "site-editor-workflow-"));
   editor = await startWorkflowRehearsal({ root: PROJECT_ROOT, dir: REPO, content: FIXTURE_CONTENT, port: await freePort(), backendPort: await freePort() });
 });
-test.afterAll(async () => editor?.close());
+test.afterAll(async () => {
+  await editor?.close();
+  if (REPO) await rm(REPO, { recursive: true, force: true });
+});
 
 /** Whole on the screen, nothing to pan to. */
 async function expectOnScreen(target: Locator, what: string): Promise<void> {
@@ -57,8 +63,10 @@ test("a saved change waits on its own branch until it is ready and published", a
   await page.getByRole("button", { name: "Salvar" }).tap();
 
   // Saved: on the branch Decap names after the entry, in the status "Rascunho"; what visitors get is unchanged.
+  // After saving, Decap loads the entry back from its branch (decap-server checks it out): that may take a while.
+  const patience = { timeout: 30_000 };
   const status = page.getByText(/^Status: /);
-  await expect(status).toHaveText("Status: Rascunho");
+  await expect(status).toHaveText("Status: Rascunho", patience);
   await expect.poll(() => rehearsalGit(REPO, "branch", "--list", "cms/*")).toContain("cms/site/site");
   const saved = JSON.parse(rehearsalGit(REPO, "show", `cms/site/site:${SITE_FILE}`)) as Site;
   expect(saved.serviceTimes[0]!.time).toBe(newTime);
@@ -70,18 +78,18 @@ test("a saved change waits on its own branch until it is ready and published", a
   await expectOnScreen(page.getByText("Publicar", { exact: true }), '"Publicar"');
   await page.getByText("Publicar", { exact: true }).tap();
   await page.getByRole("menuitem", { name: "Publicar agora" }).tap();
-  await expect.poll(() => asked).toEqual(['Por favor, altere o status para "Pronto" antes de publicar.']);
+  await expect.poll(() => asked, patience).toEqual(['Por favor, altere o status para "Pronto" antes de publicar.']);
   expect(published()).toBe(before);
 
   await status.tap();
   await page.getByRole("menuitem", { name: "Pronto" }).tap();
-  await expect(status).toHaveText("Status: Pronto");
+  await expect(status).toHaveText("Status: Pronto", patience);
   await page.getByText("Publicar", { exact: true }).tap();
   const now = page.getByRole("menuitem", { name: "Publicar agora" });
   await expectOnScreen(now, '"Publicar agora"');
   await now.tap();
 
-  await expect(page.getByText("Entrada publicada")).toBeVisible();
+  await expect(page.getByText("Entrada publicada")).toBeVisible(patience);
   expect(asked.at(-1)).toBe("Tem certeza que deseja publicar essa entrada?");
   expect((JSON.parse(published()) as Site).serviceTimes[0]!.time).toBe(newTime);
   expect(rehearsalGit(REPO, "branch", "--list", "cms/*")).toBe("");
