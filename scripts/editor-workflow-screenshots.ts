@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -20,9 +20,10 @@ const outDir = resolve(values.out ?? "docs/images/editor");
 const executablePath = findChromium();
 if (!executablePath) throw new Error(CHROMIUM_HELP);
 
+const rehearsal = join(root, ".cache", "workflow-rehearsal");
 const editor = await startWorkflowRehearsal({
   root,
-  dir: join(root, ".cache", "workflow-rehearsal"),
+  dir: rehearsal,
   content: resolve(values.content ?? "site-content"),
   port: Number(values.port ?? 5176),
   backendPort: Number(values["backend-port"] ?? 8083),
@@ -86,4 +87,5 @@ try {
 } finally {
   await browser.close();
   await editor.close();
+  await rm(rehearsal, { recursive: true, force: true });
 }
