@@ -142,6 +142,8 @@ test("adding an event on a phone writes a file the check accepts", async ({ page
   await openInEditor(page, editor.url, "events");
   const create = page.getByRole("link", { name: "Criar uma entrada do tipo Evento" });
   await expectOnScreen(create, "the new event button");
+  // The collections as a row of chips above: the list's first event is on the first screen, nothing scrolled.
+  await expectOnScreen(page.locator("a[href*='/collections/events/entries/']").first(), "the list's first event");
   // A plain "+": Decap's Portuguese has a full-width one, an empty box in fonts without it.
   await expect(create).toHaveText("+ Evento");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

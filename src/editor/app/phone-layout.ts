@@ -11,6 +11,7 @@ import { VIEW_TOGGLE_TITLES } from "./editor-locale";
  *   that says what it does ("Ver pré-visualização" / "Voltar ao formulário"), shows the preview in its place;
  * - every entry opens on its form (Decap remembers the last pane shown, desktop habits included);
  * - the Markdown toolbar wraps its buttons instead of squeezing them;
+ * - a collection's page lists the collections as a row of chips, so its entries start on the first screen;
  * - the editorial workflow's board shows its three columns one under the other.
  *
  * Decap gives its elements few stable names. The hooks below, in order of preference: ids and classes Decap or
@@ -140,6 +141,28 @@ export const PHONE_LAYOUT_CSS = `@media ${PHONE_MEDIA} {
   }
   ${editor}:has(.SplitPane) button[title="${togglePreview}"]::after {
     content: "Voltar ao formulário";
+  }
+  /* A collection's page: Decap stacks its list of collections above the entries; as a row of wrapping chips
+     (no heading, no icons) the entries come up onto the first screen. */
+  #nc-root [class*="-SidebarContainer"] [class*="-SidebarHeading"] {
+    display: none;
+  }
+  #nc-root [class*="-SidebarContainer"] [class*="-SearchContainer"] {
+    margin-top: 12px;
+  }
+  #nc-root [class*="-SidebarNavList"] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    padding: 4px 12px 12px;
+  }
+  #nc-root [class*="-SidebarNavLink"] {
+    padding: 6px 12px !important;
+    border: 1px solid #dfdfe3 !important;
+    border-radius: 16px;
+  }
+  #nc-root [class*="-SidebarNavLink"] > :first-child {
+    display: none;
   }
   /* The editorial workflow's board: its three columns (Rascunhos, Em Revisão, Prontos) one under the other, so a
      card's title is not broken letter by letter. A card changes column from its entry's "Status" (dragging is a mouse's). */
