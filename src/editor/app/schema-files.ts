@@ -1,4 +1,5 @@
-import { buildSchemaSet, type SchemaSet } from "../../engine/core/schemas/schema-set";
+import { buildSchemaSet } from "../../engine/core/schemas/schema-compiler";
+import type { SchemaSet } from "../../engine/core/schemas/schema-set";
 
 // The very files under schemas/, bundled as text: the check before saving compiles what `npm run check` compiles.
 const files = import.meta.glob<string>("../../../schemas/**/*.schema.json", { eager: true, query: "?raw", import: "default" });
