@@ -1,10 +1,14 @@
 import { _, type CodeKeywordDefinition, type ErrorObject, type JSONType, type KeywordCxt } from "ajv";
 import { getProperty, strConcat } from "ajv/dist/compile/codegen";
 import { extendErrors } from "ajv/dist/compile/errors";
-import N from "ajv/dist/compile/names";
+import ajvNames from "ajv/dist/compile/names";
 
 // Keyword modules import only the types below: the ajv code generation stays with the compiler
 // (schema-compiler.ts), never in the browser, which runs validators written out ahead of time.
+
+// ajv's names of a validator's variables (the errors so far, the data's place), a CommonJS default export: Vite
+// and vitest unwrap it, Node (tsx) hands over the whole exports object.
+const N = ("default" in ajvNames ? (ajvNames as unknown as { default: typeof ajvNames }).default : ajvNames) as typeof ajvNames;
 
 /** A problem a keyword finds; `instancePath` when it is about another value than the one the keyword sits on. */
 export type KeywordProblem = Pick<ErrorObject, "keyword" | "message" | "params"> & { instancePath?: string };

@@ -27,7 +27,7 @@ export function createAjv({ source = false }: AjvOptions = {}): Ajv {
     coerceTypes: false,
     // Errors then carry the failing value and its schema, which the pt-BR messages need.
     verbose: true,
-    code: { source },
+    code: { source, esm: source },
   });
   addFormats(ajv);
   // Annotations only: read by the error translator and by the type generator.
