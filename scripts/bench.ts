@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { bundleWeights, type BundleWeights } from "../src/build/bench/bundle-weights";
+import { measureEditorWeight } from "../src/build/bench/editor-weight";
 import { kb, measureFirstLoads, type FirstLoad } from "../src/build/bench/first-load";
 import { syntheticPosts } from "../src/build/synthetic-posts";
 import { copyProject } from "../src/build/temp-project";
@@ -15,9 +16,19 @@ import { NOT_FOUND_SLUG } from "../src/site/data/page-payload";
 /** Prints the figures the project tracks (no pass/fail: timings on a shared machine are noisy). */
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
-  options: { posts: { type: "string" }, quick: { type: "boolean" }, runs: { type: "string" }, "check-only": { type: "boolean" } },
+  options: { posts: { type: "string" }, quick: { type: "boolean" }, runs: { type: "string" }, "check-only": { type: "boolean" }, editor: { type: "boolean" } },
 });
 const checkOnly = values["check-only"] ?? false;
+const kbOrDash = (bytes: number) => (Number.isNaN(bytes) ? "-" : kb(bytes));
+
+// --editor: only the site editor's weight (its own build, a few seconds), e.g. before and after a change to it.
+if (values.editor) {
+  const editor = await measureEditorWeight(projectRoot);
+  console.log(`\n${"editor /admin, ao abrir".padEnd(28)}${kbOrDash(editor.firstPaint).padStart(14)}`);
+  console.log(`${"editor /admin, tudo".padEnd(28)}${kbOrDash(editor.all).padStart(14)}`);
+  console.log(`\nAo abrir: ${editor.firstPaintFiles.join(", ")}`);
+  process.exit(0);
+}
 
 function timed(root: string, script: string, args: string[] = []): number {
   const started = performance.now();
@@ -38,7 +49,12 @@ async function largestHtml(dir: string): Promise<number> {
  * The check twice in a fresh copy: first with no sanitised post cached (a new checkout, or a policy
  * change: every post body goes through jsdom), then again as an editor's next run sees it.
  */
-const NO_WEIGHTS: BundleWeights = { reactChunk: NaN, reactChunkBefore: NaN, editorFirstLoad: NaN, editorAll: NaN };
+const NO_WEIGHTS: BundleWeights & { editorFirstLoad: number; editorAll: number } = {
+  reactChunk: NaN,
+  reactChunkBefore: NaN,
+  editorFirstLoad: NaN,
+  editorAll: NaN,
+};
 
 function checkTimes(copy: string) {
   return { checkColdMs: timed(copy, "scripts/check-content.ts"), checkWarmMs: timed(copy, "scripts/check-content.ts") };
@@ -55,6 +71,8 @@ async function measure(root: string, copy: string, htmlPages: number) {
   const home = loads.get("/") as FirstLoad;
   const blog = loads.get("/blog") as FirstLoad;
   const weights = await bundleWeights(dist);
+  // What /admin/ loads before Decap shows anything, and all it may load later (from Vite's manifest).
+  const editor = await measureEditorWeight(root);
   return {
     ...checks,
     buildMs,
@@ -65,6 +83,8 @@ async function measure(root: string, copy: string, htmlPages: number) {
     css: home.cssGzip,
     largest: await largestHtml(dist),
     ...weights,
+    editorFirstLoad: editor.firstPaint,
+    editorAll: editor.all,
   };
 }
 
@@ -72,7 +92,7 @@ const realCopy = await copyProject(projectRoot);
 const real = await measure(projectRoot, realCopy, 20);
 await rm(realCopy, { recursive: true, force: true });
 const seconds = (ms: number, digits: number) => (Number.isNaN(ms) ? "-" : `${(ms / 1000).toFixed(digits)} s`);
-const size = (bytes: number) => (Number.isNaN(bytes) ? "-" : kb(bytes));
+const size = kbOrDash;
 const rows: [string, (m: typeof real) => string][] = [
   ["npm run check, sem cache", (m) => seconds(m.checkColdMs, 2)],
   ["npm run check, de novo", (m) => seconds(m.checkWarmMs, 2)],
