@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { stringify, type Ajv } from "ajv";
-import standaloneCode from "ajv/dist/standalone";
+import standaloneCode from "ajv/dist/standalone/index.js";
 import { addSchemaFiles, CHECKED_KEYWORDS, createAjv } from "../core/schemas/schema-compiler";
 import type { SchemaIndex } from "../core/schemas/schema-index";
 import { SCHEMA_BASE } from "../core/schemas/schema-set";

@@ -1,7 +1,7 @@
 import { _, type CodeKeywordDefinition, type ErrorObject, type JSONType, type KeywordCxt } from "ajv";
-import { getProperty, strConcat } from "ajv/dist/compile/codegen";
-import { extendErrors } from "ajv/dist/compile/errors";
-import ajvNames from "ajv/dist/compile/names";
+import { getProperty, strConcat } from "ajv/dist/compile/codegen/index.js";
+import { extendErrors } from "ajv/dist/compile/errors.js";
+import ajvNames from "ajv/dist/compile/names.js";
 
 // Keyword modules import only the types below: the ajv code generation stays with the compiler
 // (schema-compiler.ts), never in the browser, which runs validators written out ahead of time.
