@@ -12,6 +12,7 @@ import {
   checkContent,
   dragAbove,
   openInEditor,
+  phraseKeysShown,
   publishNow,
   readJson,
   sectionItems,
@@ -86,6 +87,8 @@ test("changing the home title and moving a section up writes exactly that to the
   if (heroBefore.eyebrow) await hero.locator("input[id^='eyebrow-field']").first().fill("");
   // The preview is the site's own hero block, showing the title as it is typed.
   await expect(page.frameLocator("iframe").first().getByRole("heading", { name: newTitle })).toBeVisible();
+  // Every phrase of the form in a language: none shown as Decap's key for it.
+  expect(await phraseKeysShown(page)).toEqual([]);
   await publishNow(page);
 
   const expected = structuredClone(before);
@@ -199,7 +202,9 @@ test("a new post with a cover and a phone's photo put in its text with the image
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Adicionar Componente" }).click();
   await page.getByRole("menuitem", { name: "Foto" }).click();
-  const photoBlock = page.locator("[aria-label='object field']").filter({ has: page.getByText("Descrição da foto") });
+  const photoBlock = page.locator("[aria-label='campo do tipo object']").filter({ has: page.getByText("Descrição da foto") });
+  // The text box's toolbar and the photo's form: every phrase in a language, none shown as its key.
+  expect(await phraseKeysShown(page)).toEqual([]);
   await photoBlock.getByRole("button", { name: "Escolha uma imagem" }).click();
   await page.locator("input[type=file]").setInputFiles({ name: "IMG_2034.JPG", mimeType: "image/jpeg", buffer: original });
   await expect(page.getByRole("status")).toContainText(

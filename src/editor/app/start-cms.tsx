@@ -1,7 +1,9 @@
-import CMS from "decap-cms-app";
-import type { CmsConfig } from "decap-cms-core";
+import CMS, { type CmsConfig } from "decap-cms-core";
+import { GitHubBackend } from "decap-cms-backend-github";
+import { ProxyBackend } from "decap-cms-backend-proxy";
 import fontsCss from "@/site/fonts/fonts.css?inline";
-import { EDITOR_LOCALE } from "./editor-locale";
+import { EDITOR_LOCALE, ENGLISH_PHRASES } from "./editor-locale";
+import { EDITOR_WIDGETS } from "./editor-widgets";
 import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
 import { itemPreview, SitePreview } from "./previews/item-previews";
 import { PagePreview } from "./previews/page-preview";
@@ -15,6 +17,12 @@ import { SITE_LINK_WIDGET } from "../shared/decap-types";
 
 /** Decap with the project's format, check before saving, previews and the generated configuration. */
 export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured" }>): void {
+  // Decap's core with only what this editor uses (decap-cms-app registers ten backends, seventeen widgets and
+  // every locale): the backend it saves through and the widgets the generated configuration names.
+  if (settings.mode === "local") CMS.registerBackend("proxy", ProxyBackend);
+  else CMS.registerBackend("github", GitHubBackend);
+  for (const [name, widget] of Object.entries(EDITOR_WIDGETS)) CMS.registerWidget(name, widget.controlComponent, widget.previewComponent);
+  CMS.registerLocale("en", ENGLISH_PHRASES as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
