@@ -5,11 +5,8 @@ import fontsCss from "@/site/fonts/fonts.css?inline";
 import { EDITOR_LOCALE, ENGLISH_PHRASES } from "./editor-locale";
 import { EDITOR_WIDGETS } from "./editor-widgets";
 import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
-import { itemPreview, SitePreview } from "./previews/item-previews";
-import { PagePreview } from "./previews/page-preview";
-import { PostPreview } from "./previews/post-preview";
+import { lazyPreview } from "./previews/lazy-preview";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
-import { checkBeforeSave } from "./save-check";
 import { siteJsonFormat } from "./site-json-format";
 import { PHOTO_COMPONENT } from "./widgets/photo-component";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
@@ -28,15 +25,29 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
-  CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
+  // The check (the validators, the engine's rules, the post's compiler and sanitiser) loads on the first save.
+  CMS.registerEventListener({ name: "preSave", handler: async (event) => (await import("./save-check")).checkBeforeSave(event) });
   // Photos are made fit for the site (size, orientation, no GPS, a safe name) before Decap holds them.
   preparePhotosBeforeUpload();
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
   CMS.registerPreviewStyle(fontsCss, { raw: true });
-  CMS.registerPreviewTemplate("pages", PagePreview);
-  CMS.registerPreviewTemplate("posts", PostPreview);
-  CMS.registerPreviewTemplate("site", SitePreview);
-  for (const name of ["ministries", "churches", "events", "testimonies"]) CMS.registerPreviewTemplate(name, itemPreview(name));
+  CMS.registerPreviewTemplate(
+    "pages",
+    lazyPreview(async () => (await import("./previews/page-preview")).PagePreview),
+  );
+  CMS.registerPreviewTemplate(
+    "posts",
+    lazyPreview(async () => (await import("./previews/post-preview")).PostPreview),
+  );
+  CMS.registerPreviewTemplate(
+    "site",
+    lazyPreview(async () => (await import("./previews/item-previews")).SitePreview),
+  );
+  for (const name of ["ministries", "churches", "events", "testimonies"])
+    CMS.registerPreviewTemplate(
+      name,
+      lazyPreview(async () => (await import("./previews/item-previews")).itemPreview(name)),
+    );
   // The generated file is checked against Decap's option lists by tests/unit/cms/; its JSON types are wider.
   CMS.init({ config: editorConfig(settings) as unknown as CmsConfig });
 }
