@@ -74,7 +74,16 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
       ],
     },
     define: { __SITE_EDITOR__: JSON.stringify(settings), __SITE_BASE__: JSON.stringify(siteBase.replace(/\/$/, "")) },
-    build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false, chunkSizeWarningLimit: 8000 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: "es2022",
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 8000,
+      // Decap's modules rely on running in source order (its polyfill of `global` before @iarna/toml reads it),
+      // which Rolldown keeps across chunks only when asked.
+      rolldownOptions: { output: { strictExecutionOrder: true } },
+    },
     server: { fs: { allow: [root] } },
     cacheDir: join(root, "node_modules", ".vite-admin"),
   };
