@@ -5,6 +5,7 @@ import type { Connect, InlineConfig, Plugin } from "vite";
 import type { EditorSettings } from "../shared/editor-settings";
 import { CONTENT_SOURCES_FILE, EDITOR_DATA_FILE } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
+import { decapTrimmings } from "./decap-trimmings";
 import { contentSources, editorData } from "./editor-data";
 import { schemaValidatorsPlugin } from "./schema-validators-plugin";
 
@@ -65,7 +66,7 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
     base: `${siteBase}admin/`,
     publicDir: false,
     logLevel: "warn",
-    plugins: [schemaValidatorsPlugin(root), react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
+    plugins: [decapTrimmings(root), schemaValidatorsPlugin(root), react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
     resolve: {
       alias: [
         // The previews' pictures and links are the site's, at its root, not under the editor's /admin/.
