@@ -32,6 +32,13 @@ const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim());
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      // The editor runs under its published policy (no 'unsafe-eval'): anything it refuses counts as an error, a
+      // caught attempt to evaluate code included.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+        ),
+      );
       await use(errors);
     },
     { auto: true },

@@ -7,12 +7,26 @@ const CONFIG_ACTIONS = /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]con
 const CONFIG_SCHEMA_FILE = /[\\/]decap-cms-core[\\/]dist[\\/]esm[\\/]constants[\\/]configSchema\.js$/;
 
 /**
+ * Code Decap's dependencies run once when they load, only to probe whether they may evaluate a string as code,
+ * inside a try that shrugs off the refusal: under the editor's policy (no 'unsafe-eval') each probe fails as
+ * designed, but the browser reports it as a policy violation. Taken out, each exactly once, so that a violation
+ * in the editor means something; the build fails when one is no longer written this way.
+ */
+const EVAL_PROBES = [
+  // @iarna/toml (Decap's TOML format) looks for Node's util.inspect; the editor's files are JSON.
+  { file: /[\\/]@iarna[\\/]toml[\\/]lib[\\/]toml-parser\.js$/, probe: `eval("require('util').inspect")`, instead: "{}" },
+  // ts-invariant (apollo, under the GitHub backend) defines a global `process`; Vite writes process.env.NODE_ENV out.
+  { file: /[\\/]ts-invariant[\\/]lib[\\/]invariant\.esm\.js$/, probe: `Function("stub", "process = stub")(processStub);`, instead: "" },
+];
+
+/**
  * What the editor's build leaves out of Decap, each swapped for a module of src/editor/app/:
  * - decap-cms-core's configuration check (ajv compiled in the browser, so 'unsafe-eval'): the configuration is
  *   checked by Decap's own validateConfig in the tests instead. The build fails when Decap no longer imports it
  *   the way this swap expects, or when any other path would still bring it in: a Decap update must not quietly
  *   put it back, or quietly drop the check.
  * - esprima (js-yaml 3's, for a YAML feature Decap never uses).
+ * And the probes above.
  */
 export function decapTrimmings(root: string): Plugin {
   let swapped = false;
@@ -29,6 +43,13 @@ export function decapTrimmings(root: string): Plugin {
       }
       if (source === "esprima") return join(root, "src/editor/app/no-esprima.ts");
       return null;
+    },
+    transform(code, id) {
+      const probe = EVAL_PROBES.find(({ file }) => file.test(id));
+      if (!probe) return null;
+      const found = code.split(probe.probe).length - 1;
+      if (found !== 1) this.error(`${id}: expected once, found ${found} times: ${probe.probe} (see src/editor/node/decap-trimmings.ts)`);
+      return { code: code.replace(probe.probe, () => probe.instead), map: null };
     },
     buildEnd(error) {
       if (error) return;
