@@ -15,31 +15,33 @@ export interface EditorWeight {
 }
 
 /**
- * The weight of a built editor, read from Vite's manifest (never from file names): the entry (main.tsx)
- * starts Decap through a dynamic import it always makes once there is somewhere to save, so "first paint" is
- * the entry and its dynamic imports, each with every chunk they import statically. What those chunks load
- * on demand (the check before saving, the previews, the post's text box) is counted only in `all`.
+ * The weight of a built editor, read from Vite's manifest (never from file names). The entry (main.tsx) starts
+ * Decap with a dynamic import it always makes once there is somewhere to save, so "first paint" is what the
+ * entry loads statically, plus what each dynamic import made from that code loads statically: one level of
+ * dynamic imports, wherever the bundler put the entry's code. What those chunks load on demand in turn (the check
+ * before saving, the previews, the post's text box) is counted only in `all`.
  */
 export async function editorWeightOf(outDir: string, manifest: Manifest): Promise<EditorWeight> {
   const gzipOf = async (file: string) => gzipSync(await readFile(join(outDir, file))).length;
-  const opening = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk || opening.has(chunk.file)) return;
-    opening.add(chunk.file);
-    for (const css of chunk.css ?? []) opening.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+  /** The chunks `key` loads statically, itself included. */
+  const staticClosure = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) staticClosure(imported, into);
+    return into;
   };
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   if (entries.length === 0) throw new Error("o manifesto do editor não tem entrada");
-  for (const [key, chunk] of entries) {
-    visit(key);
-    for (const started of chunk.dynamicImports ?? []) visit(started);
-  }
-  const every = new Set(Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
-  const sizes = new Map(await Promise.all([...every].filter((file) => /\.(js|css)$/.test(file)).map(async (file) => [file, await gzipOf(file)] as const)));
+  const opening = new Set<string>();
+  for (const entry of entries) for (const key of staticClosure(entry)) opening.add(key);
+  for (const key of [...opening]) for (const started of manifest[key]?.dynamicImports ?? []) staticClosure(started, opening);
+  const filesOf = (keys: Iterable<string>) =>
+    [...keys].flatMap((key) => [manifest[key]?.file ?? "", ...(manifest[key]?.css ?? [])]).filter((file) => /\.(js|css)$/.test(file));
+  const openingFiles = new Set(filesOf(opening));
+  const allFiles = new Set(filesOf(Object.keys(manifest)));
+  const sizes = new Map(await Promise.all([...allFiles].map(async (file) => [file, await gzipOf(file)] as const)));
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + (sizes.get(file) ?? 0), 0);
-  return { firstPaint: sum(opening), all: sum(sizes.keys()), firstPaintFiles: [...opening].sort() };
+  return { firstPaint: sum(openingFiles), all: sum(allFiles), firstPaintFiles: [...openingFiles].sort() };
 }
 
 /** Hosted settings: what editors load in production (the GitHub backend). */
