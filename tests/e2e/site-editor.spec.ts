@@ -227,7 +227,8 @@ test("a new post with a cover and a phone's photo put in its text with the image
   await publishNow(page);
 
   const file = join(postsDir, "2026-11-um-teste-de-novo-artigo.json");
-  await expect.poll(async () => (await readdir(postsDir)).includes("2026-11-um-teste-de-novo-artigo.json"), { timeout: 20_000 }).toBe(true);
+  // decap-server writes the file in place: it may appear before it is whole.
+  await expect.poll(() => readJson(file).catch(() => undefined), { timeout: 20_000 }).toBeDefined();
   const saved = (await readJson(file)) as { image: { src: string }; body: string };
   expect(saved).toMatchObject({ id, title: post.title, image: { src: expect.stringMatching(/^\/images\/foto-do-teste-[a-z0-9]{4}\.jpg$/) } });
   const [, photoSrc] = /^Uma palavra de esperança para a semana\.\n\n!\[[^\]]*\]\((\/images\/img-2034-[a-z0-9]{4}\.jpg)\)$/.exec(saved.body) ?? [];
