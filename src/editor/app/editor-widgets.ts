@@ -4,13 +4,13 @@ import BooleanWidget from "decap-cms-widget-boolean";
 import DatetimeWidget from "decap-cms-widget-datetime";
 import ImageWidget from "decap-cms-widget-image";
 import ListWidget from "decap-cms-widget-list";
-import MarkdownWidget from "decap-cms-widget-markdown";
 import NumberWidget from "decap-cms-widget-number";
 import ObjectWidget from "decap-cms-widget-object";
 import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import type { DecapWidget } from "../shared/decap-types";
+import { LazyMarkdownControl, LazyMarkdownPreview } from "./widgets/lazy-markdown";
 
 export interface WidgetParts {
   controlComponent: ComponentType<CmsWidgetControlProps>;
@@ -32,5 +32,6 @@ export const EDITOR_WIDGETS: Record<DecapWidget, WidgetParts> = {
   image: ImageWidget.Widget(),
   object: ObjectWidget.Widget(),
   list: ListWidget.Widget(),
-  markdown: MarkdownWidget.Widget(),
+  // A post's text only: it loads when a form first shows it.
+  markdown: { controlComponent: LazyMarkdownControl, previewComponent: LazyMarkdownPreview },
 };
