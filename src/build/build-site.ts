@@ -11,7 +11,6 @@ import { writeImageVariants } from "../engine/node/image-variants-build";
 import { publishedImages } from "../engine/core/rules/image-references";
 import { readContentListing } from "../engine/node/read-content";
 import type { SiteContent } from "../engine/core/kinds/types";
-import { readFontFiles } from "./build-assets";
 import { prepareTemplate } from "./page-template";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
@@ -40,7 +39,7 @@ async function bundle(root: string, outDir: string, base: string, quiet: boolean
   };
   const ssrOutDir = join(root, ".cache", `ssr-${basename(outDir)}`);
   process.env.SITE_BASE = base;
-  await viteBuild({ ...common, build: { outDir, emptyOutDir: true, manifest: true } });
+  await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
   // One file: the import below is cache-busted per build, and a split chunk importing the entry back
   // would load a second copy of it (two React contexts, "useSite must be used inside <SiteProvider>").
   // Islands' dynamic imports are inlined into it too.
@@ -77,8 +76,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
 
   const server = await bundle(root, outDir, base, quiet);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
-  const fontFiles = await readFontFiles(outDir, base);
-  const template = await prepareTemplate(bundledTemplate, outDir, base, fontFiles);
+  const template = await prepareTemplate(bundledTemplate, outDir, base);
 
   const imageCache = new Map<string, Promise<ImageInfo>>();
   const describeImage = (src: string) => {
