@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareTemplate } from "../../../src/build/page-template";
 
 const TEMPLATE = `<head>
+    <!-- A comment for developers,
+         over two lines. -->
     <link rel="stylesheet" crossorigin href="/igreja/assets/index-abc.css">
     <script type="module" crossorigin src="/igreja/assets/index-abc.js"></script>
     <!--app-head-->
@@ -26,6 +28,13 @@ describe("the page template, ready for every page", () => {
     // A first visit fetches the fonts after its first screen (src/lib/web-fonts.ts): nothing asks for them earlier.
     expect(html).not.toContain("preload");
     expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/igreja/assets/index-abc.js"></script>');
+    expect(html).toContain("<!--app-head-->");
+  });
+
+  it("leaves index.html's comments out of every page, and keeps the placeholders", async () => {
+    const html = await prepareTemplate(TEMPLATE, outDir, "/igreja/");
+    expect(html).not.toContain("A comment for developers");
+    expect(html).toMatch(/^<head>\n    <style>/);
     expect(html).toContain("<!--app-head-->");
   });
 });
