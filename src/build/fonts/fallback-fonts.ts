@@ -102,7 +102,7 @@ async function webFontMetrics(subset: FontSubset, weight: number): Promise<Metri
   return { unitsPerEm: font.unitsPerEm, ascent: font.ascent, descent: font.descent, lineGap: font.lineGap, xWidthAvg: font.xWidthAvg };
 }
 
-const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
 
 function face(family: string, weights: string, names: string[], web: Metrics, system: Metrics, portuguese: number): string {
   const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (system.xWidthAvg / system.unitsPerEm) / portuguese;
