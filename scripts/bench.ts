@@ -1,4 +1,5 @@
 import { readdir, rm, stat } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     runs: { type: "string" },
     "check-only": { type: "boolean" },
     editor: { type: "boolean" },
+    "lighthouse-only": { type: "boolean" },
+    routes: { type: "string" },
   },
 });
 const checkOnly = values["check-only"] ?? false;
@@ -33,6 +36,8 @@ const sizes = (values.posts ?? "")
   .filter((count) => count > 0);
 const repeat = Math.max(1, Number(values.repeat ?? 1));
 const kbOrDash = (bytes: number) => (Number.isNaN(bytes) ? "-" : kb(bytes));
+// Lighthouse on the dist/ already built (no check or build timings): before/after comparisons of one change.
+const lighthouseOnly = values["lighthouse-only"] ?? false;
 
 // --editor: only the site editor's weight (its own build, a few seconds), e.g. before and after a change to it.
 if (values.editor) {
@@ -103,14 +108,16 @@ async function measure(root: string, copy: string, htmlPages: number) {
 type Measured = Awaited<ReturnType<typeof measure>>;
 const columns: { title: string; posts: number; figures: Measured }[] = [];
 
-const realCopy = await copyProject(projectRoot);
-const realPosts = (await readdir(join(realCopy, "site-content", "posts"))).filter((name) => name.endsWith(".json")).length;
-columns.push({ title: `${realPosts} artigos`, posts: realPosts, figures: await measure(projectRoot, realCopy, 20) });
-await rm(realCopy, { recursive: true, force: true });
-for (const posts of sizes) {
-  const root = await copyProject(projectRoot, syntheticPosts(posts - realPosts, 1000));
-  columns.push({ title: `${posts} artigos`, posts, figures: await measure(root, root, 11 + posts) });
-  await rm(root, { recursive: true, force: true });
+if (!lighthouseOnly) {
+  const realCopy = await copyProject(projectRoot);
+  const realPosts = (await readdir(join(realCopy, "site-content", "posts"))).filter((name) => name.endsWith(".json")).length;
+  columns.push({ title: `${realPosts} artigos`, posts: realPosts, figures: await measure(projectRoot, realCopy, 20) });
+  await rm(realCopy, { recursive: true, force: true });
+  for (const posts of sizes) {
+    const root = await copyProject(projectRoot, syntheticPosts(posts - realPosts, 1000));
+    columns.push({ title: `${posts} artigos`, posts, figures: await measure(root, root, 11 + posts) });
+    await rm(root, { recursive: true, force: true });
+  }
 }
 
 const seconds = (ms: number, digits: number) => (Number.isNaN(ms) ? "-" : `${(ms / 1000).toFixed(digits)} s`);
@@ -142,8 +149,10 @@ const rows: [string, (m: Measured) => string][] = [
 // --check-only measures no build: its rows would be dashes.
 if (checkOnly) rows.splice(6);
 
-console.log(`\n${repeat > 1 ? `mediana de ${repeat} rodadas` : ""}`.padEnd(30) + columns.map((column) => column.title.padStart(16)).join(""));
-for (const [label, show] of rows) console.log(label.padEnd(30) + columns.map((column) => show(column.figures).padStart(16)).join(""));
+if (!lighthouseOnly) {
+  console.log(`\n${repeat > 1 ? `mediana de ${repeat} rodadas` : ""}`.padEnd(30) + columns.map((column) => column.title.padStart(16)).join(""));
+  for (const [label, show] of rows) console.log(label.padEnd(30) + columns.map((column) => show(column.figures).padStart(16)).join(""));
+}
 
 // How each command grows between the two largest sizes: 1 is in step with the posts, 2 would be quadratic.
 const [smaller, larger] = columns.slice(-2);
@@ -169,32 +178,60 @@ if (!values.quick && !checkOnly) {
   if (!loaded.ok) throw new Error("o conteúdo não passa em npm run check");
   const pages = loaded.content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route);
   const firstPost = loaded.content.posts[0];
-  const routes = [...pages, ...(firstPost ? [`/blog/${firstPost.id}`] : []), "/404"];
+  const everyRoute = [...pages, ...(firstPost ? [`/blog/${firstPost.id}`] : []), "/404"];
+  const chosen = values.routes?.split(",").map((route) => route.trim());
+  const routes = chosen ? everyRoute.filter((route) => chosen.includes(route)) : everyRoute;
   const port = 4599;
   const server = await startStaticServer({ distDir: dist, port });
   const runs = Number(values.runs ?? 3);
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" / ");
   console.log(`\nPor rota (Lighthouse mobile, mediana de ${runs}; o servidor aplica dist/_headers)`);
-  console.log("rota              JS gz    CSS gz  req   HTML    Perf  A11y  BP   SEO   LCP      TBT    CLS");
+  console.log(`carga da máquina no início (1/5/15 min): ${load()} em ${cpus().length} núcleos`);
   // Lighthouse refuses to audit a page served with status 404, so the 404 row has sizes only.
   const audited = routes.filter((route) => route !== "/404");
   const figures = await lighthouseMedians(
     audited.map((route) => `http://127.0.0.1:${port}${route}`),
     runs,
   );
+  console.log(`carga da máquina no fim: ${load()}`);
   const loads = await measureFirstLoads(dist, routes);
+  const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(0));
+  console.log("\nrota              JS gz    CSS gz  req   HTML  HTML br   Perf  A11y  BP   SEO   FCP s  LCP s    TBT    CLS");
   for (const route of routes) {
-    const load = loads.get(route) as FirstLoad;
+    const first = loads.get(route) as FirstLoad;
     const lh = figures.get(`http://127.0.0.1:${port}${route}`);
     const cells = [
       route.padEnd(16),
-      kb(load.jsGzip).padStart(8),
-      kb(load.cssGzip).padStart(8),
+      kb(first.jsGzip).padStart(8),
+      kb(first.cssGzip).padStart(8),
       String(lh?.requests ?? "-").padStart(4),
-      kb(load.htmlBytes).padStart(8),
+      kb(first.htmlBytes).padStart(8),
+      kb(first.htmlBrotli).padStart(8),
       ...[lh?.performance, lh?.accessibility, lh?.bestPractices, lh?.seo].map((v) => String(v ?? "-").padStart(5)),
-      `${((lh?.lcpMs ?? 0) / 1000).toFixed(2)} s`.padStart(8),
-      `${(lh?.tbtMs ?? 0).toFixed(0)} ms`.padStart(7),
-      (lh?.cls ?? 0).toFixed(3).padStart(6),
+      (lh ? (lh.fcpMs / 1000).toFixed(2) : "-").padStart(6),
+      (lh ? (lh.lcpMs / 1000).toFixed(2) : "-").padStart(6),
+      `${ms(lh?.tbtMs)} ms`.padStart(7),
+      (lh ? lh.cls.toFixed(3) : "-").padStart(6),
+    ];
+    console.log(cells.join(" "));
+  }
+  // Where each LCP's time went (Lighthouse's simulated phases, of the median run) and which element it was.
+  console.log("\nLCP por fase, em ms (TTFB, atraso até o pedido, download, atraso de renderização) e o elemento");
+  console.log("rota               LCP   TTFB  atraso download render  elemento (seletor)");
+  for (const route of audited) {
+    const lh = figures.get(`http://127.0.0.1:${port}${route}`);
+    const phases = lh?.lcpPhases;
+    const cells = [
+      route.padEnd(16),
+      ms(lh?.lcpMs).padStart(5),
+      ms(phases?.ttfb).padStart(6),
+      ms(phases?.loadDelay).padStart(6),
+      ms(phases?.loadTime).padStart(8),
+      ms(phases?.renderDelay).padStart(6),
+      ` ${lh?.lcpElement ?? "-"} (${lh?.lcpSelector ?? "-"})`,
     ];
     console.log(cells.join(" "));
   }
