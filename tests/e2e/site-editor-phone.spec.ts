@@ -160,7 +160,7 @@ test("adding an event on a phone writes a file the check accepts", async ({ page
   await page.locator("input[id^='location-field']").fill(event.location);
   // The type's box (Decap's select), tapped where a finger would: its middle, not the one-letter-wide input inside.
   const kind = page
-    .locator("[aria-label='select field']")
+    .locator("[aria-label='campo do tipo select']")
     .filter({ has: page.locator("input[id^='type-field']") })
     .locator("> div")
     .nth(1);
@@ -220,7 +220,7 @@ test("a post with a photo taken on the phone, put in its text with the image but
   await expectPhoneFit(page, "the post's text");
   await addComponent.tap();
   await page.getByRole("menuitem", { name: "Foto" }).tap();
-  const photoBlock = page.locator("[aria-label='object field']").filter({ has: page.getByText("Descrição da foto") });
+  const photoBlock = page.locator("[aria-label='campo do tipo object']").filter({ has: page.getByText("Descrição da foto") });
   await photoBlock.getByRole("button", { name: "Escolha uma imagem" }).tap();
 
   // Decap's media library, as wide as the screen: its buttons on it.
@@ -240,11 +240,13 @@ test("a post with a photo taken on the phone, put in its text with the image but
   const postFiles = async () => (await readdir(postsDir)).filter((name) => name.endsWith(".json"));
   await expect.poll(async () => (await postFiles()).length, { timeout: 20_000 }).toBe(existing.length + 1);
   const added = (await postFiles()).find((name) => !existing.includes(name))!;
+  // decap-server writes the files in place: the post may appear before it is whole, and the photo after it.
+  await expect.poll(() => readJson(join(postsDir, added)).catch(() => undefined), { timeout: 20_000 }).toBeDefined();
   const saved = (await readJson(join(postsDir, added))) as Post & { body: string };
   expect(saved).toMatchObject({ id: post.id, title: post.title });
   const [, src] = /!\[Irmãos cantando no culto de domingo\]\(\/images\/(img-3001-[a-z0-9]{4}\.jpg)\)/.exec(saved.body) ?? [];
   expect(src, saved.body).toBeTruthy();
-  expect(await readdir(fileOf("images"))).toContain(src);
+  await expect.poll(() => readdir(fileOf("images")), { timeout: 20_000 }).toContain(src);
   await expectPhoneFit(page, "published", "Publicado");
   // Decap's form asks for the photo once by its future address, before it is saved there.
   expect(consoleErrors.filter((text) => !/404.*\/images\/img-3001-[a-z0-9]{4}\.jpg$/.test(text))).toEqual([]);
