@@ -10,8 +10,8 @@ import { freePort } from "./support/site-editor";
 /**
  * The hosted editorial workflow (`publish_mode: editorial_workflow`, as on GitHub) rehearsed with decap-server's git
  * mode on a throwaway repository holding a copy of the fixture, on a phone: "Salvar" puts the change on a branch of
- * its own and leaves the published branch as it was, the status goes to "Pronto", and only "Publicar" merges it;
- * the workflow board fits the phone.
+ * its own and leaves the published branch as it was (the board, fitting the phone, shows it), the status goes to
+ * "Pronto", and only "Publicar" merges it.
  * What the LEIA-ME's pictures of the workflow show (scripts/editor-workflow-screenshots.ts).
  */
 const PHONE = { width: 390, height: 844 };
@@ -74,6 +74,23 @@ test("a saved change waits on its own branch until it is ready and published", a
   // decap-server checked the branch out to commit, and the published branch back: the working files are as published.
   expect((await readFile(join(REPO, SITE_FILE), "utf8")).trimEnd()).toBe(before);
 
+  // The board, on a phone: its three columns one under the other, each whole on the screen.
+  await page.goto(`${editor.url}#/workflow`);
+  // The change's card, dated in numbers (Decap's "MMMM D" would be English).
+  await expect(page.locator("[class*='-WorkflowCard']")).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  const columns = ["Rascunhos", "Em Revisão", "Prontos"].map((name) => page.getByText(name, { exact: true }));
+  const boxes = [];
+  for (const [at, column] of columns.entries()) {
+    await expectOnScreen(column, `the board's column ${at + 1}`);
+    boxes.push((await column.boundingBox())!);
+  }
+  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+  expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y);
+  expect(boxes.map((box) => box.x)).toEqual([boxes[0]!.x, boxes[0]!.x, boxes[0]!.x]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.goto(`${editor.url}#/collections/site/entries/site`);
+  await expect(status).toHaveText("Status: Rascunho", patience);
+
   // Not ready yet: "Publicar agora" says so instead of publishing.
   await expectOnScreen(page.getByText("Publicar", { exact: true }), '"Publicar"');
   await page.getByText("Publicar", { exact: true }).tap();
@@ -93,19 +110,6 @@ test("a saved change waits on its own branch until it is ready and published", a
   expect(asked.at(-1)).toBe("Tem certeza que deseja publicar essa entrada?");
   expect((JSON.parse(published()) as Site).serviceTimes[0]!.time).toBe(newTime);
   expect(rehearsalGit(REPO, "branch", "--list", "cms/*")).toBe("");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-
-  // The board: its three columns one under the other, each as wide as the screen allows.
-  await page.goto(`${editor.url}#/workflow`);
-  const columns = ["Rascunhos", "Em Revisão", "Prontos"].map((name) => page.getByText(name, { exact: true }));
-  const boxes = [];
-  for (const [at, column] of columns.entries()) {
-    await expectOnScreen(column, `the board's column ${at + 1}`);
-    boxes.push((await column.boundingBox())!);
-  }
-  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
-  expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y);
-  expect(boxes.map((box) => box.x)).toEqual([boxes[0]!.x, boxes[0]!.x, boxes[0]!.x]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(errors).toEqual([]);
 });
