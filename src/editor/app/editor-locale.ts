@@ -79,10 +79,17 @@ const MISSING_IN_PORTUGUESE: Phrases = {
   },
 };
 
+/** The titles of the editor's view toggles (Decap's words): the phone layout finds the toggles by them (phone-layout.ts). */
+export const VIEW_TOGGLE_TITLES = { togglePreview: "Mudar pré-visualização", toggleScrollSync: "Sincronizar rolagem" };
+
 /**
  * Decap's Portuguese, completed, with the phrases this site's labels make awkward put right: the add button
- * already names the item ("Adicionar seção"), so the trailing "item" goes.
+ * already names the item ("Adicionar seção"), so the trailing "item" goes; the new entry button's full-width
+ * plus ("＋ Evento") is a glyph many phones' fonts lack (an empty box), so it is a plain "+"; the workflow
+ * board dates a card "MMMM D", which Decap's dayjs writes in English ("November 26"), so it is in numbers.
  */
 export const EDITOR_LOCALE: Phrases = laid(laid(pt, MISSING_IN_PORTUGUESE), {
-  editor: { editorWidgets: { list: { addType: "Adicionar %{item}" } } },
+  collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
+  editor: { editorInterface: VIEW_TOGGLE_TITLES, editorWidgets: { list: { addType: "Adicionar %{item}" } } },
+  workflow: { workflow: { dateFormat: "DD/MM/YYYY" } },
 });

@@ -125,8 +125,9 @@ function showNotice(doc: Document, kind: "status" | "alert", text: string): Noti
 }
 
 /**
- * Keeps the notice centred in what the phone shows. Decap's editor is wider than a 390 px screen, so the page
- * (the layout viewport, which "position: fixed" follows) is wider than the screen (the visual viewport).
+ * Keeps the notice centred in what the screen shows (the visual viewport), which differs from the layout viewport
+ * "position: fixed" follows when the page is zoomed in with two fingers, or wider than the screen (Decap's own
+ * editor is, below 800 px, without phone-layout.ts).
  */
 function followVisibleArea(doc: Document, box: HTMLElement): () => void {
   const view = doc.defaultView?.visualViewport;

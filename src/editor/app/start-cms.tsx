@@ -8,6 +8,7 @@ import { EDITOR_WIDGETS } from "./editor-widgets";
 import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
 import type { PreviewProps } from "./previews/entry-data";
 import { lazyPreview } from "./previews/lazy-preview";
+import { installPhoneLayout } from "./phone-layout";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { siteJsonFormat } from "./site-json-format";
 import { PHOTO_COMPONENT } from "./widgets/photo-component";
@@ -44,6 +45,8 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerEventListener({ name: "preSave", handler: async (event) => (await loadCheck()).checkBeforeSave(event) });
   // Photos are made fit for the site (size, orientation, no GPS, a safe name) before Decap holds them.
   preparePhotosBeforeUpload();
+  // On a phone: the editor as wide as the screen, "Publicar" always on it, the form and the preview one at a time.
+  installPhoneLayout();
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
   CMS.registerPreviewStyle(fontsCss, { raw: true });
   CMS.registerPreviewTemplate(

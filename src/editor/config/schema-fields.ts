@@ -117,9 +117,15 @@ export function summaryFields(schemas: SchemaIndex, objectSpot: Spot): string[] 
   return chosen.slice(0, SUMMARY_PARTS).map((field) => field.name);
 }
 
-/** A Decap summary template of those fields ("{{day}} · {{time}} · {{name}}"); `prefix` "fields." for a collection's. */
+/**
+ * Words Decap's templates read as its own before a field's name: the parts of the entry's date and its slug. A list
+ * item has no date, so "{{day}}" would always come out empty; "{{fields.day}}" is the field.
+ */
+const DECAP_TEMPLATE_WORDS = new Set(["year", "month", "day", "hour", "minute", "second", "slug"]);
+
+/** A Decap summary template of those fields ("{{fields.day}} · {{time}} · {{name}}"); `prefix` "fields." for a collection's. */
 export const summaryTemplate = (names: readonly string[], prefix = ""): string | undefined =>
-  names.length > 0 ? names.map((name) => `{{${prefix}${name}}}`).join(" · ") : undefined;
+  names.length > 0 ? names.map((name) => `{{${prefix || (DECAP_TEMPLATE_WORDS.has(name) ? "fields." : "")}${name}}}`).join(" · ") : undefined;
 
 export interface FieldOptions {
   /** The `$schema` every file of this kind carries (relative to the file), kept as a hidden field. */

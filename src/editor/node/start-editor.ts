@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { realpathSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -21,12 +22,17 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** Decap's own local server, in its `fs` mode: every save is written to the files at once, no git, no sign-in. */
-async function startBackend(repoDir: string, port: number): Promise<ChildProcess> {
+/**
+ * Decap's own local server. Its `fs` mode (`npm run editor`): every save is written to the files at once, no git, no
+ * sign-in. Its `git` mode (the editorial workflow rehearsed): a branch per entry in `repoDir`, which it checks out and
+ * merges, so it must be a repository of its own, never a folder inside the project's.
+ */
+async function startBackend(repoDir: string, port: number, mode: "fs" | "git"): Promise<ChildProcess> {
   if (!(await portIsFree(port))) throw new Error(`a porta ${port} já está em uso (outro editor aberto?). Feche-o ou use --backend-port <outra porta>`);
+  if (mode === "git" && !isRepositoryRoot(repoDir)) throw new Error(`${repoDir} não é a raiz de um repositório git próprio`);
   const entry = createRequire(import.meta.url).resolve("decap-server");
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: "fs", LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, MODE: mode, LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   // It must not outlive this process (Ctrl+C, a test's teardown).
@@ -65,15 +71,32 @@ async function startBackend(repoDir: string, port: number): Promise<ChildProcess
   });
 }
 
+/** Whether `dir` is the top of a git repository (git would otherwise act on the repository around it). */
+function isRepositoryRoot(dir: string): boolean {
+  const top = spawnSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8" });
+  return top.status === 0 && realpathSync(top.stdout.trim()) === realpathSync(dir);
+}
+
 /**
  * `npm run editor`: the editor at http://localhost:<port>/admin/ against the working copy. The backend
  * works from the project's root; `--content` points the collections at another content folder inside it.
+ * `editorialWorkflow`: the hosted flow instead, on the git repository `root` (workflow-rehearsal.ts).
  */
-export async function startEditor({ root, port, backendPort }: { root: string; port: number; backendPort: number }): Promise<RunningEditor> {
-  const backend = await startBackend(root, backendPort);
+export async function startEditor({
+  root,
+  port,
+  backendPort,
+  editorialWorkflow = false,
+}: {
+  root: string;
+  port: number;
+  backendPort: number;
+  editorialWorkflow?: boolean;
+}): Promise<RunningEditor> {
+  const backend = await startBackend(root, backendPort, editorialWorkflow ? "git" : "fs");
   let server: PreviewServer;
   try {
-    const settings = { mode: "local" as const, proxyUrl: `http://127.0.0.1:${backendPort}/api/v1`, contentFolder: contentFolder(root) };
+    const settings = { mode: "local" as const, proxyUrl: `http://127.0.0.1:${backendPort}/api/v1`, contentFolder: contentFolder(root), editorialWorkflow };
     // Built once, then served (a folder per port: two editors at once never serve each other's build): a production React loads in seconds, where the dev server would send thousands of modules.
     const config = { ...adminViteConfig(root, settings, join(root, ".cache", "editor", String(port), "admin")), logLevel: "error" as const };
     await viteBuild(config);

@@ -2,8 +2,12 @@ import generated from "../generated/decap-config.json";
 
 /** How this copy of the editor saves: set when it is built (src/editor/node/admin-vite-config.ts). */
 export type EditorSettings =
-  /** `npm run editor`: decap-server writes into the working copy, no sign-in; `contentFolder` as the project sees it. */
-  | { mode: "local"; proxyUrl: string; contentFolder: string }
+  /**
+   * `npm run editor`: decap-server writes into the working copy, no sign-in; `contentFolder` as the project sees it.
+   * `editorialWorkflow`: the hosted flow (a branch per entry, statuses, "Publicar" merges), rehearsed on a throwaway
+   * git repository by decap-server's git mode (src/editor/node/workflow-rehearsal.ts).
+   */
+  | { mode: "local"; proxyUrl: string; contentFolder: string; editorialWorkflow?: boolean }
   /** A published site: GitHub, through the host's OAuth, one pull request per change. */
   | { mode: "github"; repo: string; branch: string; authUrl?: string; authEndpoint?: string }
   /** Published without SITE_EDITOR_REPO: the page explains how to connect it instead of failing. */
@@ -16,7 +20,8 @@ export const EDITOR_SETTINGS: EditorSettings = __SITE_EDITOR__;
 export const FORMAT_NAME = "site-json";
 
 function backendOf(settings: Exclude<EditorSettings, { mode: "unconfigured" }>) {
-  if (settings.mode === "local") return { name: "proxy", proxy_url: settings.proxyUrl };
+  // The rehearsal's repository publishes from `main`, like the hosted site (Decap's proxy backend assumes `master`).
+  if (settings.mode === "local") return { name: "proxy", proxy_url: settings.proxyUrl, ...(settings.editorialWorkflow ? { branch: "main" } : {}) };
   return {
     name: "github",
     repo: settings.repo,
@@ -41,7 +46,7 @@ export function editorConfig(settings: Exclude<EditorSettings, { mode: "unconfig
     media_folder: inContentFolder(generated.media_folder, folder),
     backend: backendOf(settings),
     // Hosted, each change is a pull request: CI checks it and the host builds its preview before it is published.
-    ...(settings.mode === "github" ? { publish_mode: "editorial_workflow" } : {}),
+    ...(settings.mode === "github" || settings.editorialWorkflow ? { publish_mode: "editorial_workflow" } : {}),
     collections: generated.collections.map((collection) => ({
       ...collection,
       format: FORMAT_NAME,

@@ -8,7 +8,7 @@ import { copyContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 
 /** A port nothing listens on right now, for the editor and its decap-server. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -67,9 +67,9 @@ export async function startEditorOnFixture(name: string): Promise<EditorUnderTes
 
 export const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, "utf8"));
 
-/** `npm run check` on the edited copy: exit code and what it printed. */
-export function checkContent(contentDir: string): { status: number | null; output: string } {
-  const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", contentDir], { cwd: PROJECT_ROOT, encoding: "utf8" });
+/** `npm run check` on the edited copy (`--fix`: and every file written in the project's format): exit code and what it printed. */
+export function checkContent(contentDir: string, ...flags: "--fix"[]): { status: number | null; output: string } {
+  const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", contentDir, ...flags], { cwd: PROJECT_ROOT, encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

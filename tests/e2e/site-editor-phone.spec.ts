@@ -1,0 +1,253 @@
+import { readFile, readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
+import type { AgendaEvent, Post, Site } from "../../src/types/generated/content";
+import { PROJECT_ROOT } from "../support/fixture-site";
+import { phonePhoto } from "./support/phone-photo";
+import { checkContent, openInEditor, readJson, startEditorOnFixture, type EditorUnderTest } from "./support/site-editor";
+
+/**
+ * The weekly tasks on a phone: the site editor (`npm run editor` on a copy of the fixture content) at 390 × 844 as a
+ * phone shows it (a mobile viewport: a page wider than the screen widens the layout viewport too, and Decap's fixed
+ * media library with it), driven by taps. At every step the page is no wider than the screen and "Publicar" is on it.
+ */
+const PHONE = { width: 390, height: 844 };
+
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message: ConsoleMessage) => {
+        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim());
+      });
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let editor: EditorUnderTest;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  editor = await startEditorOnFixture("site-editor-phone-e2e");
+});
+test.afterAll(async () => editor?.stop());
+
+const fileOf = (relative: string) => join(editor.contentDir, relative);
+
+/** Inside the screen, whole: nothing to pan to. */
+async function expectOnScreen(target: Locator, what: string): Promise<void> {
+  await expect(target, what).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+  expect(box!.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what}: bottom edge`).toBeLessThanOrEqual(PHONE.height);
+}
+
+/** The page is no wider than the phone, and "Publicar" (once published, "Publicado") is on the screen. */
+async function expectPhoneFit(page: Page, step: string, button: "Publicar" | "Publicado" = "Publicar"): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${step}: page width`).toBeLessThanOrEqual(PHONE.width);
+  await expectOnScreen(page.getByText(button, { exact: true }), `${step}: "${button}"`);
+}
+
+/** "Publicar" → "Publicar agora", both on the screen (with the local backend the file is written at once). */
+async function publishNow(page: Page): Promise<void> {
+  await expectPhoneFit(page, "before publishing");
+  await page.getByText("Publicar", { exact: true }).tap();
+  const now = page.getByRole("menuitem", { name: "Publicar agora" });
+  await expectOnScreen(now, '"Publicar agora"');
+  await now.tap();
+}
+
+/** The preview, one tap away: it takes the screen, and the same button brings the form back. */
+async function lookAtPreview(page: Page, form: Locator, check: (preview: ReturnType<Page["frameLocator"]>) => Promise<void>): Promise<void> {
+  const toPreview = page.getByRole("button", { name: "Ver pré-visualização" });
+  await expectOnScreen(toPreview, "the preview button");
+  await toPreview.tap();
+  await expectOnScreen(page.locator("iframe#preview-pane"), "the preview");
+  await expect(form).toBeHidden();
+  await check(page.frameLocator("iframe#preview-pane"));
+  await expectPhoneFit(page, "the preview");
+  await page.getByRole("button", { name: "Voltar ao formulário" }).tap();
+  await expect(form).toBeVisible();
+}
+
+test("changing a service time in the site settings on a phone writes exactly that line", async ({ page, consoleErrors }) => {
+  const file = fileOf("site.json");
+  // As the LEIA-ME asks of whoever also edits by hand: files in the project's format, so a save changes only what changed.
+  const fixed = checkContent(editor.contentDir, "--fix");
+  expect(fixed.status, fixed.output).toBe(0);
+  const before = await readFile(file, "utf8");
+  const site = JSON.parse(before) as Site;
+  const service = site.serviceTimes[0]!;
+  const newTime = service.time === "20:15" ? "20:45" : "20:15";
+
+  await openInEditor(page, editor.url, "site/entries/site");
+  // An entry opens on its form, full width.
+  const name = page.locator("input[id^='name-field']").first();
+  await expect(name).toHaveValue(site.name);
+  await expectOnScreen(name, "the first field");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  // The list names each service by its weekday, time and name.
+  const item = page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").filter({ hasText: `${service.day} · ${service.time} · ${service.name}` });
+  await item.scrollIntoViewIfNeeded();
+  await expectOnScreen(item, "the service's line");
+  await item.locator("button").first().tap();
+  const time = item.locator("input[id^='time-field']");
+  await time.scrollIntoViewIfNeeded();
+  await expectOnScreen(time, "the time field");
+  await time.fill(newTime);
+  await expectPhoneFit(page, "a time changed");
+
+  await lookAtPreview(page, name, async (preview) => {
+    await expect(preview.getByRole("contentinfo")).toContainText(`${weekdayName(service.day as Weekday)}, ${formatTime(newTime)}`);
+  });
+  await publishNow(page);
+
+  await expect.poll(() => readFile(file, "utf8"), { timeout: 20_000 }).not.toBe(before);
+  const [beforeLines, afterLines] = [before.split("\n"), (await readFile(file, "utf8")).split("\n")];
+  expect(afterLines.length).toBe(beforeLines.length);
+  const changed = afterLines.flatMap((line, at) => (line === beforeLines[at] ? [] : [{ before: beforeLines[at], after: line }]));
+  expect(changed).toEqual([{ before: expect.stringContaining(`"time": "${service.time}"`), after: expect.stringContaining(`"time": "${newTime}"`) }]);
+  expect(((await readJson(file)) as Site).serviceTimes[0]!.time).toBe(newTime);
+  await expectPhoneFit(page, "published", "Publicado");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("adding an event on a phone writes a file the check accepts", async ({ page, consoleErrors }) => {
+  const eventsDir = fileOf("events");
+  const existing = await readdir(eventsDir);
+  const types = ((await readJson(join(PROJECT_ROOT, "schemas/content/event.schema.json"))) as { properties: { type: { enum: string[] } } }).properties.type
+    .enum;
+  // Ahead of today, so the check has nothing to warn about.
+  const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const event: Omit<AgendaEvent, "$schema"> = {
+    order: 90,
+    title: "Vigília de Oração pelo Bairro",
+    description: "Uma noite de oração pelas famílias do bairro, com louvor e intercessão. Aberta a todos; traga uma coberta.",
+    date,
+    startTime: "22:00",
+    location: "Templo sede",
+    type: types.at(-1) as AgendaEvent["type"],
+  };
+
+  await openInEditor(page, editor.url, "events");
+  const create = page.getByRole("link", { name: "Criar uma entrada do tipo Evento" });
+  await expectOnScreen(create, "the new event button");
+  // The collections as a row of chips above: the list's first event is on the first screen, nothing scrolled.
+  await expectOnScreen(page.locator("a[href*='/collections/events/entries/']").first(), "the list's first event");
+  // A plain "+": Decap's Portuguese has a full-width one, an empty box in fonts without it.
+  await expect(create).toHaveText("+ Evento");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await create.tap();
+
+  await page.locator("input[id^='order-field']").fill(String(event.order));
+  await page.locator("input[id^='title-field']").fill(event.title);
+  await page.locator("textarea[id^='description-field']").fill(event.description);
+  const day = page.locator("input[id^='date-field']");
+  await day.scrollIntoViewIfNeeded();
+  await expectOnScreen(day.locator("xpath=.."), "the date picker");
+  await day.fill(event.date);
+  await page.locator("input[id^='startTime-field']").fill(event.startTime);
+  await page.locator("input[id^='location-field']").fill(event.location);
+  // The type's box (Decap's select), tapped where a finger would: its middle, not the one-letter-wide input inside.
+  const kind = page
+    .locator("[aria-label='campo do tipo select']")
+    .filter({ has: page.locator("input[id^='type-field']") })
+    .locator("> div")
+    .nth(1);
+  await kind.scrollIntoViewIfNeeded();
+  await expectOnScreen(kind, "the type's box");
+  await kind.tap();
+  const option = page.getByRole("option", { name: event.type, exact: true });
+  await option.scrollIntoViewIfNeeded();
+  await expectOnScreen(option, "the event type's option");
+  await option.tap();
+  await expectPhoneFit(page, "an event filled in");
+  await lookAtPreview(page, page.locator("input[id^='title-field']"), async (preview) => {
+    await expect(preview.getByRole("heading", { name: event.title })).toBeVisible();
+  });
+  await publishNow(page);
+
+  await expect.poll(async () => (await readdir(eventsDir)).length, { timeout: 20_000 }).toBe(existing.length + 1);
+  const added = (await readdir(eventsDir)).find((name) => !existing.includes(name))!;
+  expect(await readJson(join(eventsDir, added))).toEqual({ $schema: expect.stringMatching(/schemas\/content\/event\.schema\.json$/), ...event });
+  const check = checkContent(editor.contentDir);
+  expect(check.status, check.output).toBe(0);
+  await expectPhoneFit(page, "published", "Publicado");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a post with a photo taken on the phone, put in its text with the image button, is saved", async ({ page, consoleErrors }) => {
+  const postsDir = fileOf("posts");
+  const existing = (await readdir(postsDir)).filter((name) => name.endsWith(".json"));
+  const posts = await Promise.all(existing.map(async (name) => (await readJson(join(postsDir, name))) as Post));
+  const post = {
+    id: Math.max(...posts.map((p) => p.id)) + 1,
+    title: "Fotos do culto de domingo",
+    excerpt: "Um domingo de louvor e comunhão, contado em fotos tiradas ali mesmo.",
+    verse: "Salmos 133:1",
+    category: posts[0]!.category,
+  };
+  const photo = await phonePhoto();
+
+  await openInEditor(page, editor.url, "posts/new");
+  await page.locator("input[id^='id-field']").fill(String(post.id));
+  await page.locator("input[id^='title-field']").fill(post.title);
+  await page.locator("input[id^='excerpt-field']").fill(post.excerpt);
+  await page.locator("input[id^='versiculoChave-field']").fill(post.verse);
+  await page.locator("input[id^='author-field']").fill("Pastora Ana Souza");
+  await page.locator("input[id^='date-field']").fill("2026-11-08");
+  await page.locator("input[id^='readTime-field']").fill("2 min");
+  await page.locator("input[id^='category-field']").fill(post.category);
+
+  const body = page.locator("[contenteditable=true]").first();
+  await body.scrollIntoViewIfNeeded();
+  await body.tap();
+  await page.keyboard.type("Foi assim o nosso domingo.");
+  await page.keyboard.press("Enter");
+  // The text's toolbar wraps to the screen: its last button, the image one, is on it.
+  const addComponent = page.getByRole("button", { name: "Adicionar Componente" });
+  await expectOnScreen(addComponent, "the text's image button");
+  await expectPhoneFit(page, "the post's text");
+  await addComponent.tap();
+  await page.getByRole("menuitem", { name: "Foto" }).tap();
+  const photoBlock = page.locator("[aria-label='campo do tipo object']").filter({ has: page.getByText("Descrição da foto") });
+  await photoBlock.getByRole("button", { name: "Escolha uma imagem" }).tap();
+
+  // Decap's media library, as wide as the screen: its buttons on it.
+  const library = page.getByRole("dialog");
+  await expectOnScreen(library.getByText("Enviar novo"), '"Enviar novo"');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.locator("input[type=file]").setInputFiles({ name: "IMG_3001.JPG", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByRole("status")).toContainText("Foto pronta");
+  await expectOnScreen(page.getByRole("status"), "the photo's notice");
+  const choose = library.getByRole("button", { name: "Escolher selecionado" });
+  await expectOnScreen(choose, '"Escolher selecionado"');
+  await choose.tap();
+  await photoBlock.getByLabel("Descrição da foto").fill("Irmãos cantando no culto de domingo");
+  await expectPhoneFit(page, "a photo in the text");
+  await publishNow(page);
+
+  const postFiles = async () => (await readdir(postsDir)).filter((name) => name.endsWith(".json"));
+  await expect.poll(async () => (await postFiles()).length, { timeout: 20_000 }).toBe(existing.length + 1);
+  const added = (await postFiles()).find((name) => !existing.includes(name))!;
+  // decap-server writes the files in place: the post may appear before it is whole, and the photo after it.
+  await expect.poll(() => readJson(join(postsDir, added)).catch(() => undefined), { timeout: 20_000 }).toBeDefined();
+  const saved = (await readJson(join(postsDir, added))) as Post & { body: string };
+  expect(saved).toMatchObject({ id: post.id, title: post.title });
+  const [, src] = /!\[Irmãos cantando no culto de domingo\]\(\/images\/(img-3001-[a-z0-9]{4}\.jpg)\)/.exec(saved.body) ?? [];
+  expect(src, saved.body).toBeTruthy();
+  await expect.poll(() => readdir(fileOf("images")), { timeout: 20_000 }).toContain(src);
+  await expectPhoneFit(page, "published", "Publicado");
+  // Decap's form asks for the photo once by its future address, before it is saved there.
+  expect(consoleErrors.filter((text) => !/404.*\/images\/img-3001-[a-z0-9]{4}\.jpg$/.test(text))).toEqual([]);
+});

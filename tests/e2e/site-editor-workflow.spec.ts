@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { test, expect, type Locator } from "@playwright/test";
+import type { Site } from "../../src/types/generated/content";
+import { rehearsalGit, startWorkflowRehearsal } from "../../src/editor/node/workflow-rehearsal";
+import type { RunningEditor } from "../../src/editor/node/start-editor";
+import { FIXTURE_CONTENT, PROJECT_ROOT } from "../support/fixture-site";
+import { freePort } from "./support/site-editor";
+
+/**
+ * The hosted editorial workflow (`publish_mode: editorial_workflow`, as on GitHub) rehearsed with decap-server's git
+ * mode on a throwaway repository holding a copy of the fixture, on a phone: "Salvar" puts the change on a branch of
+ * its own and leaves the published branch as it was (the board, fitting the phone, shows it), the status goes to
+ * "Pronto", and only "Publicar" merges it.
+ * What the LEIA-ME's pictures of the workflow show (scripts/editor-workflow-screenshots.ts).
+ */
+const PHONE = { width: 390, height: 844 };
+const SITE_FILE = "site-content/site.json";
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 180_000 });
+
+let editor: RunningEditor;
+/** The rehearsal's repository: one per run of this file (runs in parallel never share one). */
+let REPO: string;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await mkdir(join(PROJECT_ROOT, ".cache"), { recursive: true });
+  REPO = await mkdtemp(join(PROJECT_ROOT, ".cache", "site-editor-workflow-"));
+  editor = await startWorkflowRehearsal({ root: PROJECT_ROOT, dir: REPO, content: FIXTURE_CONTENT, port: await freePort(), backendPort: await freePort() });
+});
+test.afterAll(async () => {
+  await editor?.close();
+  if (REPO) await rm(REPO, { recursive: true, force: true });
+});
+
+/** Whole on the screen, nothing to pan to. */
+async function expectOnScreen(target: Locator, what: string): Promise<void> {
+  await expect(target, what).toBeVisible();
+  const box = (await target.boundingBox())!;
+  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+}
+
+test("a saved change waits on its own branch until it is ready and published", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // Decap asks and warns in the browser's own dialogs ("Tem certeza…?"): the volunteer says yes.
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  const published = () => rehearsalGit(REPO, "show", `main:${SITE_FILE}`);
+  const before = published();
+  const service = (JSON.parse(before) as Site).serviceTimes[0]!;
+  const newTime = service.time === "20:15" ? "20:45" : "20:15";
+
+  await page.goto(`${editor.url}#/collections/site/entries/site`);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").first().locator("button").first().tap();
+  await page.locator("input[id^='time-field']").first().fill(newTime);
+  await page.getByRole("button", { name: "Salvar" }).tap();
+
+  // Saved: on the branch Decap names after the entry, in the status "Rascunho"; what visitors get is unchanged.
+  // After saving, Decap loads the entry back from its branch (decap-server checks it out): that may take a while.
+  const patience = { timeout: 30_000 };
+  const status = page.getByText(/^Status: /);
+  await expect(status).toHaveText("Status: Rascunho", patience);
+  await expect.poll(() => rehearsalGit(REPO, "branch", "--list", "cms/*")).toContain("cms/site/site");
+  const saved = JSON.parse(rehearsalGit(REPO, "show", `cms/site/site:${SITE_FILE}`)) as Site;
+  expect(saved.serviceTimes[0]!.time).toBe(newTime);
+  expect(published()).toBe(before);
+  // decap-server checked the branch out to commit, and the published branch back: the working files are as published.
+  expect((await readFile(join(REPO, SITE_FILE), "utf8")).trimEnd()).toBe(before);
+
+  // The board, on a phone: its three columns one under the other, each whole on the screen.
+  await page.goto(`${editor.url}#/workflow`);
+  // The change's card, dated in numbers (Decap's "MMMM D" would be English).
+  await expect(page.locator("[class*='-WorkflowCard']")).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  const columns = ["Rascunhos", "Em Revisão", "Prontos"].map((name) => page.getByText(name, { exact: true }));
+  const boxes = [];
+  for (const [at, column] of columns.entries()) {
+    await expectOnScreen(column, `the board's column ${at + 1}`);
+    boxes.push((await column.boundingBox())!);
+  }
+  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+  expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y);
+  expect(boxes.map((box) => box.x)).toEqual([boxes[0]!.x, boxes[0]!.x, boxes[0]!.x]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.goto(`${editor.url}#/collections/site/entries/site`);
+  await expect(status).toHaveText("Status: Rascunho", patience);
+
+  // Not ready yet: "Publicar agora" says so instead of publishing.
+  await expectOnScreen(page.getByText("Publicar", { exact: true }), '"Publicar"');
+  await page.getByText("Publicar", { exact: true }).tap();
+  await page.getByRole("menuitem", { name: "Publicar agora" }).tap();
+  await expect.poll(() => asked, patience).toEqual(['Por favor, altere o status para "Pronto" antes de publicar.']);
+  expect(published()).toBe(before);
+
+  await status.tap();
+  await page.getByRole("menuitem", { name: "Pronto" }).tap();
+  await expect(status).toHaveText("Status: Pronto", patience);
+  await page.getByText("Publicar", { exact: true }).tap();
+  const now = page.getByRole("menuitem", { name: "Publicar agora" });
+  await expectOnScreen(now, '"Publicar agora"');
+  await now.tap();
+
+  await expect(page.getByText("Entrada publicada")).toBeVisible(patience);
+  expect(asked.at(-1)).toBe("Tem certeza que deseja publicar essa entrada?");
+  expect((JSON.parse(published()) as Site).serviceTimes[0]!.time).toBe(newTime);
+  expect(rehearsalGit(REPO, "branch", "--list", "cms/*")).toBe("");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(errors).toEqual([]);
+});
