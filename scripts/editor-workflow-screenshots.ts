@@ -1,91 +1,15 @@
-import { mkdir, rm } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_HELP, findChromium } from "../src/build/find-chromium";
-import { startWorkflowRehearsal } from "../src/editor/node/workflow-rehearsal";
+import { takeWorkflowScreenshots } from "../src/editor/node/workflow-screenshots";
 
-/**
- * The LEIA-ME's pictures of the editorial workflow on a phone (390 × 844): an edit saved as "Rascunho", the status
- * menu, "Publicar agora" once "Pronto", the entry published, and the board. Taken from the real editor and
- * decap-server (git mode) on a throwaway repository (src/editor/node/workflow-rehearsal.ts), with the content of
- * --content (default site-content/). tests/e2e/site-editor-workflow.spec.ts walks the same steps.
- */
-const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
   options: { content: { type: "string" }, out: { type: "string" }, port: { type: "string" }, "backend-port": { type: "string" } },
 });
-const outDir = resolve(values.out ?? "docs/images/editor");
-const executablePath = findChromium();
-if (!executablePath) throw new Error(CHROMIUM_HELP);
-
-const rehearsal = join(root, ".cache", "workflow-rehearsal");
-const editor = await startWorkflowRehearsal({
-  root,
-  dir: rehearsal,
+await takeWorkflowScreenshots({
+  root: fileURLToPath(new URL("..", import.meta.url)),
   content: resolve(values.content ?? "site-content"),
+  outDir: resolve(values.out ?? "docs/images/editor"),
   port: Number(values.port ?? 5176),
   backendPort: Number(values["backend-port"] ?? 8083),
 });
-await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"], proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost" } });
-try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "pt-BR" });
-  // "Publicar agora" asks "Tem certeza…?" in the browser's own dialog.
-  page.on("dialog", (dialog) => void dialog.accept());
-  /** The top of the screen (where the editor's buttons are), or `height` of it. */
-  const shot = async (name: string, height = 300) => {
-    await page.waitForTimeout(600);
-    const path = join(outDir, `${name}.png`);
-    await page.screenshot({ path, clip: { x: 0, y: 0, width: 390, height } });
-    console.log(path);
-  };
-  // Decap's notices (react-toastify) go after a few seconds; most pictures are of what is under them.
-  const toastsGone = () => page.locator(".Toastify__toast").first().waitFor({ state: "detached", timeout: 15_000 });
-  await page.goto(`${editor.url}#/collections/site/entries/site`);
-  await page.getByRole("button", { name: "Entrar" }).click();
-  await page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").first().locator("button").first().tap();
-  const time = page.locator("input[id^='time-field']").first();
-  await time.fill((await time.inputValue()) === "19:45" ? "20:00" : "19:45");
-  await page.getByRole("button", { name: "Salvar" }).tap();
-  await page.getByText("Entrada salva").waitFor();
-  await toastsGone();
-  await shot("fluxo-1-rascunho", 220);
-  await page.getByText(/^Status: /).tap();
-  await shot("fluxo-2-status", 220);
-  await page.getByRole("menuitem", { name: "Pronto" }).tap();
-  await page.getByText("Status da entrada atualizado").waitFor();
-  await toastsGone();
-  await page.getByText("Publicar", { exact: true }).tap();
-  await shot("fluxo-3-publicar", 220);
-  await page.getByRole("menuitem", { name: "Publicar agora" }).tap();
-  await page.getByText("Entrada publicada").waitFor();
-  await page.getByText("Status da entrada atualizado").waitFor({ state: "detached", timeout: 15_000 });
-  await shot("fluxo-4-publicado", 220);
-  // The board, with one change waiting as "Rascunho" and one "Em revisão": an event's start time, twice.
-  for (const [at, status] of [
-    [0, undefined],
-    [1, "Em revisão"],
-  ] as const) {
-    await page.goto(`${editor.url}#/collections/events`);
-    await page.locator("a[href*='/collections/events/entries/']").nth(at).click();
-    const start = page.locator("input[id^='startTime-field']");
-    await start.fill((await start.inputValue()) === "19:00" ? "19:30" : "19:00");
-    await page.getByRole("button", { name: "Salvar" }).tap();
-    await page.getByText("Entrada salva").waitFor();
-    if (status) {
-      await page.getByText(/^Status: /).tap();
-      await page.getByRole("menuitem", { name: status }).tap();
-      await page.getByText("Status da entrada atualizado").waitFor();
-    }
-  }
-  await page.goto(`${editor.url}#/workflow`);
-  await page.locator("[class*='-WorkflowCard']").nth(1).waitFor();
-  await toastsGone();
-  await shot("fluxo-5-quadro", 620);
-} finally {
-  await browser.close();
-  await editor.close();
-  await rm(rehearsal, { recursive: true, force: true });
-}
