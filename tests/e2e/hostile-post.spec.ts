@@ -13,7 +13,8 @@ const meta = (id: number, title: string) => ({
   $schema: "../../schemas/content/post.schema.json",
   id,
   title,
-  excerpt: "Provai todas as coisas; retende o que é bom.",
+  // Each post its own summary: the check refuses two posts with one excerpt and key verse.
+  excerpt: `Provai todas as coisas; retende o que é bom (artigo ${id}).`,
   versiculoChave: "1 Tessalonicenses 5:21",
   author: "Equipe de Testes",
   date: "2026-10-04",
