@@ -28,7 +28,7 @@ interface BlockSchemaJson {
 
 // Read straight from schemas/blocks/, so a new schema shows up here with no other change.
 // Relative, so the editor (src/editor/app/, its own Vite root) finds them too.
-const schemaFiles = import.meta.glob<BlockSchemaJson>("../../../schemas/blocks/*.schema.json", { eager: true, import: "default" });
+const schemaFiles = import.meta.glob<BlockSchemaJson>("../../../../schemas/blocks/*.schema.json", { eager: true, import: "default" });
 
 export function isBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockRegistry, type);
