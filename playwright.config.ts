@@ -5,6 +5,9 @@ const executablePath = findChromium();
 if (!executablePath) throw new Error(CHROMIUM_HELP);
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+// Names this run for its workers (they inherit the environment), so they share its builds of the fixture
+// site's variants (tests/e2e/support/temp-site.ts).
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,6 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: "pt-BR",

@@ -2,13 +2,13 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { fullAddress, mapsAddress, secretariatHours, shortAddress } from "../../src/site/data/site-selectors";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
-import { fixtureSiteJson } from "../support/fixture-site";
 import { content, firstPageWith } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { CHURCH_WHATSAPP, expectNewTab } from "./support/outbound-links";
-import { buildTempSite, type TempSite } from "./support/temp-site";
+import { FORM_ENDPOINT as ENDPOINT, NEWSLETTER_ENDPOINT } from "./support/fixture-variants";
+import { fixtureSite, type TempSite } from "./support/temp-site";
 
 const DRAFT_KEY = "monte-calvario:contato:rascunho";
 const EMAIL = SITE.contact.email;
@@ -325,7 +325,6 @@ for (const viewport of [
 }
 
 let site: TempSite;
-const ENDPOINT = "https://formularios.exemplo.com.br/f/contato";
 
 test.describe("with a form endpoint in site.json", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -333,14 +332,11 @@ test.describe("with a form endpoint in site.json", () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
 
   test.beforeAll(async () => {
-    // A real build of a whole copy of the site: slow, and more so when another worker builds too.
+    // The tests' own site with the endpoint (the privacy text checked below is the fixture's): built once per
+    // run, slow for whichever spec asks first.
     test.setTimeout(180_000);
-    // The tests' own site: the privacy text checked below is the fixture's, not the editors'.
-    const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
-    siteJson.contact.formEndpoint = ENDPOINT;
-    site = await buildTempSite({ fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    site = await fixtureSite("edited");
   });
-  test.afterAll(async () => site?.close());
 
   test("posts the fields, shows sending then success, and clears the draft", async ({ page }) => {
     const posted: string[] = [];
@@ -370,11 +366,12 @@ test.describe("with a form endpoint in site.json", () => {
     expect(await draft(page)).toBeNull();
   });
 
-  test("/privacidade names the form service site.json sends to", async ({ page }) => {
+  test("/privacidade names the form services site.json sends to", async ({ page }) => {
     await page.goto(`${site.url}/privacidade`);
     const main = page.getByRole("main");
     await expect(main).toContainText("Serviço de formulários: ao enviar pelo próprio site");
-    await expect(main).toContainText("(formularios.exemplo.com.br)");
+    // The contact form's service and the newsletter's: the variant's site.json names both.
+    await expect(main).toContainText(`(${new URL(ENDPOINT).hostname} e ${new URL(NEWSLETTER_ENDPOINT).hostname})`);
     await expect(main).not.toContainText("hoje o site não usa nenhum");
   });
 
