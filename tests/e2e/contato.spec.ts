@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { fullAddress, mapsAddress, secretariatHours, shortAddress } from "../../src/site/data/site-selectors";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
-import { content, firstPageWith } from "./support/content";
+import { firstPageWith } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
@@ -62,7 +62,7 @@ async function answerWhatsappLocally(context: BrowserContext) {
   await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
 }
 
-test("the side info shows address, WhatsApp, e-mail and every hour from site.json", async ({ page }) => {
+test("the side info shows address, WhatsApp, e-mail and every hour from site.json", { tag: "@content" }, async ({ page }) => {
   await page.goto("/contato");
   const info = page.getByRole("complementary", { name: firstPageWith("contact-form")?.section.asideHeading ?? "Outras formas de falar conosco" });
   await expect(info).toContainText(fullAddress(SITE));
@@ -233,18 +233,8 @@ test("?assunto= fills the subject after hydration, and a reload keeps the visito
   expect(html).not.toContain("AssuntoVindoDoLink");
 });
 
-test("“Fale Conosco” on a ministry arrives at the form with its subject filled and the name field focused", async ({ page }) => {
-  const grid = firstPageWith("ministry-grid");
-  const ministry = content.ministries.at(-1);
-  test.skip(!grid || !ministry, "nenhuma página tem o bloco ministry-grid, ou não há ministérios");
-  await page.goto(grid?.page.route ?? "/");
-  await page.getByRole("link", { name: `Fale Conosco sobre o ${ministry?.name}` }).click();
-  await expect(page).toHaveURL(/\/contato\?assunto=.+#mensagem$/);
-  await expect(fields(page).assunto).toHaveValue(ministry?.name ?? "");
-  await expect(fields(page).nome).toBeFocused();
-  await expect(fields(page).nome).toBeInViewport();
-
-  // A draft already holding a name sends the visitor straight to the message.
+// A ministry's “Fale Conosco” arrives at the form with its subject filled and the name field focused: ministerios.spec.ts.
+test("a link to the form, with a draft already holding a name, sends the visitor straight to the message", async ({ page }) => {
   await page.goto("/contato?assunto=Minist%C3%A9rio%20de%20Jovens#mensagem");
   await fields(page).nome.fill("Maria Souza");
   await page.reload();

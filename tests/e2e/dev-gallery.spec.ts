@@ -109,15 +109,6 @@ test.describe("npm run dev: the block gallery at /_blocos", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mês Profético");
     });
   });
-
-  test("every block's example renders with its collections, with no error, at phone width", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const type of await blockTypes()) {
-      await page.goto(`${devUrl}/_blocos/${type}`);
-      const main = page.locator("main#conteudo");
-      await expect(main, type).toBeVisible({ timeout: 30_000 });
-      await expect(main.getByRole("alert"), type).toHaveCount(0);
-      expect((await main.innerText()).trim().length, type).toBeGreaterThan(20);
-    }
-  });
+  // Every block's example rendering with its collections: tests/unit/render/block-examples-render.test.ts (as the
+  // gallery renders it) and site-editor.spec.ts (in the editor's preview, in a browser).
 });

@@ -26,7 +26,7 @@ async function headerRow(page: Page) {
   });
 }
 
-test("the header's own estimate of the menu's width is never short of what the browser draws", async ({ page }) => {
+test("the header's own estimate of the menu's width is never short of what the browser draws", { tag: "@content" }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto("/");
   await page.evaluate(() => document.fonts.ready);

@@ -47,15 +47,7 @@ test("without an endpoint, Inscrever opens an e-mail to the church with the subj
   await expect(newsletter(page).getByRole("link", { name: /feed RSS/ })).toHaveAttribute("href", "/blog/rss.xml");
 });
 
-test("without JavaScript the form still sends the request by e-mail", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  test.skip(!firstPageWith("newsletter"), "nenhuma página tem o bloco newsletter");
-  await page.goto(newsletterRoute);
-  await expect(newsletter(page)).toHaveAttribute("action", `mailto:${CHURCH}?subject=${encodeURIComponent(SUBJECT)}`);
-  await context.close();
-});
-
+// Without JavaScript and without an endpoint the form sends by e-mail: no-javascript.spec.ts.
 let site: TempSite;
 
 test.describe("with a newsletter endpoint in site.json", () => {
