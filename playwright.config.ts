@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_HELP, findChromium } from "./src/build/find-chromium";
+import { guardEditorsContent } from "./tests/support/content-guard";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(CHROMIUM_HELP);
@@ -8,6 +9,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 // Names this run for its workers (they inherit the environment), so they share its builds of the fixture
 // site's variants (tests/e2e/support/temp-site.ts).
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
+// The browser tests of code run on the tests' own site (E2E_FIXTURE_ONLY, set by npm test for that run):
+// there, reading the editors' content is an error, so such a test cannot hide from a content change.
+if (process.env.E2E_FIXTURE_ONLY) guardEditorsContent(import.meta.dirname, "playwright");
 
 export default defineConfig({
   testDir: "tests/e2e",

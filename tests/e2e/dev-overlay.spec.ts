@@ -23,7 +23,7 @@ test.describe("npm run dev shows content mistakes and recovers when they are fix
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
-    root = await copyProject(projectRoot);
+    root = await copyProject(projectRoot, {}, { content: false });
     await copyContentFolder(FIXTURE_CONTENT, join(root, CONTENT), root);
     const pkg = JSON.parse(await readFile(join(projectRoot, "package.json"), "utf8")) as { scripts: { dev: string } };
     const [command = "", ...devArgs] = pkg.scripts.dev.split(" ");

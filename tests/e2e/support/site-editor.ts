@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { startStaticServer } from "../../../src/build/serve/static-server";
 import { copyContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
+import { tsx } from "../../support/run-tsx";
 
 /** A port nothing listens on right now, for the editor and its decap-server. */
 function freePort(): Promise<number> {
@@ -36,9 +37,9 @@ export async function startEditorOnFixture(name: string): Promise<EditorUnderTes
   await rm(workDir, { recursive: true, force: true });
   await copyContentFolder(FIXTURE_CONTENT, contentDir, PROJECT_ROOT);
   const [port, backendPort] = [await freePort(), await freePort()];
-  const args = ["scripts/editor.ts", "--content", contentDir, "--port", String(port), "--backend-port", String(backendPort)];
+  const args = ["--content", contentDir, "--port", String(port), "--backend-port", String(backendPort)];
   // Its own process group, so stopping it stops decap-server too.
-  const child: ChildProcess = spawn("npx", ["tsx", ...args], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child: ChildProcess = spawn(...tsx("scripts/editor.ts", ...args), { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm run editor did not start:\n${output}`)), 150_000);
@@ -69,7 +70,7 @@ export const readJson = async (file: string): Promise<unknown> => JSON.parse(awa
 
 /** `npm run check` on the edited copy: exit code and what it printed. */
 export function checkContent(contentDir: string): { status: number | null; output: string } {
-  const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", contentDir], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  const result = spawnSync(...tsx("scripts/check-content.ts", "--content", contentDir), { cwd: PROJECT_ROOT, encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -106,7 +107,7 @@ export async function publishNow(page: Page): Promise<void> {
 /** `npm run build` of the edited copy (without the editor), served as a static host would. */
 export async function buildAndServe(contentDir: string): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = join(contentDir, "..", "dist");
-  const build = spawnSync("npx", ["tsx", "scripts/build.ts", "--content", contentDir, "--out", outDir, "--no-editor"], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  const build = spawnSync(...tsx("scripts/build.ts", "--content", contentDir, "--out", outDir, "--no-editor"), { cwd: PROJECT_ROOT, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
   const server = await startStaticServer({ distDir: outDir, port: 0 });
   return {

@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { copyProject } from "../../../src/build/temp-project";
 import { buildSite, ContentRejected } from "../../../src/build/build-site";
 import { GENERATED_TYPES_FILE } from "../../../src/engine/node/generate/generated-types-stamp";
 import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
+import { copyFixtureContent } from "../../support/fixture-site";
 import { PROJECT_ROOT } from "../pipeline/fixture";
 import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
@@ -27,8 +28,11 @@ async function edit(root: string, file: string, change: (text: string) => string
 
 describe("npm run build refuses exactly what npm run check refuses", () => {
   it("stale generated types, a stale block catalogue and bad content, with the same lines as the check", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
-    const root = await copyProject(PROJECT_ROOT);
+    // The tests' own site, never the editors' content: the edit below must find what it edits.
+    const root = await copyProject(PROJECT_ROOT, {}, { content: false });
     onTestFinished(() => rm(root, { recursive: true, force: true }));
+    await copyFixtureContent(root);
+    await copyFile(join(PROJECT_ROOT, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
     await edit(root, GENERATED_TYPES_FILE, (text) => text.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
     await edit(root, BLOCK_CATALOGUE_FILE, (text) => `${text}\nNota escrita à mão.\n`);
     await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
