@@ -1,24 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { startStaticServer } from "../../../src/build/serve/static-server";
 import { copyContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
+import { freePort } from "../../support/free-port";
 import { tsx } from "../../support/run-tsx";
-
-/** A port nothing listens on right now, for the editor and its decap-server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface EditorUnderTest {
   url: string;
