@@ -16,9 +16,13 @@ if (process.env.E2E_FIXTURE_ONLY) guardEditorsContent(import.meta.dirname, "play
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Two cores: two browsers keep them busy (E2E_WORKERS for another machine).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Waiting, not timing: a busy 2-core machine (several runs side by side) can take more than the default 5 s
+  // to show what a test waits for; nothing here measures speed (npm run bench does).
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {
@@ -38,7 +42,7 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
   // Serves the already-built dist/ exactly as a static host would (npm test builds it first).
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${E2E_PORT}${process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : ""}`,
+    command: `node --import tsx scripts/serve.ts --port ${E2E_PORT}${process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : ""}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
