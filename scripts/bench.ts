@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { bundleWeights, type BundleWeights } from "../src/build/bench/bundle-weights";
+import { clearContentCaches, medianRun, runCommand, type CommandRun } from "../src/build/bench/command-runs";
 import { kb, measureFirstLoads, type FirstLoad } from "../src/build/bench/first-load";
 import { syntheticPosts } from "../src/build/synthetic-posts";
 import { copyProject } from "../src/build/temp-project";
@@ -15,16 +15,21 @@ import { NOT_FOUND_SLUG } from "../src/site/data/page-payload";
 /** Prints the figures the project tracks (no pass/fail: timings on a shared machine are noisy). */
 const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
-  options: { posts: { type: "string" }, quick: { type: "boolean" }, runs: { type: "string" }, "check-only": { type: "boolean" } },
+  options: {
+    posts: { type: "string" },
+    repeat: { type: "string" },
+    quick: { type: "boolean" },
+    runs: { type: "string" },
+    "check-only": { type: "boolean" },
+  },
 });
 const checkOnly = values["check-only"] ?? false;
-
-function timed(root: string, script: string, args: string[] = []): number {
-  const started = performance.now();
-  const result = spawnSync("npx", ["tsx", join(root, script), ...args], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-  if (result.status !== 0) throw new Error(`${script} falhou`);
-  return performance.now() - started;
-}
+// --posts 1000,10000 adds a column per size; --repeat 3 prints each figure's median of three runs.
+const sizes = (values.posts ?? "")
+  .split(",")
+  .map(Number)
+  .filter((count) => count > 0);
+const repeat = Math.max(1, Number(values.repeat ?? 1));
 
 async function largestHtml(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -34,22 +39,28 @@ async function largestHtml(dir: string): Promise<number> {
   return Math.max(...sizes);
 }
 
-/**
- * The check twice in a fresh copy: first with no sanitised post cached (a new checkout, or a policy
- * change: every post body goes through jsdom), then again as an editor's next run sees it.
- */
 const NO_WEIGHTS: BundleWeights = { reactChunk: NaN, reactChunkBefore: NaN, editorFirstLoad: NaN, editorAll: NaN };
+const NO_RUN: CommandRun = { wallMs: NaN, cpuMs: NaN, peakRssBytes: NaN };
 
-function checkTimes(copy: string) {
-  return { checkColdMs: timed(copy, "scripts/check-content.ts"), checkWarmMs: timed(copy, "scripts/check-content.ts") };
-}
-
+/**
+ * The check twice in a fresh copy: first with nothing cached (a new checkout, or a policy change: every
+ * post body is compiled and goes through jsdom), then again as an editor's next run sees it (or a CI
+ * runner that restored `.cache/`); then the build, whose own check finds the cache warm.
+ */
 async function measure(root: string, copy: string, htmlPages: number) {
-  const checks = checkTimes(copy);
-  if (checkOnly) return { ...checks, buildMs: NaN, fullBuildMs: NaN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_WEIGHTS };
-  // The site alone for the per-page figure; then again with the editor (dist/admin/), whose weight is printed apart.
-  const buildMs = timed(root, "scripts/build.ts", ["--no-editor"]);
-  const fullBuildMs = timed(root, "scripts/build.ts");
+  const runs = Array.from({ length: repeat }, () => ({ checkCold: NO_RUN, checkWarm: NO_RUN, build: NO_RUN, fullBuild: NO_RUN }));
+  for (const run of runs) {
+    await clearContentCaches(copy);
+    run.checkCold = runCommand(copy, "scripts/check-content.ts");
+    run.checkWarm = runCommand(copy, "scripts/check-content.ts");
+    if (checkOnly) continue;
+    // The site alone for the per-page figure; then again with the editor (dist/admin/), whose weight is printed apart.
+    run.build = runCommand(root, "scripts/build.ts", ["--no-editor"]);
+    run.fullBuild = runCommand(root, "scripts/build.ts");
+  }
+  const checks = { checkCold: medianRun(runs.map((run) => run.checkCold)), checkWarm: medianRun(runs.map((run) => run.checkWarm)) };
+  if (checkOnly) return { ...checks, build: NO_RUN, fullBuild: NO_RUN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_WEIGHTS };
+  const build = medianRun(runs.map((run) => run.build));
   const dist = join(root, "dist");
   const loads = await measureFirstLoads(dist, ["/", "/blog"]);
   const home = loads.get("/") as FirstLoad;
@@ -57,9 +68,9 @@ async function measure(root: string, copy: string, htmlPages: number) {
   const weights = await bundleWeights(dist);
   return {
     ...checks,
-    buildMs,
-    fullBuildMs,
-    msPerPage: buildMs / htmlPages,
+    build,
+    fullBuild: medianRun(runs.map((run) => run.fullBuild)),
+    msPerPage: build.wallMs / htmlPages,
     homeJs: home.jsGzip,
     blogJs: blog.jsGzip,
     css: home.cssGzip,
@@ -68,16 +79,33 @@ async function measure(root: string, copy: string, htmlPages: number) {
   };
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>;
+const columns: { title: string; posts: number; figures: Measured }[] = [];
+
 const realCopy = await copyProject(projectRoot);
-const real = await measure(projectRoot, realCopy, 20);
+const realPosts = (await readdir(join(realCopy, "site-content", "posts"))).filter((name) => name.endsWith(".json")).length;
+columns.push({ title: `${realPosts} artigos`, posts: realPosts, figures: await measure(projectRoot, realCopy, 20) });
 await rm(realCopy, { recursive: true, force: true });
+for (const posts of sizes) {
+  const root = await copyProject(projectRoot, syntheticPosts(posts - realPosts, 1000));
+  columns.push({ title: `${posts} artigos`, posts, figures: await measure(root, root, 11 + posts) });
+  await rm(root, { recursive: true, force: true });
+}
+
 const seconds = (ms: number, digits: number) => (Number.isNaN(ms) ? "-" : `${(ms / 1000).toFixed(digits)} s`);
 const size = (bytes: number) => (Number.isNaN(bytes) ? "-" : kb(bytes));
-const rows: [string, (m: typeof real) => string][] = [
-  ["npm run check, sem cache", (m) => seconds(m.checkColdMs, 2)],
-  ["npm run check, de novo", (m) => seconds(m.checkWarmMs, 2)],
-  ["npm run build, só o site", (m) => seconds(m.buildMs, 1)],
-  ["npm run build, com o editor", (m) => seconds(m.fullBuildMs, 1)],
+const megabytes = (bytes: number) => (Number.isNaN(bytes) ? "-" : `${Math.round(bytes / 1048576)} MB`);
+/** A command's three figures: time on the clock, CPU of all its threads, peak memory. */
+const commandRows = (label: string, pick: (m: Measured) => CommandRun): [string, (m: Measured) => string][] => [
+  [label, (m) => seconds(pick(m).wallMs, 2)],
+  ["  CPU", (m) => seconds(pick(m).cpuMs, 1)],
+  ["  pico de memória", (m) => megabytes(pick(m).peakRssBytes)],
+];
+const rows: [string, (m: Measured) => string][] = [
+  ...commandRows("npm run check, sem cache", (m) => m.checkCold),
+  ...commandRows("npm run check, de novo", (m) => m.checkWarm),
+  ...commandRows("npm run build, só o site", (m) => m.build),
+  ...commandRows("npm run build, com o editor", (m) => m.fullBuild),
   ["build por página", (m) => (Number.isNaN(m.msPerPage) ? "-" : `${m.msPerPage.toFixed(0)} ms`)],
   ["JS inicial de / (gzip)", (m) => size(m.homeJs)],
   ["JS inicial de /blog (gzip)", (m) => size(m.blogJs)],
@@ -91,18 +119,26 @@ const rows: [string, (m: typeof real) => string][] = [
 ];
 
 // --check-only measures no build: its rows would be dashes.
-if (checkOnly) rows.splice(2);
+if (checkOnly) rows.splice(6);
 
-const extra = Number(values.posts ?? 0);
-if (extra > 0) {
-  const root = await copyProject(projectRoot, syntheticPosts(extra - 9, 1000));
-  const scaled = await measure(root, root, 11 + extra);
-  await rm(root, { recursive: true, force: true });
-  console.log(`\n${"".padEnd(28)}${"9 artigos".padStart(14)}${`${extra} artigos`.padStart(16)}`);
-  for (const [label, show] of rows) console.log(`${label.padEnd(28)}${show(real).padStart(14)}${show(scaled).padStart(16)}`);
-} else {
-  console.log("");
-  for (const [label, show] of rows) console.log(`${label.padEnd(28)}${show(real).padStart(14)}`);
+console.log(`\n${repeat > 1 ? `mediana de ${repeat} rodadas` : ""}`.padEnd(30) + columns.map((column) => column.title.padStart(16)).join(""));
+for (const [label, show] of rows) console.log(label.padEnd(30) + columns.map((column) => show(column.figures).padStart(16)).join(""));
+
+// How each command grows between the two largest sizes: 1 is in step with the posts, 2 would be quadratic.
+const [smaller, larger] = columns.slice(-2);
+if (sizes.length > 0 && smaller && larger) {
+  const growth = (pick: (m: Measured) => CommandRun) => {
+    const exponent = Math.log(pick(larger.figures).cpuMs / pick(smaller.figures).cpuMs) / Math.log(larger.posts / smaller.posts);
+    return Number.isNaN(exponent) ? "-" : exponent.toFixed(2);
+  };
+  console.log(`\nCrescimento do CPU de ${smaller.title} para ${larger.title} (1 = proporcional aos artigos, 2 = quadrático):`);
+  console.log(
+    [
+      `check sem cache ${growth((m) => m.checkCold)}`,
+      `check de novo ${growth((m) => m.checkWarm)}`,
+      ...(checkOnly ? [] : [`build ${growth((m) => m.build)}`]),
+    ].join(", "),
+  );
 }
 
 if (!values.quick && !checkOnly) {

@@ -4,6 +4,9 @@ import { parseArgs } from "node:util";
 import { buildAdmin } from "../src/editor/node/build-admin";
 import { buildSite, ContentRejected } from "../src/build/build-site";
 import { useContentFolder } from "../src/engine/node/content-folder";
+import { reportResourcesOnExit } from "../src/build/bench/resource-report";
+
+reportResourcesOnExit();
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // --out lets several builds (tests, benchmarks) live side by side; the default is dist/.

@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { basename, join } from "node:path";
+import { readFile, rename, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild } from "vite";
 import type { ImageInfo } from "../site/data/image-info";
@@ -9,10 +9,10 @@ import { contentFolder } from "../engine/node/content-folder";
 import { formatProblem } from "../engine/core/format/format-problem";
 import { writeImageVariants } from "../engine/node/image-variants-build";
 import { publishedImages } from "../engine/core/rules/image-references";
-import { readContentListing } from "../engine/node/read-content";
-import type { SiteContent } from "../engine/core/kinds/types";
+import { readImageIndex } from "../engine/node/read-content";
 import { readFontFiles } from "./build-assets";
 import { prepareTemplate } from "./page-template";
+import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
 
 export interface BuildOptions {
@@ -29,7 +29,8 @@ export class ContentRejected extends Error {
   }
 }
 
-async function bundle(root: string, outDir: string, base: string, quiet: boolean) {
+/** The client build into `outDir`, the server entry into `ssrOutDir`, which the pre-render then imports. */
+async function bundle(root: string, outDir: string, ssrOutDir: string, base: string, quiet: boolean) {
   const common = {
     configFile: join(root, "vite.config.ts"),
     configLoader: "runner" as const,
@@ -37,7 +38,6 @@ async function bundle(root: string, outDir: string, base: string, quiet: boolean
     base,
     logLevel: quiet ? ("error" as const) : ("warn" as const),
   };
-  const ssrOutDir = join(root, ".cache", `ssr-${basename(outDir)}`);
   process.env.SITE_BASE = base;
   await viteBuild({ ...common, build: { outDir, emptyOutDir: true, manifest: true } });
   // One file: the import below is cache-busted per build, and a split chunk importing the entry back
@@ -48,8 +48,8 @@ async function bundle(root: string, outDir: string, base: string, quiet: boolean
     publicDir: false,
     build: { ssr: "src/site/entry-server.tsx", outDir: ssrOutDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
   });
-  const entryUrl = pathToFileURL(join(ssrOutDir, "entry-server.js")).href;
-  return (await import(`${entryUrl}?t=${Date.now()}`)) as typeof EntryServer;
+  const serverUrl = `${pathToFileURL(join(ssrOutDir, "entry-server.js")).href}?t=${Date.now()}`;
+  return { server: (await import(serverUrl)) as typeof EntryServer, serverUrl };
 }
 
 /** The whole build: check content, bundle, write images, pre-render every page. Refuses bad content. */
@@ -66,13 +66,38 @@ export async function buildSite(options: BuildOptions) {
   }
 }
 
-async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
-  // The very check `npm run check` runs (content, generated types, block catalogue): a deploy refuses what CI refuses.
-  const loaded = await checkProject(root);
-  if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
-  const content: SiteContent = loaded.content;
+/**
+ * The Vite builds need nothing the check works out (they read code, and copy the static folder as it is),
+ * so they run while the content is checked (their bundler works in its own threads), into a folder beside
+ * the output: only content the check accepts replaces what a host would publish, and refused content
+ * leaves the previous build as it was.
+ */
+async function checkWhileBundling(root: string, outDir: string, base: string, quiet: boolean, builtAt: Date) {
+  const staging = join(dirname(outDir), `.${basename(outDir)}-building`);
+  await rm(staging, { recursive: true, force: true });
+  const bundled = bundle(root, staging, join(root, ".cache", `ssr-${basename(outDir)}`), base, quiet);
+  // Handled at once: a bundling failure must not count as unhandled while the check is still running.
+  bundled.catch(() => undefined);
+  try {
+    // The very check `npm run check` runs (content, generated types, block catalogue): a deploy refuses what CI refuses.
+    const loaded = await checkProject(root, { now: builtAt });
+    if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
+    const built = await bundled;
+    await rm(outDir, { recursive: true, force: true });
+    await rename(staging, outDir);
+    return { content: loaded.content, ...built };
+  } catch (error) {
+    // Vite may still be writing into the folder: let it finish before removing it.
+    await bundled.catch(() => undefined);
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
 
-  const server = await bundle(root, outDir, base, quiet);
+async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
+  // One instant for the whole build: the events it publishes are those not over by then, and its .ics files say so.
+  const builtAt = buildStamp();
+  const { content, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
   const fontFiles = await readFontFiles(outDir, base);
   const template = await prepareTemplate(bundledTemplate, outDir, base, fontFiles);
@@ -86,8 +111,8 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   };
   // Every picture the content shows or links to, the check having accepted each (image-references.ts),
   // not only those a page's data happens to describe: what the check accepts, the build publishes.
-  await Promise.all(publishedImages(content, (await readContentListing(root)).images).map(describeImage));
+  await Promise.all(publishedImages(content, await readImageIndex(root)).map(describeImage));
 
-  const rendered = await prerenderAll({ server, content, template, outDir, base, describeImage });
+  const rendered = await prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt });
   return { ...rendered, images: imageCache.size };
 }

@@ -5,6 +5,7 @@ import { checkCmsConfig, hasCmsConfig } from "../editor/node/cms-config-check";
 import { checkBlockCatalogue, hasBlockCatalogue } from "../engine/node/generate/catalogue-check";
 import { checkGeneratedTypes, hasGeneratedTypes } from "../engine/node/generate/generated-types-check";
 import { loadSiteContent } from "../engine/node/load-content";
+import type { CheckOptions } from "../engine/core/check-site";
 import type { ContentNote, ContentProblem, SiteContent } from "../engine/core/kinds/types";
 
 /** This repository: its generated files must always exist and be current. */
@@ -33,10 +34,10 @@ export type ProjectCheck =
  * catalogue and site editor config, which a project must have and keep current (a bare content folder
  * only when it has them).
  */
-export async function checkProject(root: string): Promise<ProjectCheck> {
+export async function checkProject(root: string, options: CheckOptions = {}): Promise<ProjectCheck> {
   const project = isProjectRoot(root);
   const [content, types, catalogue, cms] = await Promise.allSettled([
-    loadSiteContent(root),
+    loadSiteContent(root, options),
     project || hasGeneratedTypes(root) ? checkGeneratedTypes(root) : undefined,
     project || hasBlockCatalogue(root) ? checkBlockCatalogue(root) : undefined,
     project || hasCmsConfig(root) ? checkCmsConfig(root) : undefined,

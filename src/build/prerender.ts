@@ -1,5 +1,4 @@
-import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { readdir } from "node:fs/promises";
 import type { ImageInfo } from "../site/data/image-info";
 import { NOT_FOUND_SLUG, type PagePayload } from "../site/data/page-payload";
 import type * as EntryServer from "../site/entry-server";
@@ -17,34 +16,25 @@ import { headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
 import { pageContext, pageHead, postHead } from "./page-heads";
 import { shareImageWriter } from "./share-images";
+import { outputWriter } from "./output-writer";
+import { postPages } from "./post-pages";
 
 export interface PrerenderInput {
   server: typeof EntryServer;
+  /** Where `server` was imported from, for worker threads to import it too. */
+  serverUrl: string;
   content: SiteContent;
   template: string;
   outDir: string;
   base: string;
   describeImage: (src: string) => Promise<ImageInfo>;
+  /** When the build ran (buildStamp): the content was read for that instant. */
+  builtAt: Date;
 }
 
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
 export function htmlFileFor(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}.html`;
-}
-
-export async function writeOut(outDir: string, file: string, data: string | Buffer) {
-  const target = join(outDir, file);
-  await mkdir(dirname(target), { recursive: true });
-  await writeFile(target, data);
-}
-
-/**
- * When the build ran, for files that say when they were made (an .ics DTSTAMP). SOURCE_DATE_EPOCH
- * (the reproducible-builds convention) pins it, so two builds of the same content give the same bytes.
- */
-export function buildStamp(): Date {
-  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
-  return Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
 }
 
 /** What the 404 page's script needs to send other spellings and bad post ids to the right page (src/site/browser/not-found.ts). */
@@ -57,14 +47,14 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
 }
 
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
-export async function prerenderAll({ server, content, template, outDir, base, describeImage }: PrerenderInput) {
+export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt }: PrerenderInput) {
   const { site } = content;
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
   // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
   const outputs = new Map<string, string>();
-  const builtAt = buildStamp();
+  const output = outputWriter(outDir);
 
   for (const page of content.pages) {
     const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf);
@@ -72,27 +62,35 @@ export async function prerenderAll({ server, content, template, outDir, base, de
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
     const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
-    await writeOut(outDir, htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base));
+    await output.write(htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base));
     for (const file of server.blockOutputs(payload, site, builtAt)) if (!outputs.has(file.path)) outputs.set(file.path, file.text);
   }
-  for (const [path, text] of outputs) await writeOut(outDir, path, text);
+  for (const [path, text] of outputs) await output.write(path, text);
 
   const blog = blogInfo(content);
-  for (const post of content.posts) {
-    const route = `/blog/${post.id}`;
-    const payload = await buildPostPayload(post, content.posts, blog, describeImage, base);
-    const rendered = await server.renderPage({ kind: "post", payload }, { site, fullNavMinWidth: navMinWidth, path: route });
-    const head = await postHead(post, content, shareImage);
-    await writeOut(outDir, htmlFileFor(route), renderDocument(template, site, head, rendered, {}, base));
+  const posts = postPages(server, { serverUrl, template, site, fullNavMinWidth: navMinWidth, base, outDir }, content.posts.length);
+  try {
+    for (const post of content.posts) {
+      const route = `/blog/${post.id}`;
+      const payload = await buildPostPayload(post, content.posts, blog, describeImage, base);
+      const head = await postHead(post, content, shareImage);
+      await posts.render({ route, file: htmlFileFor(route), payload, head });
+    }
+  } catch (error) {
+    await posts.finish().catch(() => undefined);
+    throw error;
   }
+  await posts.finish();
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
-  for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await writeOut(outDir, path.slice(1), JSON.stringify(listPage));
-  await writeOut(outDir, RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
-  for (const [file, text] of Object.entries(siteFiles(content, base))) await writeOut(outDir, file, text);
+  for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
+  await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
+  for (const [file, text] of Object.entries(siteFiles(content, base))) await output.write(file, text);
   // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
+  await output.flush();
   const siteEntries = (await readdir(outDir, { withFileTypes: true }))
     .filter((entry) => entry.name !== "admin" && entry.name !== "_headers")
     .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
-  await writeOut(outDir, "_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
+  await output.write("_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
+  await output.flush();
   return { pages: content.pages.length, posts: content.posts.length };
 }

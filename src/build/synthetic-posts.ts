@@ -1,7 +1,8 @@
 /**
  * Valid posts for the scale benchmark, shaped like the real ones (about 5 KB of headings, verses,
  * paragraphs, a list, links and an image) and each with its OWN body: identical bodies would all be
- * one entry in the sanitiser's cache and hide what sanitising a thousand posts costs.
+ * one entry in the sanitiser's cache and hide what sanitising a thousand posts costs. Half are written in
+ * Markdown, like the real posts, and half in HTML.
  */
 
 const VERSES = [
@@ -54,30 +55,64 @@ function random(seed: number): () => number {
   };
 }
 
-function body(id: number, firstId: number): string {
+/** The words of one post, the same whichever way it is written down. */
+function postText(id: number, firstId: number) {
   const next = random(id);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const sentence = () => `${pick(OPENINGS)} ${pick(SUBJECTS)} ${pick(VERBS)} ${pick(ENDINGS)}`;
-  const paragraph = () => `<p>${Array.from({ length: 5 + Math.floor(next() * 4) }, sentence).join(" ")}</p>`;
+  const paragraph = () => Array.from({ length: 5 + Math.floor(next() * 4) }, sentence).join(" ");
   const [verse, reference] = pick(VERSES);
-  const image = `/images/mes-profetico-0${1 + (id % 9)}.jpg`;
-  const other = firstId + Math.floor(next() * Math.max(1, id - firstId));
-  const sections = HEADINGS.map((heading, index) => {
+  const sections = HEADINGS.map((heading) => ({ heading, paragraphs: [paragraph(), paragraph()] }));
+  return {
+    verse,
+    reference,
+    image: `/images/mes-profetico-0${1 + (id % 9)}.jpg`,
+    other: firstId + Math.floor(next() * Math.max(1, id - firstId)),
+    sections,
+    challenges: CHALLENGES.map((challenge) => ({ challenge, sentence: sentence() })),
+  };
+}
+
+/** Hand-written HTML, as a `<name>.html` beside the JSON. */
+function htmlBody(id: number, firstId: number): string {
+  const { verse, reference, image, other, sections, challenges } = postText(id, firstId);
+  const section = ({ heading, paragraphs }: (typeof sections)[number], index: number) => {
     const anchor = index === 2 ? ` id="oracao-${id}"` : "";
-    return [`<h2${anchor}>${heading}</h2>`, paragraph(), paragraph()].join("\n");
-  });
+    return [`<h2${anchor}>${heading}</h2>`, ...paragraphs.map((text) => `<p>${text}</p>`)].join("\n");
+  };
   return [
     `<blockquote><p>“${verse}” (${reference})</p></blockquote>`,
-    sections[0],
+    section(sections[0] as (typeof sections)[number], 0),
     `<p>Reflexão nº ${id}: leia também <a href="/blog/${other}">o artigo ${other}</a>, vá direto à <a href="#oracao-${id}">oração</a> ou <a href="/contato">fale com a secretaria</a>.</p>`,
     `<img src="${image}" alt="Ilustração do artigo ${id}" width="1200" height="630" loading="lazy">`,
-    sections[1],
-    sections[2],
-    sections[3],
-    `<ul>${CHALLENGES.map((challenge) => `<li><strong>${challenge}:</strong> ${sentence()}</li>`).join("")}</ul>`,
+    ...sections.slice(1).map((s, i) => section(s, i + 1)),
+    `<ul>${challenges.map(({ challenge, sentence }) => `<li><strong>${challenge}:</strong> ${sentence}</li>`).join("")}</ul>`,
   ].join("\n");
 }
 
+/**
+ * The same words in Markdown, in the JSON's `body`, as the site editor writes a post (the heading a link
+ * points at is raw HTML: Markdown headings get no id).
+ */
+function markdownBody(id: number, firstId: number): string {
+  const { verse, reference, image, other, sections, challenges } = postText(id, firstId);
+  const section = ({ heading, paragraphs }: (typeof sections)[number], index: number) =>
+    [index === 2 ? `<h2 id="oracao-${id}">${heading}</h2>` : `## ${heading}`, ...paragraphs].join("\n\n");
+  return [
+    `> “${verse}” (${reference})`,
+    section(sections[0] as (typeof sections)[number], 0),
+    `Reflexão nº ${id}: leia também [o artigo ${other}](/blog/${other}), vá direto à [oração](#oracao-${id}) ou [fale com a secretaria](/contato).`,
+    `![Ilustração do artigo ${id}](${image})`,
+    ...sections.slice(1).map((s, i) => section(s, i + 1)),
+    challenges.map(({ challenge, sentence }) => `- **${challenge}:** ${sentence}`).join("\n"),
+  ].join("\n\n");
+}
+
+/**
+ * `count` posts numbered from `firstId`: every other one written in Markdown (the site editor's way,
+ * compiled by marked before it is cleaned), the rest as hand-written .html bodies, so the benchmark
+ * measures both paths.
+ */
 export function syntheticPosts(count: number, firstId: number): Record<string, string> {
   const files: Record<string, string> = {};
   for (let i = 0; i < count; i++) {
@@ -85,6 +120,7 @@ export function syntheticPosts(count: number, firstId: number): Record<string, s
     const year = 2000 + Math.floor(i / 12);
     const month = String((i % 12) + 1).padStart(2, "0");
     const name = `${year}-${month}-sintetico-${id}`;
+    const markdown = i % 2 === 1;
     files[`site-content/posts/${name}.json`] = JSON.stringify({
       $schema: "../../schemas/content/post.schema.json",
       id,
@@ -96,8 +132,9 @@ export function syntheticPosts(count: number, firstId: number): Record<string, s
       date: `${year}-${month}-01`,
       readTime: "4 min",
       category: i % 3 === 0 ? "Estudos" : "Mês Profético",
+      ...(markdown ? { body: markdownBody(id, firstId) } : {}),
     });
-    files[`site-content/posts/${name}.html`] = body(id, firstId);
+    if (!markdown) files[`site-content/posts/${name}.html`] = htmlBody(id, firstId);
   }
   return files;
 }

@@ -13,9 +13,6 @@ import type { BlockDefinition } from "@/site/blocks/block-definition";
 import type { PostPayload } from "@/site/data/posts";
 import { createEmotionCache } from "@/site/islands/emotion-cache";
 
-export { renderGallery } from "@/site/app/dev-gallery/gallery-render";
-export { galleryBlocks } from "@/site/app/dev-gallery/gallery-data";
-
 /** What one HTML file shows: a content page (the 404 page too) or a post. */
 export type PageToRender = { kind: "page"; payload: PagePayload } | { kind: "post"; payload: PostPayload };
 

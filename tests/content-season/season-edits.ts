@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { buildStamp } from "../../src/build/build-stamp";
 
 /**
  * A season of the edits volunteers make, applied to a copy of whatever content is there. Each edit
@@ -141,11 +142,9 @@ export const SEASON_OF_EDITS: Edit[] = [
     apply: async (folder) => {
       // Applied twice, the second "Noite de Louvor" falls a week after the first: one title on two days, as a monthly event has.
       await addCopy(folder, "events", "noite-de-louvor-ensaio", (item, all) => {
-        const latest =
-          all
-            .map((event) => String(event.date))
-            .sort()
-            .at(-1) ?? "2030-01-01";
+        // A week after the last event, and never in the past: a build leaves out the events already over.
+        const today = buildStamp().toISOString().slice(0, 10);
+        const latest = [today, ...all.map((event) => String(event.date))].sort().at(-1) ?? today;
         const date = new Date(`${latest}T12:00:00Z`);
         date.setUTCDate(date.getUTCDate() + 7);
         item.title = "Noite de Louvor e Adoração";

@@ -13,7 +13,7 @@ const meta = (id: number, title: string) => ({
   $schema: "../../schemas/content/post.schema.json",
   id,
   title,
-  // Each post its own summary: the check refuses two posts with one excerpt and key verse.
+  // Each post its own summary, as the check requires: only the bodies are meant to be refused here.
   excerpt: `Provai todas as coisas; retende o que é bom (artigo ${id}).`,
   versiculoChave: "1 Tessalonicenses 5:21",
   author: "Equipe de Testes",

@@ -1,7 +1,6 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { TYPE_LABELS } from "../../src/editor/config/labels";
 import { formatContent } from "../../src/engine/core/format/content-format";
 import { loadSchemaSet } from "../../src/engine/node/schema-registry";
 import type { Page as PageContent } from "../../src/types/generated/content";
@@ -47,7 +46,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => editor?.stop());
 
-const BLOCK_LABELS = TYPE_LABELS.type as Record<string, string>;
+/** Each block's name in the editor: its schema's title. */
+const schemaIndex = (await loadSchemaSet(PROJECT_ROOT)).index;
+const BLOCK_LABELS: Record<string, string> = Object.fromEntries(
+  schemaIndex.files("blocks/").map((file) => {
+    const schema = schemaIndex.get(file).schema as { title: string; properties: { type: { const: string } } };
+    return [schema.properties.type.const, schema.title];
+  }),
+);
 const fileOf = (relative: string) => join(editor.contentDir, relative);
 
 async function formatted(value: unknown): Promise<string> {
@@ -88,7 +94,8 @@ test("changing the home title and moving a section up writes exactly that to the
   const hero2 = expected.sections.find((section) => section.type === "hero") as { title: string };
   hero2.title = newTitle;
   delete (hero2 as { eyebrow?: string }).eyebrow;
-  await expect.poll(() => readJson(file), { timeout: 20_000 }).toEqual(expected);
+  // decap-server writes the file in place: a read in the middle of it is not the answer yet.
+  await expect.poll(() => readJson(file).catch(() => undefined), { timeout: 20_000 }).toEqual(expected);
   // Written in the project's format (what `npm run check -- --fix` writes): key order, indentation, newline.
   expect(await readFile(file, "utf8")).toBe(await formatted(expected));
   const check = checkContent(editor.contentDir);

@@ -13,6 +13,14 @@ const run = (script: string, ...args: string[]) => {
   return { command, args: rest };
 };
 
+/**
+ * One instant for every step: the build publishes the events not over by then, and the browser tests read the
+ * content for that same instant (tests/e2e/support/content.ts), however long the steps in between take.
+ */
+export function pinInstant(): void {
+  process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
+}
+
 /** In a GitHub workflow the check's problems become annotations on the lines of the changed files. */
 const checkFormat = process.env.GITHUB_ACTIONS === "true" ? ["--format", "github"] : [];
 

@@ -4,6 +4,7 @@ import type { Connect, ViteDevServer } from "vite";
 import type { ImageInfo } from "../../site/data/image-info";
 import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
 import type * as EntryServer from "../../site/entry-server";
+import type * as GalleryRender from "../../site/app/dev-gallery/gallery-render";
 import { fullNavMinWidth } from "../../site/app/layout/nav-fit";
 import { parsePostId } from "../../site/data/posts";
 import { canonicalPath } from "../../lib/site-addresses";
@@ -30,12 +31,21 @@ export function errorDocument(message: string): string {
 }
 
 /** What npm run dev answers for one address: the page as the build would write it, rendered on request. */
-async function renderAddress(server: typeof EntryServer, content: SiteContent, pathname: string, describe: Describe, template: string) {
+async function renderAddress(
+  devServer: ViteDevServer,
+  server: typeof EntryServer,
+  content: SiteContent,
+  pathname: string,
+  describe: Describe,
+  template: string,
+) {
   const { site } = content;
   const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site), path });
   const gallery = /^\/_blocos(?:\/([a-z0-9-]+))?\/?$/.exec(pathname);
   if (gallery) {
-    const { html, styleTags, title } = server.renderGallery(gallery[1], site, await galleryData(content, describe));
+    // The gallery is its own module, loaded by the dev server alone: the build's render entry never carries it.
+    const { renderGallery } = (await devServer.ssrLoadModule("/src/site/app/dev-gallery/gallery-render.tsx")) as typeof GalleryRender;
+    const { html, styleTags, title } = renderGallery(gallery[1], site, await galleryData(content, describe));
     // The site's own page script too, so the examples' islands come alive as on the site.
     const body = `${html}<script type="module" src="/src/site/browser/entry.ts"></script><script type="module" src="/src/site/app/dev-gallery/gallery-frames.ts"></script>`;
     return {
@@ -89,7 +99,7 @@ export function servePages(devServer: ViteDevServer, root: string, loadContent: 
       });
       const server = (await devServer.ssrLoadModule("/src/site/entry-server.tsx")) as typeof EntryServer;
       const template = await devServer.transformIndexHtml(req.url ?? "/", await readFile(join(root, "index.html"), "utf8"));
-      const { status, html } = await renderAddress(server, content, pathname, describe, template);
+      const { status, html } = await renderAddress(devServer, server, content, pathname, describe, template);
       res.statusCode = status;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(pathname.startsWith("/_blocos") ? await devServer.transformIndexHtml(req.url ?? "/", html) : html);

@@ -19,7 +19,8 @@ class ContentError extends Error {
 }
 
 async function loadOrThrow(root: string): Promise<SiteContent> {
-  const result = await loadSiteContent(root);
+  // As a build made now would publish it: events already over are gone.
+  const result = await loadSiteContent(root, { now: new Date() });
   if (!result.ok) throw new ContentError(result.problems.map(formatProblem));
   return result.content;
 }
@@ -88,7 +89,7 @@ export function siteContentPlugin(root: string): Plugin {
         settle = setTimeout(() => void reload(++latest), 120);
       };
       const reload = async (run: number) => {
-        const result = await loadSiteContent(root);
+        const result = await loadSiteContent(root, { now: new Date() });
         if (run !== latest) return;
         if (!result.ok) {
           const message = new ContentError(result.problems.map(formatProblem)).message;

@@ -1,7 +1,16 @@
 import { splitPointer } from "../../engine/core/read/json-pointer";
 import type { Field } from "../shared/decap-types";
 
-type FieldNode = { name?: string; label?: string; fields?: FieldNode[]; field?: FieldNode; types?: FieldNode[]; typeKey?: string; widget?: string };
+type FieldNode = {
+  name?: string;
+  label?: string;
+  fields?: FieldNode[];
+  field?: FieldNode;
+  types?: FieldNode[];
+  typeKey?: string;
+  widget?: string;
+  multiple?: boolean;
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";
 
@@ -34,7 +43,8 @@ export function fieldPath(pointer: string, fields: readonly Field[], data: unkno
     }
     const field = siblings.find((candidate) => candidate.name === segment);
     if (!field) {
-      labels.push(segment);
+      // A value of a multiple select (the secretariat's days) is counted from 1, as list items are.
+      labels.push(/^\d+$/.test(segment) && Array.isArray(value) ? `${Number(segment) + 1}` : segment);
       siblings = [];
     } else {
       labels.push(field.label ?? segment);

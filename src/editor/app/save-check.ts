@@ -1,6 +1,7 @@
 import type { Field } from "../shared/decap-types";
 import { formatContent, schemaFileOf } from "../../engine/core/format/content-format";
 import type { ContentProblem } from "../../engine/core/kinds/types";
+import { expectedSchemaReference } from "../../engine/core/schemas/schema-reference-checks";
 import { EDITOR_SETTINGS, editorConfig, type EditorSettings } from "../shared/editor-settings";
 import { browserBodyTools } from "./body-tools";
 import { entryPath } from "./entry-path";
@@ -25,9 +26,6 @@ function fieldsOf(collection: RunningCollection | undefined, slug: string): Fiel
 function schemaOf(fields: Field[]): string | undefined {
   return schemaFileOf({ $schema: fields.find((field) => field.name === "$schema")?.default });
 }
-
-/** The "$schema" `npm run check` requires of a file in that folder (src/engine/core/schemas/schema-reference-checks.ts). */
-const schemaReference = (file: string, schemaFile: string): string => `${"../".repeat(file.split("/").length - 1)}schemas/${schemaFile}`;
 
 /** Pictures uploaded with this entry and not saved yet ("site-content/images/x.jpg" → "/images/x.jpg"). */
 function newImages(entry: ImmutableLike): string[] {
@@ -60,7 +58,7 @@ export async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Prom
   const path = collection && entryPath(collection, entry, config.slug, new Set(sources.entries.map((source) => source.path)));
   if (!schemaFile || !path) throw new Error(`o editor não conhece a coleção "${collectionName}": recarregue a página`);
   const form = ((entry.get("data") as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
-  const text = formatContent({ ...form, $schema: schemaReference(path, schemaFile) }, schemaFile, schemaSet().index);
+  const text = formatContent({ ...form, $schema: expectedSchemaReference({ file: path, kind: { schema: schemaFile } }) }, schemaFile, schemaSet().index);
   const data = JSON.parse(text) as Record<string, unknown>;
   const problems = await problemsOfSave(sources, { path, text, uploads: newImages(entry) }, schemaSet(), browserBodyTools);
   const lines = problems.map((problem) => describe(problem, path, fields, data));

@@ -1,10 +1,11 @@
 import { posix } from "node:path";
 import { DEFAULT_CONTENT_FOLDER } from "../../engine/node/content-folder";
-import { CONTENT_KINDS, type ContentKind } from "../../engine/core/kinds/content-kinds";
+import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
+import type { ContentKind } from "../../engine/core/kinds/content-kind";
 import type { SchemaIndex } from "../../engine/core/schemas/schema-index";
 import type { Collection, FilesCollection, FolderCollection } from "../shared/decap-types";
 import { FILE_LABELS, labelFromDescription } from "./labels";
-import { ENTRY_ROOT, objectFields } from "./schema-fields";
+import { ENTRY_ROOT, objectFields, summaryFields, summaryTemplate } from "./schema-fields";
 
 /**
  * New file names, per folder (Decap string templates). `{{slug}}` is the entry's title or name made
@@ -66,8 +67,15 @@ function folderCollection(schemas: SchemaIndex, kind: ContentKind, folder: strin
     delete: !NO_DELETE.has(folder),
     slug: SLUGS[folder] ?? "{{slug}}",
     identifier_field: identifierField(schemas, kind),
+    // The list of entries names each by what tells it apart ("2026-12-05 · Noite de Louvor · 19:30").
+    ...summaryOf(schemas, kind),
     fields: objectFields(schemas, schemas.get(kind.schema), ENTRY_ROOT, { schemaPath: schemaPath(folder, kind.schema) }),
   };
+}
+
+function summaryOf(schemas: SchemaIndex, kind: ContentKind): { summary?: string } {
+  const summary = summaryTemplate(summaryFields(schemas, schemas.get(kind.schema)), "fields.");
+  return summary ? { summary } : {};
 }
 
 /** A single-file kind (site.json) is a `files` collection with that one file. */

@@ -1,15 +1,17 @@
 /**
  * The words an editor reads above each field in the site editor (/admin).
  *
- * Why a vocabulary and not the schemas: property names are English code, and `title`s are TypeScript
- * type names; the pt-BR `description`s are whole sentences written as help, which the editor shows as
+ * Why a vocabulary and not the schemas: property names are English code, and most `title`s are TypeScript
+ * type names (a block's is its name for editors, see below); the pt-BR `description`s are whole sentences written as help, which the editor shows as
  * the field's hint. A label must be two or three words, and the first clause of a description often
  * is not one ("true só na sede: …", "Opcional: endereço (https) …", "Rua, número e bairro…"). So the
  * labels are written here, once per property name (the same name means the same thing across the
  * schemas), with an override for the few shared names that mean something else in one place.
  *
+ * A block's name (and a prose piece's) is not here: it is its schema's `title`, written once.
+ *
  * Keeping it correct as the schemas change: tests/unit/cms/labels.test.ts fails when a property name
- * (or a block type, a list item kind, a single-file kind) has no label here, when a label here no
+ * (or a list item kind, a single-file kind) has no label here, when a label here no
  * longer matches any property, and when an override points at nothing. Until someone writes the
  * label, the generator falls back to the first clause of the description, so `npm run gen:cms` and
  * `npm run check` never stop an editor over a missing word.
@@ -172,42 +174,6 @@ export const FIELD_LABEL_OVERRIDES: Readonly<Record<string, string>> = {
   "content/testimony.schema.json#/properties/author": "Nome",
   "site.schema.json#/definitions/legalLink/properties/label": "Nome do documento",
   "site.schema.json#/properties/nav/items/properties/label": "Texto do item",
-};
-
-/**
- * The kinds of item of a variable-type list, by the property that tells them apart (`typeKey`) and
- * its value: the page's blocks ("Adicionar seção" lists these) and the pieces of a prose text.
- */
-export const TYPE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  type: {
-    "card-grid": "Grade de cartões",
-    "church-list": "Lista de igrejas",
-    "contact-form": "Formulário de contato",
-    cta: "Convite com botões",
-    "event-list": "Lista de eventos",
-    "feature-grid": "Destaques com ícones",
-    giving: "Contribuições (PIX)",
-    "group-list": "Células",
-    hero: "Abertura do topo",
-    map: "Mapa e como chegar",
-    "ministry-grid": "Ministérios",
-    "mission-vision": "Missão e visão",
-    newsletter: "Newsletter",
-    "post-list": "Lista de artigos",
-    "prayer-request": "Pedido de oração",
-    prose: "Texto corrido",
-    "service-times": "Horários dos cultos",
-    stats: "Números em destaque",
-    "testimony-list": "Testemunhos",
-    timeline: "Linha do tempo",
-    "video-list": "Vídeos",
-  },
-  kind: {
-    paragrafo: "Parágrafo",
-    subtitulo: "Subtítulo",
-    lista: "Lista",
-    citacao: "Citação",
-  },
 };
 
 /** What one item of a variable-type list is called, by its `typeKey` ("Adicionar seção"). */

@@ -1,6 +1,6 @@
 import { isNode as isSchema, spotKey, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../engine/core/schemas/schema-index";
 import { SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
-import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, TYPE_LABELS, labelFromDescription } from "./labels";
+import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, labelFromDescription } from "./labels";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
 
 /*
@@ -89,11 +89,53 @@ const DATE_FORMATS: Readonly<Record<string, { format: string; date_format: strin
 /** Block headings, then titles, then texts: what tells two items of a variable-type list apart when collapsed. */
 const SUMMARY_FIELDS = ["heading", "title", "text"];
 const SUMMARY_LENGTH = 60;
+const SUMMARY_PARTS = 3;
+/** Longer than this, a text is a description (a page's, a post's summary): too long to name an item in a list. */
+const SUMMARY_TEXT_OVER = 120;
+
+/**
+ * What names an item of a list or a collection when it is shown collapsed ("domingo · 18:30 · Culto da Família",
+ * "Início · /"), read from its schema: its required one-line texts (not the paragraphs a text box holds), dates
+ * first, then in the schema's order, at most three; an address only when little else names it.
+ */
+export function summaryFields(schemas: SchemaIndex, objectSpot: Spot): string[] {
+  const object = schemas.resolve(objectSpot);
+  const properties = schemas.child(object, "properties");
+  if (!properties) return [];
+  const short = requiredNames(object.schema).flatMap((name) => {
+    const property = schemas.child(properties, name);
+    const schema = property ? schemas.resolve(property).schema : undefined;
+    if (!schema || schema.type !== "string" || name === "$schema") return [];
+    // A paragraph or a description does not name an item.
+    if (typeof schema.maxLength === "number" && schema.maxLength > SUMMARY_TEXT_OVER) return [];
+    const address = schema.format === "uri" || (typeof schema.pattern === "string" && schema.pattern.includes("https"));
+    return [{ name, date: schema.format === "date" || schema.format === "date-time", address }];
+  });
+  const order = (list: typeof short) => [...list.filter((field) => field.date), ...list.filter((field) => !field.date)];
+  const named = order(short.filter((field) => !field.address));
+  const chosen = named.length >= 2 ? named : order(short);
+  return chosen.slice(0, SUMMARY_PARTS).map((field) => field.name);
+}
+
+/** A Decap summary template of those fields ("{{day}} · {{time}} · {{name}}"); `prefix` "fields." for a collection's. */
+export const summaryTemplate = (names: readonly string[], prefix = ""): string | undefined =>
+  names.length > 0 ? names.map((name) => `{{${prefix}${name}}}`).join(" · ") : undefined;
 
 export interface FieldOptions {
   /** The `$schema` every file of this kind carries (relative to the file), kept as a hidden field. */
   schemaPath: string;
 }
+
+/**
+ * What the form shows under a field. A schema's `description` is for whoever edits the file in VS Code and may
+ * speak of the file ("headquarters": true); where it does, the schema gives the form its own words beside it,
+ * `formHint` ("Marque só na sede…"). tests/unit/cms/hints.test.ts keeps every hint free of JSON.
+ */
+const formHint = (own: Schema, resolved: Schema): string | undefined => {
+  const from = typeof own.description === "string" ? own : resolved;
+  const text = typeof from.formHint === "string" ? from.formHint : from.description;
+  return typeof text === "string" ? text : undefined;
+};
 
 const describe = (own: Schema, resolved: Schema): string | undefined => {
   const text = typeof own.description === "string" ? own.description : resolved.description;
@@ -125,7 +167,8 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
   // Required only where Decap can require it: the object is always there and "" or [] would be wrong.
   const required = isRequired && place.present && !empty && (schema.type !== "object" || hasRequired(schemas, resolved));
   const canDefault = place.present && !place.madeUp;
-  const base = { name, label: fieldLabel(name, property, description), required, ...(description ? { hint: hintText(description) } : {}) };
+  const hint = formHint(property.schema, schema);
+  const base = { name, label: fieldLabel(name, property, description), required, ...(hint ? { hint: hintText(hint) } : {}) };
   // An explicit default, else an empty one so a new entry still has a key the schema requires but lets be empty.
   const fallback = property.schema.default ?? schema.default ?? (isRequired && empty ? (schema.type === "array" ? [] : "") : undefined);
   const withDefault = <T extends object>(field: T): T => (canDefault && fallback !== undefined ? { ...field, default: fallback } : field);
@@ -200,28 +243,37 @@ function listField(schemas: SchemaIndex, array: Spot, base: Base, place: Place):
   if (Array.isArray(items.schema.enum)) return { ...base, widget: "select", multiple: true, options: items.schema.enum as (string | number)[], ...size };
   // Decap fills a list of a new entry with one item built from the item's defaults: that item is made up.
   const inner: Place = { present: true, draft: place.draft, madeUp: place.madeUp || place.draft };
-  if (items.schema.type === "object") return { ...base, widget: "list", fields: objectFields(schemas, items, inner, undefined), ...size };
+  if (items.schema.type === "object") {
+    const summary = summaryTemplate(summaryFields(schemas, items));
+    return { ...base, widget: "list", fields: objectFields(schemas, items, inner, undefined), ...(summary ? { summary } : {}), ...size };
+  }
   const single = propertyField(schemas, itemsSpot, base.name, true, inner, undefined);
   return { ...base, widget: "list", field: { ...single, label: base.label }, ...size } satisfies ListField;
 }
 
 /**
  * A `oneOf` told apart by a `discriminator` (the page's sections, a prose text's pieces): one Decap
- * type per branch, named by the branch's `const`. Decap does not build a new entry's items of such a
+ * type per branch, named by the branch's `const` and labelled by its `title`. Decap does not build a new entry's items of such a
  * list, so inside them defaults are safe again.
  */
 function listTypes(schemas: SchemaIndex, items: Spot, typeKey: string): ListType[] {
   const branches = Array.isArray(items.schema.oneOf) ? items.schema.oneOf : [];
-  return branches.map((_, index) => {
+  const types = branches.map((_, index): ListType => {
     const branch = schemas.resolve(schemas.child(items, "oneOf", String(index)) as Spot);
     const tag = schemas.child(branch, "properties", typeKey)?.schema.const;
     if (typeof tag !== "string") throw new Error(`schemas/${spotKey(branch)}: o campo "${typeKey}" precisa de um "const"`);
-    const label = TYPE_LABELS[typeKey]?.[tag] ?? labelFromDescription(String(branch.schema.description ?? ""), tag);
+    // The branch's own title: a block's name is written once, in its schema (VS Code and the catalogue show it too).
+    const label = branch.schema.title;
+    if (typeof label !== "string" || label.trim() === "")
+      throw new Error(`schemas/${spotKey(branch)}: falta o "title" (o nome que o editor mostra para este tipo, ex.: "Abertura do topo")`);
     const example = Array.isArray(branch.schema.examples) ? branch.schema.examples[0] : undefined;
     const fields = withExample(objectFields(schemas, branch, { present: true, draft: false, madeUp: false }, undefined, typeKey), example);
     const heading = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && (field.widget === "string" || field.widget === "text")));
     return { name: tag, label, widget: "object", fields, ...(heading ? { summary: `${label}: {{${heading} | truncate(${SUMMARY_LENGTH})}}` } : {}) };
   });
+  // The page's blocks come from a folder (page.schema.json lists them by file name): the "Adicionar seção" menu
+  // lists them by the name editors read. A block's own pieces (a prose text's) keep the order their schema gives.
+  return typeKey === "type" ? types.sort((a, b) => a.label.localeCompare(b.label, "pt-BR")) : types;
 }
 
 /**

@@ -140,6 +140,8 @@ export interface FolderCollection extends CollectionBase {
   /** The new file's name (Decap string template; `{{slug}}` is `identifier_field` made URL-safe). */
   slug: string;
   identifier_field: string;
+  /** How the list of entries names each one (Decap string template over `fields.*`). */
+  summary?: string;
   fields: Field[];
 }
 

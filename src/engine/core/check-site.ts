@@ -1,7 +1,8 @@
 import type { Site } from "../../types/generated/content";
 import { fillFactPlaceholders } from "./facts/fact-placeholders";
 import { factFindings } from "./facts/fact-notes";
-import { CONTENT_KINDS, type ContentFile, type ListedFile } from "./kinds/content-kinds";
+import { CONTENT_KINDS } from "./kinds/content-kinds";
+import type { ContentFile, ListedFile } from "./kinds/content-kind";
 import type { ContentListing } from "./kinds/list-content";
 import { POSTS_KIND } from "./kinds/posts-kind";
 import type { ContentProblem, LoadResult, SiteContent } from "./kinds/types";
@@ -9,6 +10,7 @@ import { finishPosts, type BodyTools } from "./posts/post-bodies";
 import { problemAt } from "./read/json-source";
 import { buildLinkIndex, crossCheckFile, type CheckIndex } from "./rules/cross-checks";
 import { imageNameNotes } from "./rules/image-names";
+import { endedEvents } from "./rules/ended-events";
 import { nearDuplicateNotes } from "./rules/near-duplicates";
 import { schemaFindings } from "./schemas/schema-findings";
 import type { SchemaSet } from "./schemas/schema-set";
@@ -37,9 +39,16 @@ function checkFile(file: ContentFile, schemas: SchemaSet, index: CheckIndex): Co
  * The whole content pipeline after reading (validate, cross-check, posts' bodies, facts, collect), one
  * implementation for every door: `npm run check`, the build and the dev server read the folder from disk
  * (src/engine/node/load-content.ts); the site editor hands it its copy of the folder with the file it is
- * saving (src/editor/app/save-check.ts).
+ * saving (src/editor/app/save-check.ts). Counts and texts that name the events ({total-eventos}) count the
+ * events still ahead when `now` is given, as the visitor will see them.
  */
-export async function checkSite(listing: ContentListing, schemas: SchemaSet, bodies: BodyTools): Promise<LoadResult> {
+/** When the content is read for: a build publishes only the events not over by then (src/build/build-site.ts). */
+export interface CheckOptions {
+  /** Events that ended before this leave the content, each with a warning; without it every event stays (tests, the editor). */
+  now?: Date;
+}
+
+export async function checkSite(listing: ContentListing, schemas: SchemaSet, bodies: BodyTools, options: CheckOptions = {}): Promise<LoadResult> {
   const notes = [...listing.notes, ...imageNameNotes(listing.images, `${listing.folder}/images`)];
   const problems = [...listing.problems];
   const index = buildLinkIndex(listing, schemas.index);
@@ -69,5 +78,10 @@ export async function checkSite(listing: ContentListing, schemas: SchemaSet, bod
       content,
     );
   content.posts = posts.posts;
+  if (options.now) {
+    const ended = endedEvents(content as SiteContent, options.now, `${listing.folder}/events`);
+    notes.push(...ended.notes);
+    content.events = ended.current;
+  }
   return { ok: true, content: fillFactPlaceholders(content as SiteContent), notes };
 }

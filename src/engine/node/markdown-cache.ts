@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CompiledMarkdown } from "../core/posts/markdown-compile";
-import { normalizeMarkdown } from "../core/posts/markdown-positions";
+import { normalizeMarkdown } from "../core/posts/markdown-compile";
+import { cachedInFile } from "./body-cache-file";
 import { packageVersion } from "./package-version";
 
 /** The Markdown compiler is every file named like this one, in the core (its configuration, its block map) and here (this cache). */
@@ -48,34 +49,17 @@ export async function markdownCacheKey(markdown: string): Promise<string> {
     .digest("hex");
 }
 
-async function store(file: string, result: CompiledMarkdown): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, JSON.stringify(result));
-  await rename(temporary, file);
-}
-
 /**
  * Post bodies written in Markdown, as HTML with their block maps (markdown-compile.ts). Compiling is
- * deterministic, so its result is cached by the text and the compiler's fingerprint, in
- * `.cache/markdown/`, beside the sanitiser's cache: an unchanged post is neither compiled nor (its HTML
- * being the same) sanitised again, and a run with nothing new never loads marked.
+ * deterministic, so its result is cached by the text and the compiler's fingerprint, in one file per
+ * content folder beside the sanitiser's (body-cache-file.ts): an unchanged post is neither compiled nor
+ * (its HTML being the same) sanitised again, and a run with nothing new never loads marked. `markdowns`
+ * are every Markdown body of the content: the file keeps exactly their entries.
  */
-export async function compileAllCached(projectRoot: string, markdowns: string[]): Promise<CompiledMarkdown[]> {
-  const dir = join(projectRoot, ".cache", "markdown");
-  const files = await Promise.all(markdowns.map(async (markdown) => join(dir, `${await markdownCacheKey(markdown)}.json`)));
-  const cached = await Promise.all(
-    files.map((file) =>
-      readFile(file, "utf8").then(
-        (text) => JSON.parse(text) as CompiledMarkdown,
-        () => undefined,
-      ),
-    ),
-  );
-  const missing = [...new Map(files.flatMap((file, i) => (cached[i] ? [] : [[file, markdowns[i] as string] as const]))).entries()];
-  if (missing.length === 0) return cached as CompiledMarkdown[];
-  const compile = await loadCompiler();
-  const fresh = new Map(missing.map(([file, markdown]) => [file, compile(markdown)]));
-  await mkdir(dir, { recursive: true });
-  await Promise.all([...fresh].map(([file, result]) => store(file, result)));
-  return files.map((file, i) => cached[i] ?? (fresh.get(file) as CompiledMarkdown));
+export async function compileAllCached(cacheFile: string, markdowns: string[]): Promise<CompiledMarkdown[]> {
+  const keys = await Promise.all(markdowns.map((markdown) => markdownCacheKey(markdown)));
+  return cachedInFile<CompiledMarkdown>(cacheFile, keys, async (missing) => {
+    const compile = await loadCompiler();
+    return missing.map((i) => compile(markdowns[i] as string));
+  });
 }

@@ -1,7 +1,8 @@
 import type { Dirent } from "node:fs";
 import { readFile, readdir, stat } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { listContent, textLimit, type ContentListing, type SourceEntry } from "../core/kinds/list-content";
+import { imageIndex, listContent, textLimit, type ContentListing, type SourceEntry } from "../core/kinds/list-content";
+import type { ImageIndex } from "../core/rules/image-names";
 import { contentFolder } from "./content-folder";
 
 /** A missing folder is content to report (the core says which files are missing), any other I/O failure is not. */
@@ -39,4 +40,10 @@ export async function readContentEntries(root: string, folder: string): Promise<
 export async function readContentListing(root: string): Promise<ContentListing> {
   const folder = contentFolder(root);
   return listContent(folder, await readContentEntries(root, folder));
+}
+
+/** Only the pictures of the content folder, listed without reading any content file (the build's images step). */
+export async function readImageIndex(root: string): Promise<ImageIndex> {
+  const folder = contentFolder(root);
+  return imageIndex(folder, await readContentEntries(root, `${folder}/images`));
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { cachedInFile } from "./body-cache-file";
 import { sanitizerFingerprint } from "./sanitize-fingerprint";
 import type { SanitizedHtml, SanitizeOptions } from "../core/posts/sanitize-html";
 import { sanitizeBatch } from "./sanitize-workers";
@@ -24,44 +23,20 @@ export async function sanitizeCacheKey(dirty: string, { siteOrigin }: SanitizeOp
     .digest("hex");
 }
 
-async function store(file: string, result: SanitizedHtml): Promise<void> {
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, JSON.stringify(result));
-  await rename(temporary, file);
-}
-
 /**
  * Sanitising is the slowest step of the check (jsdom). Its result depends only on the HTML, the site's
- * origin and the policy (sanitize-fingerprint.ts), so it is cached by their hash: an unchanged post is
- * never sanitised twice. All bodies are looked up at once and the misses sanitised as one batch.
+ * origin and the policy (sanitize-fingerprint.ts), so it is cached by their hash in one file per content
+ * folder (body-cache-file.ts): an unchanged post is never sanitised twice. All bodies are looked up at
+ * once and the misses sanitised as one batch. `dirties` are every body of the content: the file keeps
+ * exactly their entries.
  */
-export async function sanitizeAllCached(projectRoot: string, dirties: string[], options: SanitizeOptions): Promise<SanitizedHtml[]> {
-  const dir = join(projectRoot, ".cache", "sanitized");
-  const files = await Promise.all(dirties.map(async (dirty) => join(dir, `${await sanitizeCacheKey(dirty, options)}.json`)));
-  const cached = await Promise.all(
-    files.map((file) =>
-      readFile(file, "utf8").then(
-        (text) => JSON.parse(text) as SanitizedHtml,
-        () => undefined,
-      ),
+export async function sanitizeAllCached(cacheFile: string, dirties: string[], options: SanitizeOptions): Promise<SanitizedHtml[]> {
+  const keys = await Promise.all(dirties.map((dirty) => sanitizeCacheKey(dirty, options)));
+  return cachedInFile<SanitizedHtml>(cacheFile, keys, (missing) =>
+    sanitizeBatch(
+      missing.map((i) => dirties[i] as string),
+      options,
+      loadSanitizer,
     ),
   );
-  // Two posts with the same body are one miss.
-  const missing = [...new Map(files.flatMap((file, i) => (cached[i] ? [] : [[file, dirties[i] as string] as const]))).entries()];
-  if (missing.length === 0) return cached as SanitizedHtml[];
-  const fresh = await sanitizeBatch(
-    missing.map(([, dirty]) => dirty),
-    options,
-    loadSanitizer,
-  );
-  const byFile = new Map(missing.map(([file], i) => [file, fresh[i] as SanitizedHtml]));
-  await mkdir(dir, { recursive: true });
-  await Promise.all([...byFile].map(([file, result]) => store(file, result)));
-  return files.map((file, i) => cached[i] ?? (byFile.get(file) as SanitizedHtml));
-}
-
-/** One body: the same cache, for callers with a single post. */
-export async function sanitizeCached(projectRoot: string, dirty: string, options: SanitizeOptions): Promise<SanitizedHtml> {
-  const [result] = await sanitizeAllCached(projectRoot, [dirty], options);
-  return result as SanitizedHtml;
 }

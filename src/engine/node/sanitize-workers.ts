@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
 import type { SanitizedHtml, SanitizeOptions } from "../core/posts/sanitize-html";
+import { canStartTypeScriptWorkers, typeScriptWorker } from "./typescript-workers";
 
 type Sanitize = (dirty: string, options: SanitizeOptions) => SanitizedHtml;
 
@@ -11,21 +11,9 @@ type Sanitize = (dirty: string, options: SanitizeOptions) => SanitizedHtml;
 const MIN_PER_WORKER = 64;
 const MAX_WORKERS = 4;
 
-// Workers run only where the scripts themselves run under tsx (npm run check, npm run build);
-// elsewhere (vitest's own threads) everything runs inline.
-const canStartWorkers = () => process.execArgv.some((argument) => argument.includes("tsx"));
-
-// Node 20 does not hand the preloaded TypeScript loader on to a worker's entry module, so the worker
-// registers tsx itself before importing sanitize-worker.ts.
-function bootstrap(): string {
-  const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
-  const entry = JSON.stringify(new URL("./sanitize-worker.ts", import.meta.url).href);
-  return `import(${tsx}).then((tsx) => { tsx.register(); return import(${entry}); })`;
-}
-
 function inWorker(dirties: string[], options: SanitizeOptions): Promise<SanitizedHtml[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap(), { eval: true, workerData: { dirties, options } });
+    const worker = typeScriptWorker(new URL("./sanitize-worker.ts", import.meta.url), { dirties, options });
     worker.once("message", (results: SanitizedHtml[]) => {
       resolve(results);
       // Its jsdom window is of no further use; nothing may keep the build's process alive.
@@ -43,7 +31,7 @@ function inWorker(dirties: string[], options: SanitizeOptions): Promise<Sanitize
  */
 export async function sanitizeBatch(dirties: string[], options: SanitizeOptions, load: () => Promise<Sanitize>): Promise<SanitizedHtml[]> {
   const workers = Math.min(MAX_WORKERS, availableParallelism(), Math.floor(dirties.length / MIN_PER_WORKER));
-  if (workers < 2 || !canStartWorkers()) {
+  if (workers < 2 || !canStartTypeScriptWorkers()) {
     const sanitize = await load();
     return dirties.map((dirty) => sanitize(dirty, options));
   }

@@ -51,7 +51,3 @@ export const blockRegistry = {
   "video-list": videoListBlock,
   "prayer-request": prayerRequestBlock,
 } satisfies { [T in BlockType]: BlockDefinition<T> };
-
-export function blockDefinition<T extends BlockType>(type: T): BlockDefinition<T> {
-  return blockRegistry[type] as unknown as BlockDefinition<T>;
-}

@@ -14,7 +14,7 @@ function readProps(element: HTMLElement): object {
 }
 
 async function wake(element: HTMLElement, name: IslandName): Promise<void> {
-  const [{ hydrateIsland }, island] = await Promise.all([import("@/site/islands/island-hydrator"), islandLoaders[name].load()]);
+  const [{ hydrateIsland }, island] = await Promise.all([import("@/site/islands/island-hydrator"), (islandLoaders[name] as IslandLoader).load()]);
   hydrateIsland(element, island, readProps(element));
 }
 
@@ -79,7 +79,7 @@ function schedule(element: HTMLElement, name: IslandName, declared: Wake): void 
   };
   holdUntilHydrated(element);
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
-  const loader: IslandLoader = islandLoaders[name];
+  const loader = islandLoaders[name] as IslandLoader;
   if (loader.wakeAtOnce?.()) start();
   else if (declared === "idle") afterLoadWhenIdle(start);
   else if (declared === "visible") {

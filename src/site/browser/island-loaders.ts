@@ -1,7 +1,4 @@
-import type { AnyIsland, IslandName } from "@/site/islands/island-definition";
-import { DRAFT_KEY, SUBJECT_PARAM } from "@/site/blocks/contact-form/contact-address";
-import { PRAYER_DRAFT_KEY } from "@/site/blocks/prayer-request/prayer-address";
-import { CATEGORY_PARAM } from "@/lib/post-address";
+import type { AnyIsland } from "@/site/islands/island-definition";
 
 export interface IslandLoader {
   /** Fetches the island's own chunk. */
@@ -13,32 +10,28 @@ export interface IslandLoader {
   wakeAtOnce?: () => boolean;
 }
 
-const addressHas = (param: string) => new URLSearchParams(window.location.search).has(param);
+// Derived from the blocks' folders, never listed by hand: an island is `<name>-island.tsx` in its block's folder
+// (each its own chunk, fetched when it wakes), and what may wake it at once is `<name>-wake.ts` beside it (tiny,
+// bundled into the page script). tests/unit/render/islands.test.ts holds every island to its file's name.
+const islandModules = import.meta.glob<Record<string, unknown>>("../blocks/*/*-island.tsx");
+const wakeModules = import.meta.glob<{ wakeAtOnce?: () => boolean }>("../blocks/*/*-wake.ts", { eager: true });
 
-function hasStored(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
+const nameOf = (path: string, suffix: string) => path.slice(path.lastIndexOf("/") + 1, -suffix.length);
+const isIsland = (value: unknown, name: string): value is AnyIsland =>
+  typeof value === "object" && value !== null && (value as { name?: unknown }).name === name && "component" in value;
+
+function loaderFor(path: string, load: () => Promise<Record<string, unknown>>): [string, IslandLoader] {
+  const name = nameOf(path, "-island.tsx");
+  const wake = Object.entries(wakeModules).find(([wakePath]) => nameOf(wakePath, "-wake.ts") === name)?.[1];
+  const island = async () => {
+    const found = Object.values(await load()).find((value) => isIsland(value, name));
+    if (!found) throw new Error(`${path} não exporta a ilha "${name}"`);
+    return found;
+  };
+  return [name, { load: island, ...(wake?.wakeAtOnce ? { wakeAtOnce: wake.wakeAtOnce } : {}) }];
 }
 
-/**
- * The browser's list of islands: each is its own chunk, fetched when an island of that name wakes.
- * `satisfies` makes an island without a loader (or a loader without an island) a compile error.
- */
-export const islandLoaders = {
-  "contact-form": {
-    load: () => import("@/site/blocks/contact-form/contact-form-island").then((module) => module.contactFormIsland),
-    wakeAtOnce: () => addressHas(SUBJECT_PARAM) || hasStored(DRAFT_KEY),
-  },
-  newsletter: { load: () => import("@/site/blocks/newsletter/newsletter-island").then((module) => module.newsletterIsland) },
-  "post-list": {
-    load: () => import("@/site/blocks/post-list/post-list-island").then((module) => module.postListIsland),
-    wakeAtOnce: () => addressHas(CATEGORY_PARAM),
-  },
-  "prayer-request": {
-    load: () => import("@/site/blocks/prayer-request/prayer-request-island").then((module) => module.prayerRequestIsland),
-    wakeAtOnce: () => hasStored(PRAYER_DRAFT_KEY),
-  },
-} satisfies Record<IslandName, IslandLoader>;
+/** The browser's list of islands, by the name the build writes in the HTML (data-island). */
+export const islandLoaders: Readonly<Record<string, IslandLoader>> = Object.fromEntries(
+  Object.entries(islandModules).map(([path, load]) => loaderFor(path, load)),
+);

@@ -88,11 +88,16 @@ export function parsePostId(raw: string | undefined): number | null {
   return Number(raw);
 }
 
+// Made at the first date and kept: making a formatter costs far more than formatting with it, and a
+// build formats a date for every card of every post page.
+let monthFormat: Intl.DateTimeFormat | undefined;
+
 /** "2026-09-06" → "setembro de 2026", as the spec shows post dates (month and year). */
 export function postMonthLabel(isoDate: string): string {
   const [year, month] = isoDate.split("-").map(Number);
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 15));
-  return new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  monthFormat ??= new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
+  return monthFormat.format(date);
 }
 
 export function blogCategoryHref(category: string): string {

@@ -13,14 +13,17 @@ export type Wake = "idle" | "visible" | "interaction";
 
 /** An interactive part of a page: pre-rendered like everything else, then hydrated on its own. */
 export interface IslandDefinition<Props> {
-  /** Names the island in the HTML (data-island) and in the browser's list (island-loaders.ts). */
+  /**
+   * Names the island in the HTML (data-island) and in the browser's list (island-loaders.ts), which finds it by
+   * its file: the island defined in `<name>-island.tsx` is called `<name>`.
+   */
   name: IslandName;
   component: ComponentType<Props>;
   wake: Wake;
 }
 
-/** Every island the site has; island-loaders.ts must load each one (its `satisfies` checks it). */
-export type IslandName = "contact-form" | "newsletter" | "post-list" | "prayer-request";
+/** An island's name: its file's, `<name>-island.tsx` (tests/unit/render/islands.test.ts holds them together). */
+export type IslandName = string;
 
 /** Any island, whatever its props: for lists of islands, which hand each its own props from the HTML. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked where each island is defined and rendered

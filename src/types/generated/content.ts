@@ -1,4 +1,4 @@
-// @generated schemas=e313d5bc4c7b311689e4a63e67915313159dd9dd75316d263bf1fbe41ca1caaa generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=8b6b1ca0189c199c101f85a187a348938de96efb01dd8c5df3ecc0a57028f11e
+// @generated schemas=db3ff73d1492d4782ae4db37479634481a69c35904acdb9c1c98020808601889 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=f194804955f214acc0ab62a90043b1f70755f812d0ffe295dc900f06bb0017b9
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1452,27 +1452,27 @@ export interface Page {
    * Items: Uma seção. O campo "type" diz qual bloco é.
    */
   sections: (
-    | HeroBlock
-    | StatsBlock
-    | FeatureGridBlock
     | CardGridBlock
-    | PostListBlock
-    | NewsletterBlock
-    | MinistryGridBlock
     | ChurchListBlock
-    | TestimonyListBlock
-    | CtaBlock
-    | ProseBlock
-    | TimelineBlock
-    | MissionVisionBlock
-    | EventListBlock
-    | ServiceTimesBlock
     | ContactFormBlock
-    | MapBlock
+    | CtaBlock
+    | EventListBlock
+    | FeatureGridBlock
     | GivingBlock
     | GroupListBlock
-    | VideoListBlock
+    | HeroBlock
+    | MapBlock
+    | MinistryGridBlock
+    | MissionVisionBlock
+    | NewsletterBlock
+    | PostListBlock
     | PrayerRequestBlock
+    | ProseBlock
+    | ServiceTimesBlock
+    | StatsBlock
+    | TestimonyListBlock
+    | TimelineBlock
+    | VideoListBlock
   )[];
 }
 /**

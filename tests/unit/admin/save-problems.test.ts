@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Field } from "../../../src/editor/shared/decap-types";
-import { FIELD_LABELS, TYPE_LABELS } from "../../../src/editor/config/labels";
+import { FIELD_LABELS } from "../../../src/editor/config/labels";
 import { fieldPath } from "../../../src/editor/app/field-labels";
 import { problemsOfSave, type SavedFile } from "../../../src/editor/app/save-problems";
 import generated from "../../../src/editor/generated/decap-config.json";
@@ -150,6 +150,14 @@ describe("a problem as the form names it", () => {
     const pageFields = generated.collections.find((collection) => collection.name === "pages")?.fields as Field[];
     const heroAt = page.sections.findIndex((section: { type: string }) => section.type === "hero");
     const path = fieldPath(`/sections/${heroAt}/title`, pageFields, page);
-    expect(path).toBe(`${FIELD_LABELS.sections} › ${heroAt + 1} (${TYPE_LABELS.type!.hero}) › ${FIELD_LABELS.title}`);
+    const heroTitle = (await loadSchemaSet(fixture.root)).index.file("blocks/hero.schema.json")?.title;
+    expect(path).toBe(`${FIELD_LABELS.sections} › ${heroAt + 1} (${String(heroTitle)}) › ${FIELD_LABELS.title}`);
+  });
+
+  it("counts the values of a multiple select from 1 too (the secretariat's days)", async () => {
+    const fixture = await createFixture();
+    const site = await json(fixture, `${FOLDER}/site.json`);
+    const siteFields = generated.collections.find((collection) => collection.name === "site")?.files?.[0]?.fields as Field[];
+    expect(fieldPath("/secretariat/days/1", siteFields, site)).toBe(`${FIELD_LABELS.secretariat} › ${FIELD_LABELS.days} › 2`);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { copyProject } from "../../../src/build/temp-project";
@@ -22,17 +22,22 @@ async function rejection(root: string): Promise<string[]> {
   return (error as ContentRejected).lines;
 }
 
+/** A copy of the project on the tests' own site, never the editors' content: the edits below must find what they edit. */
+async function fixtureProject(): Promise<string> {
+  const root = await copyProject(PROJECT_ROOT, {}, { content: false });
+  onTestFinished(() => rm(root, { recursive: true, force: true }));
+  await copyFixtureContent(root);
+  await copyFile(join(PROJECT_ROOT, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
+  return root;
+}
+
 async function edit(root: string, file: string, change: (text: string) => string) {
   await writeFile(join(root, file), change(await readFile(join(root, file), "utf8")));
 }
 
 describe("npm run build refuses exactly what npm run check refuses", () => {
   it("stale generated types, a stale block catalogue and bad content, with the same lines as the check", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
-    // The tests' own site, never the editors' content: the edit below must find what it edits.
-    const root = await copyProject(PROJECT_ROOT, {}, { content: false });
-    onTestFinished(() => rm(root, { recursive: true, force: true }));
-    await copyFixtureContent(root);
-    await copyFile(join(PROJECT_ROOT, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
+    const root = await fixtureProject();
     await edit(root, GENERATED_TYPES_FILE, (text) => text.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
     await edit(root, BLOCK_CATALOGUE_FILE, (text) => `${text}\nNota escrita à mão.\n`);
     await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
@@ -46,5 +51,17 @@ describe("npm run build refuses exactly what npm run check refuses", () => {
     expect(checked.status).toBe(1);
     const checkLines = checked.stdout.split("\n").filter((line) => /^\S+:\d+:\d+ /.test(line) && !line.startsWith("aviso:"));
     expect(refused).toEqual(checkLines);
+  });
+
+  it("leaves what an earlier build published as it was, and nothing of its own beside it", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
+    const root = await fixtureProject();
+    const outDir = join(root, "dist");
+    await mkdir(outDir, { recursive: true });
+    await writeFile(join(outDir, "index.html"), "<p>publicado antes</p>");
+    await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
+    const error = await buildSite({ root, outDir, quiet: true }).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ContentRejected);
+    expect(await readFile(join(outDir, "index.html"), "utf8")).toBe("<p>publicado antes</p>");
+    expect((await readdir(root)).filter((name) => name.includes("dist"))).toEqual(["dist"]);
   });
 });

@@ -37,6 +37,7 @@ const FOLDER_OPTIONS = [
   "delete",
   "slug",
   "identifier_field",
+  "summary",
   "fields",
 ];
 const FILES_OPTIONS = ["name", "label", "description", "files"];

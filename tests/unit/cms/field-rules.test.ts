@@ -97,6 +97,10 @@ describe("each schema keyword becomes the matching Decap option", () => {
     expect(field("rows.label")).toMatchObject({ required: true });
   });
 
+  it("a list of groups names each collapsed item by its required one-line values", () => {
+    expect(field("rows")).toMatchObject({ widget: "list", summary: "{{label}}" });
+  });
+
   it("a variable-type list: one type per branch, typeKey from the discriminator, summary from the heading or text", () => {
     const parts = field("parts") as ListField;
     expect(parts).toMatchObject({ widget: "list", typeKey: "kind" });

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import type { Field, FilesCollection, FolderCollection, DecapConfig } from "../../../src/editor/shared/decap-types";
 import { CMS_CONFIG_FILE } from "../../../src/editor/config/cms-config";
 import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
-import { CONTENT_KINDS, type ContentKind } from "../../../src/engine/core/kinds/content-kinds";
+import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
+import type { ContentKind } from "../../../src/engine/core/kinds/content-kind";
 import { isNode as isSchema, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../../src/engine/core/schemas/schema-index";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDraft, startingDraft } from "@/site/blocks/contact-form/contact-draft";
-import { EMPTY_FIELDS } from "@/site/blocks/contact-form/contact-validation";
+import { EMPTY_FIELDS } from "@/site/blocks/contact-form/contact-field-text";
 import { cleanFieldText, FIELD_MAX } from "@/site/blocks/contact-form/contact-field-text";
 
 const saved = { fields: { ...EMPTY_FIELDS, nome: "Maria", assunto: "Pedido de oração" } };

@@ -6,7 +6,7 @@ import {
   contactMailtoHref,
   contactWhatsappHref,
 } from "@/site/blocks/contact-form/contact-message";
-import { EMPTY_FIELDS, type ContactFields } from "@/site/blocks/contact-form/contact-validation";
+import { EMPTY_FIELDS, type ContactFields } from "@/site/blocks/contact-form/contact-field-text";
 
 const fields: ContactFields = {
   nome: "  Maria Souza ",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FIELDS, firstInvalidField, validateContact, type ContactFields } from "@/site/blocks/contact-form/contact-validation";
+import { firstInvalidField, validateContact } from "@/site/blocks/contact-form/contact-validation";
+import { EMPTY_FIELDS, type ContactFields } from "@/site/blocks/contact-form/contact-field-text";
 import { isValidBrazilianPhone } from "@/lib/phone";
 import { isValidEmail } from "@/lib/email";
 import { FIELD_MAX } from "@/site/blocks/contact-form/contact-field-text";

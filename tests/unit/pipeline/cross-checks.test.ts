@@ -83,6 +83,17 @@ describe("cross-checks JSON Schema cannot express", () => {
     expect(problems[0]?.message).toMatch(/^nome de arquivo inválido "Sobre Nós\.json": use só letras minúsculas/);
   });
 
+  it("a page cannot take an address the build writes a folder at (the editor's /admin)", async () => {
+    const fixture = await createFixture();
+    const page = TEST_PAGE.replace('"title": "Página de teste"', '"title": "Administração"').replace("Uma página usada", "Outra página usada");
+    await fixture.write("site-content/pages/admin.json", page);
+    const problems = await fixture.newProblems();
+    expect(problems).toEqual([expect.objectContaining({ file: "site-content/pages/admin.json", line: 1, column: 1, pointer: "" })]);
+    expect(problems[0]?.message).toBe(
+      'o nome "admin" não pode ser usado: o endereço /admin já é o editor do site (/admin). Dê outro nome ao arquivo (ele vira o endereço da página)',
+    );
+  });
+
   it("404.json must exist", async () => {
     const fixture = await createFixture();
     await fixture.remove("site-content/pages/404.json");

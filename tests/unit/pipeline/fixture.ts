@@ -54,12 +54,13 @@ async function createRoot(): Promise<string> {
   await copyFixtureContent(root, { emptyImages: true });
   await writeFile(join(root, TEST_PAGE_FILE), TEST_PAGE);
   await writeFile(join(root, TEST_IMAGE), "");
-  // Sanitised bodies are keyed by their content and the policy, so the project's cache is safe to share:
-  // unchanged posts are then not sanitised again in every fixture (jsdom is slow to start).
-  const sanitized = join(PROJECT_ROOT, ".cache", "sanitized");
-  await mkdir(sanitized, { recursive: true });
+  // Compiled and sanitised bodies are keyed by their content and the code, so the fixtures can share one
+  // cache: unchanged posts are then not sanitised again in every fixture (jsdom is slow to start). Their
+  // own, apart from the project's: each run keeps only the entries it used.
+  const bodies = join(PROJECT_ROOT, ".cache", "fixture-post-bodies");
+  await mkdir(bodies, { recursive: true });
   await mkdir(join(root, ".cache"), { recursive: true });
-  await symlink(sanitized, join(root, ".cache", "sanitized"), "dir");
+  await symlink(bodies, join(root, ".cache", "post-bodies"), "dir");
   return root;
 }
 

@@ -30,3 +30,19 @@ describe("schemas, registry and block folders stay one-to-one", () => {
     expect(refs.sort()).toEqual(Object.keys(blockRegistry).sort());
   });
 });
+
+describe("islands are found by their files", () => {
+  it("each <name>-island.tsx defines the island <name>, the one its block's definition renders, and the page script loads it by that name", async () => {
+    const { islandLoaders } = await import("@/site/browser/island-loaders");
+    const files = (await readdir(join(root, "src/site/blocks"), { recursive: true })).filter((path) => path.endsWith("-island.tsx"));
+    expect(files.length).toBeGreaterThan(0);
+    const names = files.map((path) => path.replace(/^.*\//, "").replace(/-island\.tsx$/, "")).sort();
+    expect(Object.keys(islandLoaders).sort()).toEqual(names);
+    for (const name of names) {
+      const island = await islandLoaders[name]?.load();
+      expect(island?.name, name).toBe(name);
+      const owner = Object.values(blockRegistry).find((definition) => "island" in definition && definition.island === island);
+      expect(owner, `the block that renders the island ${name}`).toBeDefined();
+    }
+  });
+});

@@ -1,13 +1,13 @@
 import type { Site } from "../../../types/generated/content";
 import { isTextPlaceholder } from "../../../lib/text-placeholders";
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import type { ContentListing } from "../kinds/list-content";
 import type { ContentNote, ContentProblem, LoadedPost } from "../kinds/types";
 import { walkJson } from "../read/json-pointer";
 import { problemAt } from "../read/json-source";
 import { serviceDayMessage, unknownPlaceholderMessage } from "../rules/site-fact-checks";
 import { isFactPlaceholder } from "./fact-placeholders";
-import { factRepeats, statRepeats, type FactRepeatContext } from "./fact-repeats";
+import { factRepeatContext, factRepeats, statRepeats, type FactRepeatContext } from "./fact-repeats";
 
 /** In a post body, a placeholder is a plain name in braces ("{culto-domingo}"), never CSS or code. */
 const BODY_PLACEHOLDER = /\{([a-z][a-z-]{0,39})\}/g;
@@ -76,15 +76,12 @@ export function factFindings(
   htmlBodies: ContentListing["htmlBodies"],
 ): { problems: ContentProblem[]; notes: ContentNote[] } {
   const count = (schema: string) => files.filter((file) => file.kind.schema === schema).length;
-  const context: FactRepeatContext = {
-    site,
-    counts: {
-      ministries: count("content/ministry.schema.json"),
-      churches: count("content/church.schema.json"),
-      testimonies: count("content/testimony.schema.json"),
-      events: count("content/event.schema.json"),
-    },
-  };
+  const context = factRepeatContext(site, {
+    ministries: count("content/ministry.schema.json"),
+    churches: count("content/church.schema.json"),
+    testimonies: count("content/testimony.schema.json"),
+    events: count("content/event.schema.json"),
+  });
   const notes = files.filter((file) => file.kind.schema !== "site.schema.json").flatMap((file) => jsonNotes(file, context));
   const problems: ContentProblem[] = [];
   // A body written in Markdown is a string of its JSON, walked above like any other text; a .html body

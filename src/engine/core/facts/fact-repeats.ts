@@ -13,6 +13,8 @@ import { servicePlaceholder, SERVICE_LIST_PLACEHOLDER, type FactCounts } from ".
 export interface FactRepeatContext {
   site: Site;
   counts: FactCounts;
+  /** What the checks look for, worked out once (a post alone has dozens of texts). */
+  needles: SiteNeedles;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -49,6 +51,9 @@ const COUNT_NOUNS: { nouns: RegExp; what: string; placeholder: string; count: (c
   { nouns: /^cultos?\b/, what: "cultos por semana", placeholder: "total-cultos", count: ({ site }) => site.serviceTimes.length },
 ];
 
+/** Every noun above starts with one of these (keep them in step): a text without any cannot repeat a count. */
+const COUNTED_STEMS = /ministerio|igreja|congregac|testemunho|culto/;
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function numberOf(word: string): number | undefined {
@@ -58,6 +63,7 @@ function numberOf(word: string): number | undefined {
 /** "12 ministérios", "seis igrejas": a number right before a counted noun, equal to today's count. */
 function countRepeats(folded: string, context: FactRepeatContext): string[] {
   const found: string[] = [];
+  if (!COUNTED_STEMS.test(folded)) return found;
   for (const match of folded.matchAll(/\b(\d+|[a-z]+)\s+([a-z]+)/g)) {
     const value = numberOf(match[1] ?? "");
     if (value === undefined) continue;
@@ -69,39 +75,62 @@ function countRepeats(folded: string, context: FactRepeatContext): string[] {
   return found;
 }
 
+interface SiteNeedles {
+  services: { time: RegExp; day: string; placeholder: string }[];
+  phone: string;
+  whatsapp: string;
+  email: string;
+  street: string;
+}
+
+/** The context every text of one site is checked in. */
+export function factRepeatContext(site: Site, counts: FactCounts): FactRepeatContext {
+  const needles: SiteNeedles = {
+    services: site.serviceTimes.map((service) => ({
+      time: new RegExp(`(^|[^\\w])${escapeRegExp(formatTime(service.time))}($|[^\\w])`),
+      day: foldText(weekdayName(service.day as Weekday)).split("-")[0] ?? service.day,
+      placeholder: `{${servicePlaceholder(service.day)}}`,
+    })),
+    phone: phoneDigits(site.contact.phone).slice(-8),
+    whatsapp: phoneDigits(site.contact.whatsapp).slice(-8),
+    email: site.contact.email.toLowerCase(),
+    street: foldText(site.address.street),
+  };
+  return { site, counts, needles };
+}
+
 /** A regular service's time next to its own day ("domingos às 18h30"). */
-function serviceRepeats(folded: string, site: Site): string[] {
-  const matched = site.serviceTimes.filter((service) => {
-    const time = formatTime(service.time);
-    const day = foldText(weekdayName(service.day as Weekday)).split("-")[0] ?? service.day;
-    return new RegExp(`(^|[^\\w])${escapeRegExp(time)}($|[^\\w])`).test(folded) && folded.includes(day);
-  });
+function serviceRepeats(folded: string, needles: SiteNeedles): string[] {
+  const matched = needles.services.filter((service) => service.time.test(folded) && folded.includes(service.day));
   if (matched.length === 0) return [];
-  const names = [...new Set(matched.map((service) => `{${servicePlaceholder(service.day)}}`))].join(", ");
+  const names = [...new Set(matched.map((service) => service.placeholder))].join(", ");
   return [
     `repete o horário de culto que está em site.json: escreva ${names} no lugar do horário (ou {${SERVICE_LIST_PLACEHOLDER}} para todos os cultos), e o texto muda sozinho quando o horário mudar`,
   ];
 }
 
-function contactRepeats(text: string, site: Site): string[] {
+function contactRepeats(text: string, folded: string, { phone, whatsapp, email, street }: SiteNeedles): string[] {
   const found: string[] = [];
-  const digits = text.replace(/\D/g, "");
-  const phone = phoneDigits(site.contact.phone).slice(-8);
-  const whatsapp = phoneDigits(site.contact.whatsapp).slice(-8);
+  // Only the digits, gathered run by run (a long text is mostly letters).
+  const digits = (text.match(/\d+/g) ?? []).join("");
   if (phone.length === 8 && digits.includes(phone)) found.push('repete o telefone de site.json: escreva {telefone} no lugar dele (num texto de bloco "prose")');
   else if (whatsapp.length === 8 && digits.includes(whatsapp))
     found.push('repete o WhatsApp de site.json: escreva {whatsapp} no lugar dele (num texto de bloco "prose")');
-  if (text.toLowerCase().includes(site.contact.email.toLowerCase()))
+  // Lowering a long text costs more than looking for the "@" an address needs first.
+  if ((!email.includes("@") || text.includes("@")) && text.toLowerCase().includes(email))
     found.push('repete o e-mail de site.json: escreva {email} no lugar dele (num texto de bloco "prose")');
-  if (foldText(text).includes(foldText(site.address.street)))
-    found.push('repete o endereço de site.json: escreva {endereco} no lugar dele (num texto de bloco "prose")');
+  if (folded.includes(street)) found.push('repete o endereço de site.json: escreva {endereco} no lugar dele (num texto de bloco "prose")');
   return found;
 }
 
 /** What one text repeats; `times` is off where other congregations or ministries write their own. */
 export function factRepeats(text: string, context: FactRepeatContext, options: { times: boolean } = { times: true }): string[] {
   const folded = foldText(text);
-  return [...(options.times ? serviceRepeats(folded, context.site) : []), ...contactRepeats(text, context.site), ...countRepeats(folded, context)];
+  return [
+    ...(options.times ? serviceRepeats(folded, context.needles) : []),
+    ...contactRepeats(text, folded, context.needles),
+    ...countRepeats(folded, context),
+  ];
 }
 
 /** A stat card whose number is a count the site knows ({ value: "12", label: "Ministérios Ativos" }). */

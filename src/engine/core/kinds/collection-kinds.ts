@@ -1,4 +1,4 @@
-import type { ContentKind } from "./content-kinds";
+import type { ContentKind } from "./content-kind";
 import type { SiteContent } from "./types";
 
 type CollectionKey = "ministries" | "churches" | "events" | "testimonies";

@@ -1,53 +1,8 @@
 import type { Page, Site } from "../../../types/generated/content";
 import { collectionKind } from "./collection-kinds";
 import { POSTS_KIND } from "./posts-kind";
-import type { ParsedJson } from "../read/json-source";
-import type { LoadedPage, SiteContent } from "./types";
-
-/** A content file as listed; `json` is missing when it failed to parse (a page still exists as a route). */
-export interface ListedFile {
-  kind: ContentKind;
-  /** File name without ".json" ("inicio", "404", "site"). */
-  name: string;
-  /** Project-relative path with forward slashes. */
-  file: string;
-  json?: ParsedJson;
-}
-
-/** A content file that parsed; what the cross-checks and the collectors read. */
-export interface ContentFile extends ListedFile {
-  json: ParsedJson;
-}
-
-/** An `id` a link fragment can target ("/contato#visite"), with where it is written. */
-export interface SectionAnchor {
-  id: string;
-  pointer: string;
-}
-
-/**
- * One row per kind of content file. Adding a collection (posts, ministries...) means adding a row
- * here and a field to SiteContent; parsing, validation, cross-checks and reporting follow from it.
- */
-export interface ContentKind {
-  /** A single file, or a folder where each *.json file is one item. Paths relative to the content folder (content-folder.ts). */
-  location: { file: string } | { folder: string };
-  /** Path under schemas/. */
-  schema: string;
-  /** For the summary line ("2 páginas verificadas"). */
-  label: { one: string; many: string; feminine: boolean };
-  /** Folder kinds: which file names are allowed and which must exist (name → what it is, for the message). */
-  names?: { pattern: RegExp; hint: string; required: Readonly<Record<string, string>> };
-  /** Other files that live beside the items (e.g. a post's .html body), so they are not reported as ignored. */
-  companions?: RegExp;
-  /** The site path an item is served at, which internal links may point to. */
-  route?: (name: string, value?: unknown) => string | undefined;
-  /** Ids that link fragments can target; they must be unique within the file. */
-  sectionIds?: (value: unknown) => SectionAnchor[];
-  /** Puts the validated files into the content object. */
-  collect: (files: ContentFile[], content: Partial<SiteContent>) => void;
-  count: (content: SiteContent) => number;
-}
+import type { ContentKind, SectionAnchor } from "./content-kind";
+import type { LoadedPage } from "./types";
 
 const HOME = "inicio";
 
@@ -87,6 +42,13 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
       pattern: /^([a-z0-9]+(-[a-z0-9]+)*)$/,
       hint: 'use só letras minúsculas sem acento, números e hífens (ex.: "nossas-igrejas.json"); o nome do arquivo vira o endereço da página',
       required: { [HOME]: "a página inicial (/)", "404": 'a página de "não encontrada" (404)' },
+      // Folders the build writes at the site's root: a page there would fight them for the address.
+      reserved: {
+        admin: "o editor do site (/admin)",
+        assets: "os arquivos do próprio site, como os scripts (/assets)",
+        data: "as listas de artigos que o blog carrega (/data)",
+        images: "as imagens (/images)",
+      },
     },
     route: pageRoute,
     sectionIds: pageSectionIds,

@@ -1,7 +1,8 @@
 import { MAX_BODY_BYTES, MAX_JSON_BYTES, SYMLINK_MESSAGE, TOO_DEEP_MESSAGE, tooDeepOffset, tooLargeProblem } from "../read/content-limits";
 import { fileProblem, parseJsonSource } from "../read/json-source";
 import { IMAGE_PREFIX, type ImageIndex } from "../rules/image-names";
-import { CONTENT_KINDS, type ContentKind, type ListedFile } from "./content-kinds";
+import { CONTENT_KINDS } from "./content-kinds";
+import type { ContentKind, ListedFile } from "./content-kind";
 import type { ContentNote, ContentProblem } from "./types";
 
 /**
@@ -86,6 +87,14 @@ function listFolder(kind: ContentKind, place: string, children: SourceEntry[], l
     if (kind.names && (!kind.names.pattern.test(name) || !fileName.endsWith(".json"))) {
       listing.problems.push(fileProblem(entry.path, `nome de arquivo inválido "${fileName}": ${kind.names.hint}`));
     }
+    const taken = kind.names?.reserved?.[name];
+    if (taken)
+      listing.problems.push(
+        fileProblem(
+          entry.path,
+          `o nome "${name}" não pode ser usado: o endereço /${name} já é ${taken}. Dê outro nome ao arquivo (ele vira o endereço da página)`,
+        ),
+      );
     const read = readListed(kind, entry, name);
     listing.files.push(read.file);
     listing.problems.push(...read.problems);
@@ -101,15 +110,20 @@ function servedPaths(entries: readonly SourceEntry[], prefix: string, served: st
   return new Set(entries.filter((entry) => entry.type === "file" && entry.path.startsWith(prefix)).map((entry) => served + entry.path.slice(prefix.length)));
 }
 
+/** The pictures among the content folder's entries, by the site path each is served at. */
+export function imageIndex(folder: string, entries: readonly SourceEntry[]): ImageIndex {
+  const images = servedPaths(entries, `${folder}/images/`, IMAGE_PREFIX);
+  return { files: images, byLowerCase: new Map([...images].map((path) => [path.toLowerCase(), path])) };
+}
+
 /** Reads the content folder's entries into what the checks need, with the problems of the listing itself. */
 export function listContent(folder: string, entries: readonly SourceEntry[]): ContentListing {
   const sorted = [...entries].sort(byName);
-  const images = servedPaths(sorted, `${folder}/images/`, IMAGE_PREFIX);
   const listing: ContentListing = {
     folder,
     files: [],
     htmlBodies: new Map(),
-    images: { files: images, byLowerCase: new Map([...images].map((path) => [path.toLowerCase(), path])) },
+    images: imageIndex(folder, sorted),
     staticFiles: servedPaths(sorted, `${folder}/static/`, "/"),
     problems: [],
     notes: [],

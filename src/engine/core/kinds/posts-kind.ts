@@ -1,4 +1,4 @@
-import type { ContentKind } from "./content-kinds";
+import type { ContentKind } from "./content-kind";
 
 export function postRoute(id: number): string {
   return `/blog/${id}`;

@@ -1,5 +1,9 @@
 import { Marked, type Token, type Tokens } from "marked";
-import { normalizeMarkdown } from "./markdown-positions";
+
+/** What marked reads: CRLF and lone CR become "\n", as its own lexer does, so offsets agree. */
+export function normalizeMarkdown(markdown: string): string {
+  return markdown.replace(/\r\n?/g, "\n");
+}
 
 /**
  * Where one top-level block of the Markdown (a paragraph, a heading, a list, a raw HTML block) went in

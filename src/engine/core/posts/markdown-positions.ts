@@ -7,11 +7,6 @@ export interface MarkdownPlace {
   excerpt: string;
 }
 
-/** What marked reads: CRLF and lone CR become "\n", as its own lexer does, so offsets agree. */
-export function normalizeMarkdown(markdown: string): string {
-  return markdown.replace(/\r\n?/g, "\n");
-}
-
 const EXCERPT_LENGTH = 80;
 /** A place this far into a long line is quoted from a few words before it, not from the line's start. */
 const FAR = 40;

@@ -1,5 +1,5 @@
 import type { Image, Post, Site } from "../../../types/generated/content";
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import type { ContentListing } from "../kinds/list-content";
 import { postRoute } from "../kinds/posts-kind";
 import type { ContentNote, ContentProblem, LoadedPost } from "../kinds/types";
@@ -9,7 +9,8 @@ import { imageReference } from "../rules/image-references";
 import type { LinkIndex } from "../rules/link-checks";
 import { checkPostBody } from "../rules/post-body-checks";
 import type { CompiledMarkdown } from "./markdown-compile";
-import { locateInMarkdown, normalizeMarkdown } from "./markdown-positions";
+import { locateInMarkdown } from "./markdown-positions";
+import { normalizeMarkdown } from "./markdown-compile";
 import { isDangerousRemoval } from "./sanitize-danger";
 import type { SanitizedHtml, SanitizeOptions } from "./sanitize-html";
 import type { SourcePosition } from "./sanitize-positions";

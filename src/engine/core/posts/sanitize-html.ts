@@ -1,5 +1,5 @@
 import createDOMPurify, { type DOMPurify, type RemovedAttribute, type RemovedElement } from "dompurify";
-import { finishReferences } from "./sanitize-links";
+import { finishReferences, type PostImage, type PostLink } from "./sanitize-links";
 import { SANITIZE_POLICY } from "./sanitize-policy";
 import { SourcePositions, type SourcePosition } from "./sanitize-positions";
 import { findTextLoss, type TextLoss } from "./sanitize-text-loss";
@@ -9,20 +9,6 @@ import { isAllowedUrl, URL_ATTRIBUTES } from "./sanitize-urls";
 export interface Removal {
   what: string;
   at: SourcePosition;
-}
-
-/** A link that survived, with the href as written (before in-page links get ID_PREFIX). */
-export interface PostLink {
-  href: string;
-  at: SourcePosition;
-}
-
-export interface PostImage {
-  src: string | null;
-  /** null when the attribute is missing; "" is a decorative image. */
-  alt: string | null;
-  at: SourcePosition;
-  srcAt: SourcePosition;
 }
 
 export interface SanitizedHtml {
@@ -87,7 +73,8 @@ function uniqueRemovals(removals: Removal[]): Removal[] {
 /** Cleans one post body and says what was removed and what it links to, each with its line and column. */
 function sanitizeWith(window: SanitizerWindow, purify: DOMPurify, dirty: string, { siteOrigin }: SanitizeOptions): SanitizedHtml {
   const markup = BODY_PREFIX + dirty;
-  const { body } = new window.DOMParser().parseFromString(markup, "text/html");
+  const parsed = new window.DOMParser().parseFromString(markup, "text/html");
+  const { body } = parsed;
   const positions = new SourcePositions(markup, BODY_PREFIX.length, body);
   purify.sanitize(body, SANITIZE_POLICY);
   const removed = purify.removed.map((item) => describeRemoval(item, positions)).filter((item) => item !== undefined);
@@ -98,5 +85,10 @@ function sanitizeWith(window: SanitizerWindow, purify: DOMPurify, dirty: string,
     return decoder.value;
   };
   const textLoss = findTextLoss(dirty, body.textContent ?? "", decode);
-  return { html: body.innerHTML.trim(), removed: uniqueRemovals(removed), ...references, ...(textLoss ? { textLoss } : {}) };
+  const html = body.innerHTML.trim();
+  // jsdom 29 keeps every element with an id or a name, of any document parsed in its window, among the
+  // window's named properties until it is detached (jsdom/jsdom#4234): without this, every post ever
+  // cleaned in a thread stays in memory. A browser lets it go either way.
+  parsed.documentElement.remove();
+  return { html, removed: uniqueRemovals(removed), ...references, ...(textLoss ? { textLoss } : {}) };
 }

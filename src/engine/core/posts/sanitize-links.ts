@@ -1,7 +1,20 @@
 import { ID_PREFIX } from "./sanitize-policy";
-import type { SourcePositions } from "./sanitize-positions";
+import type { SourcePosition, SourcePositions } from "./sanitize-positions";
 import { isExternalLink } from "./sanitize-urls";
-import type { PostImage, PostLink } from "./sanitize-html";
+
+/** A link that survived, with the href as written (before in-page links get ID_PREFIX). */
+export interface PostLink {
+  href: string;
+  at: SourcePosition;
+}
+
+export interface PostImage {
+  src: string | null;
+  /** null when the attribute is missing; "" is a decorative image. */
+  alt: string | null;
+  at: SourcePosition;
+  srcAt: SourcePosition;
+}
 
 export interface PostReferences {
   links: PostLink[];

@@ -12,20 +12,15 @@ export interface TextLoss {
 /** Less than this is a stray word of markup (`title="`), not text an editor would miss. */
 const THRESHOLD = 12;
 
+/** Script, style and template contents, comments and tags, each blanked to spaces so offsets stay true. */
+const CODE = /<(script|style|template)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^<>]*>/gi;
+
 /**
- * The text an editor sees in the file, character by character (spaces aside, since tags may sit
- * between letters): tags stripped the simple way (a `<` to the next `>`), so markup that fools an HTML
- * parser (`<noscript><p title="</noscript>…">`) cannot hide the words after it. Script, style and
- * template contents and comments are code, not text; leftovers that look like markup are skipped.
+ * Only a character reference or a NUL (which the parser replaces) can make a word decode to something
+ * else: the decoder reads text as a <textarea> does, where no tag starts or ends. Every other word is its
+ * own decoding, and skipping the parser for it matters: it would otherwise run once per word of the post.
  */
-function sourceCharacters(dirty: string, decode: (text: string) => string): { char: string; offset: number }[] {
-  const blanked = dirty.replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->|<[^<>]*>/gi, (code) => " ".repeat(code.length));
-  return [...blanked.matchAll(/\S+/g)].flatMap((match) => {
-    const word = decode(match[0]);
-    if (/[<>="]/.test(word)) return [];
-    return [...word.replace(/\s+/g, "")].map((char) => ({ char, offset: match.index ?? 0 }));
-  });
-}
+const DECODES_DIFFERENTLY = /[&\0]/;
 
 function positionOf(text: string, offset: number): SourcePosition {
   const before = text.slice(0, offset).split("\n");
@@ -40,9 +35,18 @@ export function findTextLoss(dirty: string, cleanText: string, decode: (text: st
   const kept = [...cleanText.replace(/\s+/g, "")];
   let next = 0;
   const lost: number[] = [];
-  for (const { char, offset } of sourceCharacters(dirty, decode)) {
-    if (kept[next] === char) next += 1;
-    else lost.push(offset);
+  // The text an editor sees in the file, character by character (spaces aside, since tags may sit
+  // between letters): tags stripped the simple way (a `<` to the next `>`), so markup that fools an HTML
+  // parser (`<noscript><p title="</noscript>…">`) cannot hide the words after it. Script, style and
+  // template contents and comments are code, not text; leftovers that look like markup are skipped.
+  const blanked = dirty.replace(CODE, (code) => " ".repeat(code.length));
+  for (const match of blanked.matchAll(/\S+/g)) {
+    const word = DECODES_DIFFERENTLY.test(match[0]) ? decode(match[0]) : match[0];
+    if (/[<>="]/.test(word)) continue;
+    for (const char of word.replace(/\s+/g, "")) {
+      if (kept[next] === char) next += 1;
+      else lost.push(match.index);
+    }
   }
   const first = lost[0];
   if (first === undefined || lost.length < THRESHOLD) return undefined;

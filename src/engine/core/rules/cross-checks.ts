@@ -1,4 +1,4 @@
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import { imageAltFindings } from "./image-alt-checks";
 import type { ContentListing } from "../kinds/list-content";
 import { checkImageSrc } from "./image-names";

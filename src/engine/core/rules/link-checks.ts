@@ -2,7 +2,7 @@ import { GENERATED_PATHS } from "./generated-paths";
 import { checkImageSrc, type ImageIndex } from "./image-names";
 
 // No Node imports here: the site editor (src/editor/app/) checks links in the browser with checkHref.
-import { didYouMean } from "../read/suggest";
+import { closestMatcher, didYouMean } from "../read/suggest";
 
 /** A page links can reach; its section ids are unknown when the page itself failed to parse. */
 export interface RouteTarget {
@@ -67,6 +67,19 @@ export function linkPath(href: string): string {
   return rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
 }
 
+// One per index: a site of thousands of routes may have many broken links, each compared with every route.
+const pageMatchers = new WeakMap<LinkIndex, (path: string) => string | undefined>();
+
+/** The addresses a mistyped page link may have meant. */
+function pageMatcher(index: LinkIndex): (path: string) => string | undefined {
+  let matcher = pageMatchers.get(index);
+  if (!matcher) {
+    matcher = closestMatcher([...index.routes.keys(), ...GENERATED_PATHS]);
+    pageMatchers.set(index, matcher);
+  }
+  return matcher;
+}
+
 function checkInternal(href: string, currentRoute: string | undefined, index: LinkIndex): string | undefined {
   const hashAt = href.indexOf("#");
   const fragment = hashAt < 0 ? "" : safeDecode(href.slice(hashAt + 1));
@@ -83,7 +96,7 @@ function checkInternal(href: string, currentRoute: string | undefined, index: Li
   if (target) return fragment ? checkFragment(fragment, path, target) : undefined;
   if (GENERATED_PATHS.includes(path) || index.staticFiles.has(path)) return undefined;
   if (path.startsWith("/images/")) return checkImageSrc(path, index.images, index.imagesFolder);
-  const hint = didYouMean(path, [...index.routes.keys(), ...GENERATED_PATHS]);
+  const hint = didYouMean(path, pageMatcher(index));
   return `a página "${path}" não existe. ${hint}Confira o endereço: cada página é um arquivo em site-content/pages/`;
 }
 

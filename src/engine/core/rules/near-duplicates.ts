@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { foldText } from "../../../lib/text";
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import { problemAt } from "../read/json-source";
 import type { ContentNote } from "../kinds/types";
 
@@ -16,13 +16,29 @@ const SHARED_FIELDS: { schema: string; field: string; what: string }[] = [
   { schema: "content/testimony.schema.json", field: "congregation", what: "congregação" },
 ];
 
-/** Same letters ignoring case and accents, or one slip of the keyboard per eight letters. */
-function looksAlike(a: string, b: string): boolean {
-  const x = foldText(a).replace(/\s+/g, " ").trim();
-  const y = foldText(b).replace(/\s+/g, " ").trim();
-  return x === y || distance(x, y) <= Math.max(1, Math.floor(Math.min(x.length, y.length) / 8));
+/** How a value compares: lower case, no accents, spaces collapsed. */
+const folded = (value: string) => foldText(value).replace(/\s+/g, " ").trim();
+
+/** Same letters ignoring case and accents, or one slip of the keyboard per eight letters (both already folded). */
+function looksAlike(x: string, y: string): boolean {
+  if (x === y) return true;
+  const slips = Math.max(1, Math.floor(Math.min(x.length, y.length) / 8));
+  // The distance is at least the difference in length: no need to compute it then.
+  return Math.abs(x.length - y.length) <= slips && distance(x, y) <= slips;
 }
 
+/** One way a value is written, how many files write it so, and the first of them (in listing order). */
+interface Spelling {
+  value: string;
+  folded: string;
+  count: number;
+  first: ContentFile;
+}
+
+/**
+ * Compares distinct spellings, not files: a thousand posts share a handful of categories and authors, so
+ * the work grows with the number of files plus the number of spellings squared, never the files squared.
+ */
 export function nearDuplicateNotes(files: readonly ContentFile[]): ContentNote[] {
   const notes: ContentNote[] = [];
   for (const { schema, field, what } of SHARED_FIELDS) {
@@ -32,13 +48,29 @@ export function nearDuplicateNotes(files: readonly ContentFile[]): ContentNote[]
         const value = (file.json.value as Record<string, unknown> | null)?.[field];
         return typeof value === "string" ? [{ file, value }] : [];
       });
-    const count = (value: string) => uses.filter((use) => use.value === value).length;
+    // In the order each spelling first appears, as the files are listed.
+    const spellings = new Map<string, Spelling>();
+    for (const { file, value } of uses) {
+      const known = spellings.get(value);
+      if (known) known.count += 1;
+      else spellings.set(value, { value, folded: folded(value), count: 1, first: file });
+    }
+    // The spelling most files use is the one to follow; the rarer look-alike gets the warning.
+    const usualFor = new Map<string, Spelling>();
+    for (const spelling of spellings.values()) {
+      for (const other of spellings.values()) {
+        if (other.value !== spelling.value && other.count >= spelling.count && looksAlike(other.folded, spelling.folded)) {
+          usualFor.set(spelling.value, other);
+          break;
+        }
+      }
+    }
     for (const use of uses) {
-      // The spelling most files use is the one to follow; the rarer look-alike gets the warning.
-      const usual = uses.find((other) => other.value !== use.value && looksAlike(other.value, use.value) && count(other.value) >= count(use.value));
-      if (!usual || (count(usual.value) === count(use.value) && usual.file.file > use.file.file)) continue;
+      const usual = usualFor.get(use.value);
+      const count = spellings.get(use.value)?.count;
+      if (!usual || (usual.count === count && usual.first.file > use.file.file)) continue;
       const at = problemAt(use.file.json, `/${field}`, "value", "");
-      const message = `/${field}: ${what} "${use.value}" parece "${usual.value}", usada em ${usual.file.file}. Se é a mesma, escreva igual (com os mesmos acentos e maiúsculas); senão o site mostra as duas como diferentes`;
+      const message = `/${field}: ${what} "${use.value}" parece "${usual.value}", usada em ${usual.first.file}. Se é a mesma, escreva igual (com os mesmos acentos e maiúsculas); senão o site mostra as duas como diferentes`;
       notes.push({ file: at.file, line: at.line, column: at.column, message });
     }
   }

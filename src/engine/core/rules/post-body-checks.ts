@@ -1,7 +1,8 @@
 import { checkImageSrc } from "./image-names";
 import { imageReference } from "./image-references";
 import { checkHref, type LinkIndex } from "./link-checks";
-import type { PostImage, PostLink, SanitizedHtml } from "../posts/sanitize-html";
+import type { SanitizedHtml } from "../posts/sanitize-html";
+import type { PostImage, PostLink } from "../posts/sanitize-links";
 import { ID_PREFIX } from "../posts/sanitize-policy";
 import { didYouMean } from "../read/suggest";
 

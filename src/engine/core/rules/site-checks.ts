@@ -1,5 +1,5 @@
 import { CATEGORY_PARAM } from "../../../lib/post-address";
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import type { Finding } from "../schemas/schema-messages";
 import { isRoutedPage, type SiteFacts } from "./site-facts";
 import { normaliseText } from "../schemas/unique-values";

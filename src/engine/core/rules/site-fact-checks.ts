@@ -1,5 +1,5 @@
 import { isTextPlaceholder, PLACEHOLDER_PATTERN, TEXT_PLACEHOLDERS } from "../../../lib/text-placeholders";
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import { FACT_PLACEHOLDERS, isFactPlaceholder } from "../facts/fact-placeholders";
 import { appendPointer, walkJson } from "../read/json-pointer";
 import type { Finding } from "../schemas/schema-messages";

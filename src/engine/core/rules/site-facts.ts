@@ -1,4 +1,4 @@
-import type { ListedFile } from "../kinds/content-kinds";
+import type { ListedFile } from "../kinds/content-kind";
 import { normaliseText, type ValueOwners } from "../schemas/unique-values";
 
 const PAGE_SCHEMA = "page.schema.json";
@@ -35,7 +35,11 @@ function hasPostList(page: Record<string, unknown>): boolean {
 function remember(map: Map<string, string[]>, text: unknown, file: string): void {
   if (typeof text !== "string") return;
   const key = normaliseText(text);
-  if (key) map.set(key, [...(map.get(key) ?? []), file]);
+  if (!key) return;
+  // Added to in place: a title a thousand files repeat must not copy its list a thousand times.
+  const files = map.get(key);
+  if (files) files.push(file);
+  else map.set(key, [file]);
 }
 
 /** Files are listed in name order, so "the first page" is stable from one run to the next. */

@@ -1,4 +1,4 @@
-import type { ContentFile } from "../kinds/content-kinds";
+import type { ContentFile } from "../kinds/content-kind";
 import type { Finding } from "./schema-messages";
 
 /**
@@ -6,7 +6,7 @@ import type { Finding } from "./schema-messages";
  * project-relative paths with forward slashes and no "..", so the path climbs out of the file's folders
  * that are not shared with schemas/, then down.
  */
-export function expectedSchemaReference(file: Pick<ContentFile, "file" | "kind">): string {
+export function expectedSchemaReference(file: { file: string; kind: Pick<ContentFile["kind"], "schema"> }): string {
   const from = file.file.split("/").slice(0, -1);
   const to = `schemas/${file.kind.schema}`.split("/");
   let shared = 0;

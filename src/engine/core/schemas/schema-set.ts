@@ -29,6 +29,8 @@ function createAjv(): Ajv {
   // Annotations only: read by the error translator and by the type generator.
   ajv.addKeyword({ keyword: "patternErrorMessage", schemaType: "string" });
   ajv.addKeyword({ keyword: "tsType", schemaType: "string" });
+  // The site editor's words under a field, where the description speaks of the file (src/editor/config/schema-fields.ts).
+  ajv.addKeyword({ keyword: "formHint", schemaType: "string" });
   // A PIX key is valid for its type (CPF/CNPJ check digits, e-mail, phone with DDD): more than a pattern can say.
   const validatePixKey = (enabled: boolean, data: { keyType?: unknown; key?: unknown }): boolean => {
     if (!enabled || typeof data.keyType !== "string" || typeof data.key !== "string" || !isPixKeyType(data.keyType)) return true;

@@ -1,4 +1,4 @@
-import type { ListedFile } from "../kinds/content-kinds";
+import type { ListedFile } from "../kinds/content-kind";
 import { appendPointer } from "../read/json-pointer";
 import type { SchemaNode } from "./schema-index";
 
@@ -108,7 +108,11 @@ export function collectValueOwners(files: readonly ListedFile[], schemaFile: Sch
     if (!byKey) owners.set(kind.schema, (byKey = new Map(keys.map((key) => [key, new Map<string, string[]>()]))));
     for (const [key, byValue] of byKey) {
       const value = uniqueValue(json.value, key);
-      if (value !== undefined) byValue.set(value, [...(byValue.get(value) ?? []), file]);
+      if (value === undefined) continue;
+      const users = byValue.get(value);
+      // Added to in place: a value a thousand files repeat must not copy its list a thousand times.
+      if (users) users.push(file);
+      else byValue.set(value, [file]);
     }
   }
   return owners;

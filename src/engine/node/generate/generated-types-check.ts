@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { loadSchemaSet } from "../schema-registry";
+import { blockRefs, listedBlockRefs, PAGE_SCHEMA } from "./page-blocks";
 import { GENERATED_TYPES_FILE, verifyStamp, type StampVerdict } from "./generated-types-stamp";
 import { fileProblem } from "../../core/read/json-source";
 import type { ContentProblem } from "../../core/kinds/types";
@@ -17,8 +20,20 @@ export function hasGeneratedTypes(projectRoot: string): boolean {
   return existsSync(join(projectRoot, "schemas")) && existsSync(join(projectRoot, GENERATED_TYPES_FILE));
 }
 
-/** The committed TS types must be exactly what the schemas generate, or code and content drift apart. */
+/**
+ * The committed TS types must be exactly what the schemas generate, or code and content drift apart; and the
+ * page schema must list exactly the blocks of schemas/blocks/ (both are written by `npm run gen:types`).
+ */
 export async function checkGeneratedTypes(projectRoot: string): Promise<ContentProblem | undefined> {
+  const [pageText, schemas] = await Promise.all([readFile(join(projectRoot, "schemas", PAGE_SCHEMA), "utf8"), loadSchemaSet(projectRoot)]);
+  const listed = listedBlockRefs(pageText);
+  const expected = blockRefs(schemas.index);
+  if (!listed || listed.join() !== expected.join()) {
+    const missing = expected.filter((ref) => !listed?.includes(ref));
+    const extra = (listed ?? []).filter((ref) => !expected.includes(ref));
+    const what = [...missing.map((ref) => `falta ${ref}`), ...extra.map((ref) => `sobra ${ref}`)].join(", ") || "a ordem mudou";
+    return fileProblem(`schemas/${PAGE_SCHEMA}`, `a lista de blocos das seções não corresponde aos arquivos de schemas/blocks/ (${what}). ${RUN}`);
+  }
   const verdict = await verifyStamp(projectRoot);
   return verdict === "current" ? undefined : fileProblem(GENERATED_TYPES_FILE, MESSAGES[verdict]);
 }

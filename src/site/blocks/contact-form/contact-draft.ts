@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useFormDraft } from "@/site/components/form/use-form-draft";
 import { DRAFT_KEY } from "./contact-address";
 import { cleanFieldText, FIELD_MAX } from "./contact-field-text";
-import { EMPTY_FIELDS, type ContactFields } from "./contact-validation";
+import { EMPTY_FIELDS, type ContactFields } from "./contact-field-text";
 
 /** Longer subjects in a shared link are cut: the field is a subject line, not a message. */
 export const MAX_SUBJECT = FIELD_MAX.assunto;

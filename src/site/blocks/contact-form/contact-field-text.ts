@@ -1,5 +1,15 @@
 import { cleanFieldText as cleanText } from "@/site/components/form/field-text";
-import type { ContactFields } from "./contact-validation";
+
+/** What the visitor types; the same keys travel to the form endpoint. */
+export interface ContactFields {
+  nome: string;
+  telefone: string;
+  email: string;
+  assunto: string;
+  mensagem: string;
+}
+
+export const EMPTY_FIELDS: ContactFields = { nome: "", telefone: "", email: "", assunto: "", mensagem: "" };
 
 /**
  * The longest text each field takes: the inputs' maxLength, the validation and anything restored

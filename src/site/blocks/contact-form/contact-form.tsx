@@ -15,7 +15,8 @@ import { contactFormStyles as s } from "./contact-form-styles";
 import { contactMailtoHref, contactWhatsappHref } from "./contact-message";
 import { caretAfterDigits, formatTypedPhone } from "./contact-phone";
 import { sendToEndpoint } from "./contact-send";
-import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type ContactErrors, type ContactFields } from "./contact-validation";
+import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type ContactErrors } from "./contact-validation";
+import { type ContactFields } from "./contact-field-text";
 
 // The "sent" panel is only seen after sending: its code loads when the visitor starts on the form.
 const loadSentPanel = () => import("./contact-sent");

@@ -1,5 +1,5 @@
 import { whatsappHref } from "@/lib/whatsapp";
-import type { ContactFields } from "./contact-validation";
+import type { ContactFields } from "./contact-field-text";
 
 /**
  * One text for every channel (WhatsApp, e-mail): who writes, about what, the message, and how to

@@ -1,17 +1,6 @@
 import { isValidBrazilianPhone } from "@/lib/phone";
 import { isValidEmail } from "@/lib/email";
-import { FIELD_MAX } from "./contact-field-text";
-
-/** What the visitor types; the same keys travel to the form endpoint. */
-export interface ContactFields {
-  nome: string;
-  telefone: string;
-  email: string;
-  assunto: string;
-  mensagem: string;
-}
-
-export const EMPTY_FIELDS: ContactFields = { nome: "", telefone: "", email: "", assunto: "", mensagem: "" };
+import { FIELD_MAX, type ContactFields } from "./contact-field-text";
 
 /** `contato` is the "phone or e-mail" rule: it belongs to both fields, so it is shown once for the pair. */
 export type ContactErrors = Partial<Record<"nome" | "telefone" | "email" | "contato" | "mensagem", string>>;

@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import { cp, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { buildSite } from "../../../src/build/build-site";
+import { copyProject } from "../../../src/build/temp-project";
+import { PROJECT_ROOT } from "../pipeline/fixture";
+import { SPAWN_TIMEOUT } from "../pipeline/run-check";
+
+const run = (root: string, script: string) => {
+  const result = spawnSync("npx", ["tsx", `scripts/${script}`], { cwd: root, encoding: "utf8" });
+  expect(result.status, `${script}: ${result.stderr}`).toBe(0);
+};
+
+/** Copies a folder, renaming every file and every word that names the old block after the new one. */
+async function copyRenamed(from: string, to: string, rename: (text: string) => string): Promise<void> {
+  await cp(from, to, { recursive: true });
+  for (const name of await readdir(to)) {
+    const text = await readFile(join(to, name), "utf8");
+    await writeFile(join(to, name), rename(text));
+    if (rename(name) !== name) await renameFile(join(to, name), join(to, rename(name)));
+  }
+}
+const renameFile = rename;
+
+describe("a block is its schema, its folder and one registry entry", () => {
+  it(
+    "a block copied from another under a new name, with its registry entry and the generators, is in the editor's menu and the catalogue and builds on a page",
+    { timeout: SPAWN_TIMEOUT * 4 },
+    async () => {
+      const root = await copyProject(PROJECT_ROOT);
+      onTestFinished(() => rm(root, { recursive: true, force: true }));
+      // What a newcomer does: copy the cta block's schema and folder, and replace its name with the new one's.
+      const toNew = (text: string) => text.replaceAll("cta", "chamada").replaceAll("Cta", "Chamada");
+      const schema = JSON.parse(await readFile(join(root, "schemas/blocks/cta.schema.json"), "utf8"));
+      const copy = JSON.parse(toNew(JSON.stringify(schema)));
+      copy.title = "Chamada especial";
+      await writeFile(join(root, "schemas/blocks/chamada.schema.json"), `${JSON.stringify(copy, null, 2)}\n`);
+      await copyRenamed(join(root, "src/site/blocks/cta"), join(root, "src/site/blocks/chamada"), toNew);
+      const registry = join(root, "src/site/blocks/registry.ts");
+      const source = await readFile(registry, "utf8");
+      await writeFile(
+        registry,
+        source
+          .replace("import type { BlockDefinition", 'import { chamadaBlock } from "./chamada/chamada.block";\nimport type { BlockDefinition')
+          .replace("  cta: ctaBlock,", "  cta: ctaBlock,\n  chamada: chamadaBlock,"),
+      );
+      for (const script of ["gen-types.ts", "gen-cms.ts", "gen-docs.ts"]) run(root, script);
+
+      const pageSchema = await readFile(join(root, "schemas/page.schema.json"), "utf8");
+      expect(pageSchema).toContain('{ "$ref": "blocks/chamada.schema.json" }');
+      expect(await readFile(join(root, "site-content/BLOCOS.md"), "utf8")).toContain("## `chamada`");
+      const config = await readFile(join(root, "src/editor/generated/decap-config.json"), "utf8");
+      expect(config).toContain('"label": "Chamada especial"');
+
+      // The new block on the home page, as its schema's example.
+      const home = join(root, "site-content/pages/inicio.json");
+      const page = JSON.parse(await readFile(home, "utf8"));
+      const [example] = copy.examples as Record<string, unknown>[];
+      page.sections.push({ ...example, id: "chamada-nova", heading: "Uma chamada de um bloco novo" });
+      await writeFile(home, `${JSON.stringify(page, null, 2)}\n`);
+      const outDir = join(root, "dist");
+      await buildSite({ root, outDir, quiet: true });
+      const html = await readFile(join(outDir, "index.html"), "utf8");
+      expect(html).toContain('id="chamada-nova"');
+      expect(html).toContain("Uma chamada de um bloco novo");
+    },
+  );
+});

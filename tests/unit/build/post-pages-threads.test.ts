@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { buildSite } from "../../../src/build/build-site";
+import { syntheticPosts } from "../../../src/build/synthetic-posts";
+import { copyProject } from "../../../src/build/temp-project";
+import { PROJECT_ROOT } from "../pipeline/fixture";
+
+const BUILD_TIMEOUT = 600_000;
+// Pinned, so the two builds' calendars carry the same stamp.
+const SOURCE_DATE_EPOCH = "1767225600";
+
+async function files(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+describe("a site with many posts", () => {
+  it("is built the same when worker threads render its post pages as when this thread does", { timeout: BUILD_TIMEOUT }, async () => {
+    // Enough posts for npm run build (under tsx) to share the post pages out between threads (post-pages.ts).
+    const root = await copyProject(PROJECT_ROOT, syntheticPosts(140, 1000));
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    const threads = join(root, "dist-threads");
+    const here = join(root, "dist-here");
+    const env = { ...process.env, SOURCE_DATE_EPOCH };
+    const built = spawnSync("npx", ["tsx", "scripts/build.ts", "--no-editor", "--out", threads], { cwd: root, env, encoding: "utf8" });
+    expect(built.status, built.stderr).toBe(0);
+    // This process does not run under tsx: its build renders every page itself.
+    const previous = process.env.SOURCE_DATE_EPOCH;
+    process.env.SOURCE_DATE_EPOCH = SOURCE_DATE_EPOCH;
+    try {
+      await buildSite({ root, outDir: here, quiet: true });
+    } finally {
+      if (previous === undefined) delete process.env.SOURCE_DATE_EPOCH;
+      else process.env.SOURCE_DATE_EPOCH = previous;
+    }
+    const names = await files(here);
+    expect(await files(threads)).toEqual(names);
+    expect(names.filter((name) => /^blog\/\d+\.html$/.test(name))).toHaveLength(149);
+    for (const name of names) expect(await readFile(join(threads, name)), name).toEqual(await readFile(join(here, name)));
+  });
+});
