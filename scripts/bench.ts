@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { bundleWeights, type BundleWeights } from "../src/build/bench/bundle-weights";
 import { clearContentCaches, medianRun, runCommand, type CommandRun } from "../src/build/bench/command-runs";
+import { measureEditorWeight } from "../src/build/bench/editor-weight";
 import { kb, measureFirstLoads, type FirstLoad } from "../src/build/bench/first-load";
 import { syntheticPosts } from "../src/build/synthetic-posts";
 import { copyProject } from "../src/build/temp-project";
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     quick: { type: "boolean" },
     runs: { type: "string" },
     "check-only": { type: "boolean" },
+    editor: { type: "boolean" },
   },
 });
 const checkOnly = values["check-only"] ?? false;
@@ -30,6 +32,16 @@ const sizes = (values.posts ?? "")
   .map(Number)
   .filter((count) => count > 0);
 const repeat = Math.max(1, Number(values.repeat ?? 1));
+const kbOrDash = (bytes: number) => (Number.isNaN(bytes) ? "-" : kb(bytes));
+
+// --editor: only the site editor's weight (its own build, a few seconds), e.g. before and after a change to it.
+if (values.editor) {
+  const editor = await measureEditorWeight(projectRoot);
+  console.log(`\n${"editor /admin, ao abrir".padEnd(28)}${kbOrDash(editor.firstPaint).padStart(14)}`);
+  console.log(`${"editor /admin, tudo".padEnd(28)}${kbOrDash(editor.all).padStart(14)}`);
+  console.log(`\nAo abrir: ${editor.firstPaintFiles.join(", ")}`);
+  process.exit(0);
+}
 
 async function largestHtml(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -39,7 +51,12 @@ async function largestHtml(dir: string): Promise<number> {
   return Math.max(...sizes);
 }
 
-const NO_WEIGHTS: BundleWeights = { reactChunk: NaN, reactChunkBefore: NaN, editorFirstLoad: NaN, editorAll: NaN };
+const NO_WEIGHTS: BundleWeights & { editorFirstLoad: number; editorAll: number } = {
+  reactChunk: NaN,
+  reactChunkBefore: NaN,
+  editorFirstLoad: NaN,
+  editorAll: NaN,
+};
 const NO_RUN: CommandRun = { wallMs: NaN, cpuMs: NaN, peakRssBytes: NaN };
 
 /**
@@ -66,6 +83,8 @@ async function measure(root: string, copy: string, htmlPages: number) {
   const home = loads.get("/") as FirstLoad;
   const blog = loads.get("/blog") as FirstLoad;
   const weights = await bundleWeights(dist);
+  // What /admin/ loads before Decap shows anything, and all it may load later (from Vite's manifest).
+  const editor = await measureEditorWeight(root);
   return {
     ...checks,
     build,
@@ -76,6 +95,8 @@ async function measure(root: string, copy: string, htmlPages: number) {
     css: home.cssGzip,
     largest: await largestHtml(dist),
     ...weights,
+    editorFirstLoad: editor.firstPaint,
+    editorAll: editor.all,
   };
 }
 
@@ -93,7 +114,7 @@ for (const posts of sizes) {
 }
 
 const seconds = (ms: number, digits: number) => (Number.isNaN(ms) ? "-" : `${(ms / 1000).toFixed(digits)} s`);
-const size = (bytes: number) => (Number.isNaN(bytes) ? "-" : kb(bytes));
+const size = kbOrDash;
 const megabytes = (bytes: number) => (Number.isNaN(bytes) ? "-" : `${Math.round(bytes / 1048576)} MB`);
 /** A command's three figures: time on the clock, CPU of all its threads, peak memory. */
 const commandRows = (label: string, pick: (m: Measured) => CommandRun): [string, (m: Measured) => string][] => [

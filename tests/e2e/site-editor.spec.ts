@@ -12,6 +12,7 @@ import {
   checkContent,
   dragAbove,
   openInEditor,
+  phraseKeysShown,
   publishNow,
   readJson,
   sectionItems,
@@ -31,6 +32,13 @@ const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim());
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      // The editor runs under its published policy (no 'unsafe-eval'): anything it refuses counts as an error, a
+      // caught attempt to evaluate code included.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+        ),
+      );
       await use(errors);
     },
     { auto: true },
@@ -86,6 +94,8 @@ test("changing the home title and moving a section up writes exactly that to the
   if (heroBefore.eyebrow) await hero.locator("input[id^='eyebrow-field']").first().fill("");
   // The preview is the site's own hero block, showing the title as it is typed.
   await expect(page.frameLocator("iframe").first().getByRole("heading", { name: newTitle })).toBeVisible();
+  // Every phrase of the form in a language: none shown as Decap's key for it.
+  expect(await phraseKeysShown(page)).toEqual([]);
   await publishNow(page);
 
   const expected = structuredClone(before);
@@ -199,7 +209,9 @@ test("a new post with a cover and a phone's photo put in its text with the image
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Adicionar Componente" }).click();
   await page.getByRole("menuitem", { name: "Foto" }).click();
-  const photoBlock = page.locator("[aria-label='object field']").filter({ has: page.getByText("Descrição da foto") });
+  const photoBlock = page.locator("[aria-label='campo do tipo object']").filter({ has: page.getByText("Descrição da foto") });
+  // The text box's toolbar and the photo's form: every phrase in a language, none shown as its key.
+  expect(await phraseKeysShown(page)).toEqual([]);
   await photoBlock.getByRole("button", { name: "Escolha uma imagem" }).click();
   await page.locator("input[type=file]").setInputFiles({ name: "IMG_2034.JPG", mimeType: "image/jpeg", buffer: original });
   await expect(page.getByRole("status")).toContainText(
@@ -215,7 +227,8 @@ test("a new post with a cover and a phone's photo put in its text with the image
   await publishNow(page);
 
   const file = join(postsDir, "2026-11-um-teste-de-novo-artigo.json");
-  await expect.poll(async () => (await readdir(postsDir)).includes("2026-11-um-teste-de-novo-artigo.json"), { timeout: 20_000 }).toBe(true);
+  // decap-server writes the file in place: it may appear before it is whole.
+  await expect.poll(() => readJson(file).catch(() => undefined), { timeout: 20_000 }).toBeDefined();
   const saved = (await readJson(file)) as { image: { src: string }; body: string };
   expect(saved).toMatchObject({ id, title: post.title, image: { src: expect.stringMatching(/^\/images\/foto-do-teste-[a-z0-9]{4}\.jpg$/) } });
   const [, photoSrc] = /^Uma palavra de esperança para a semana\.\n\n!\[[^\]]*\]\((\/images\/img-2034-[a-z0-9]{4}\.jpg)\)$/.exec(saved.body) ?? [];

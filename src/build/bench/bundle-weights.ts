@@ -20,21 +20,13 @@ export interface BundleWeights {
   /** The chunk every island shares (React, React DOM): loaded only on pages with an island. */
   reactChunk: number;
   reactChunkBefore: number;
-  /** What /admin/ loads to open, and everything it may load later (Decap's code editor languages...). */
-  editorFirstLoad: number;
-  editorAll: number;
 }
 
 export async function bundleWeights(dist: string): Promise<BundleWeights> {
   const site = await jsFiles(join(dist, "assets"));
   const hydrator = site.find((file) => /island-hydrator-[\w-]+\.js$/.test(file));
-  const editor = await jsFiles(join(dist, "admin", "assets"));
-  const editorSizes = await Promise.all(editor.map(async (file) => ({ file, gzip: await gzipOf(file) })));
-  const opening = editorSizes.filter(({ file }) => /[\\/](index|start-cms)-[\w-]+\.js$/.test(file));
   return {
     reactChunk: hydrator ? await gzipOf(hydrator) : NaN,
     reactChunkBefore: REACT_19_0_CHUNK_GZIP,
-    editorFirstLoad: opening.length ? opening.reduce((sum, { gzip }) => sum + gzip, 0) : NaN,
-    editorAll: editorSizes.length ? editorSizes.reduce((sum, { gzip }) => sum + gzip, 0) : NaN,
   };
 }

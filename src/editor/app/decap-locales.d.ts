@@ -1,5 +1,7 @@
-// decap-cms-locales ships no types; the editor reads only the Portuguese phrases it adjusts.
-declare module "decap-cms-locales" {
+// decap-cms-locales ships no types. The editor imports the two locales it registers, each from its own module
+// (the package's entry is a browser bundle of all of them).
+declare module "decap-cms-locales/dist/esm/*/index.js" {
   type Phrases = { [key: string]: string | Phrases };
-  export const pt: Phrases & { editor: Phrases & { editorWidgets: Phrases & { list: Phrases } } };
+  const phrases: Phrases;
+  export default phrases;
 }

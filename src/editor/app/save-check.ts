@@ -8,7 +8,8 @@ import { entryPath } from "./entry-path";
 import { fieldPath } from "./field-labels";
 import { setRefusal } from "./refusal";
 import { problemsOfSave } from "./save-problems";
-import { schemaSet } from "./schema-files";
+import { schemaSet } from "./check-schemas";
+import { schemaIndex } from "./schema-files";
 import { loadContentSources } from "./use-editor-data";
 
 type ImmutableLike = { get(key: string): unknown; toJS?: () => unknown };
@@ -58,7 +59,7 @@ export async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Prom
   const path = collection && entryPath(collection, entry, config.slug, new Set(sources.entries.map((source) => source.path)));
   if (!schemaFile || !path) throw new Error(`o editor não conhece a coleção "${collectionName}": recarregue a página`);
   const form = ((entry.get("data") as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;
-  const text = formatContent({ ...form, $schema: expectedSchemaReference({ file: path, kind: { schema: schemaFile } }) }, schemaFile, schemaSet().index);
+  const text = formatContent({ ...form, $schema: expectedSchemaReference({ file: path, kind: { schema: schemaFile } }) }, schemaFile, schemaIndex());
   const data = JSON.parse(text) as Record<string, unknown>;
   const problems = await problemsOfSave(sources, { path, text, uploads: newImages(entry) }, schemaSet(), browserBodyTools);
   const lines = problems.map((problem) => describe(problem, path, fields, data));

@@ -1,12 +1,22 @@
-import { buildSchemaSet, type SchemaSet } from "../../engine/core/schemas/schema-set";
+import { SchemaIndex, type SchemaNode } from "../../engine/core/schemas/schema-index";
 
-// The very files under schemas/, bundled as text: the check before saving compiles what `npm run check` compiles.
-const files = import.meta.glob<string>("../../../schemas/**/*.schema.json", { eager: true, query: "?raw", import: "default" });
+// The very files under schemas/, bundled as objects. The format reads them when the editor writes a file, the
+// check's pt-BR messages through the index, and the validators written out for this build
+// (virtual:schema-validators, check-schemas.ts) point their errors at these same objects.
+const files = import.meta.glob<SchemaNode>("../../../schemas/**/*.schema.json", { eager: true, import: "default" });
 
-let set: SchemaSet | undefined;
+/** Each schema file by its path under schemas/ ("page.schema.json"). */
+export const SCHEMA_FILES: Readonly<Record<string, SchemaNode>> = Object.fromEntries(
+  Object.entries(files).map(([path, schema]) => [path.replace(/^(\.\.\/)+schemas\//, ""), schema]),
+);
 
-/** The project's schemas compiled once, on the first save. */
-export function schemaSet(): SchemaSet {
-  set ??= buildSchemaSet(Object.entries(files).map(([path, text]) => ({ path: path.replace(/^(\.\.\/)+schemas\//, ""), text })));
-  return set;
+let index: SchemaIndex | undefined;
+
+/** The schemas as the file format and the check's messages read them: no validator, so nothing to compile. */
+export function schemaIndex(): SchemaIndex {
+  if (!index) {
+    index = new SchemaIndex();
+    for (const [path, schema] of Object.entries(SCHEMA_FILES)) index.add(path, schema);
+  }
+  return index;
 }

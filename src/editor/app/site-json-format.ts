@@ -1,5 +1,5 @@
 import { formatContent, schemaFileOf } from "../../engine/core/format/content-format";
-import { schemaSet } from "./schema-files";
+import { schemaIndex } from "./schema-files";
 
 /**
  * Decap's own JSON writer loses key order in objects of more than eight keys and writes "" for a
@@ -8,5 +8,5 @@ import { schemaSet } from "./schema-files";
  */
 export const siteJsonFormat = {
   fromFile: (text: string): unknown => JSON.parse(text),
-  toFile: (data: unknown): string => formatContent(data, schemaFileOf(data), schemaSet().index),
+  toFile: (data: unknown): string => formatContent(data, schemaFileOf(data), schemaIndex()),
 };

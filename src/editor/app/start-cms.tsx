@@ -1,34 +1,68 @@
-import CMS from "decap-cms-app";
-import type { CmsConfig } from "decap-cms-core";
+import type { ComponentType } from "react";
+import CMS, { type CmsConfig } from "decap-cms-core";
+import { GitHubBackend } from "decap-cms-backend-github";
+import { ProxyBackend } from "decap-cms-backend-proxy";
 import fontsCss from "@/site/fonts/fonts.css?inline";
-import { EDITOR_LOCALE } from "./editor-locale";
+import { EDITOR_LOCALE, ENGLISH_PHRASES } from "./editor-locale";
+import { EDITOR_WIDGETS } from "./editor-widgets";
 import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
-import { itemPreview, SitePreview } from "./previews/item-previews";
-import { PagePreview } from "./previews/page-preview";
-import { PostPreview } from "./previews/post-preview";
+import type { PreviewProps } from "./previews/entry-data";
+import { lazyPreview } from "./previews/lazy-preview";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
-import { checkBeforeSave } from "./save-check";
 import { siteJsonFormat } from "./site-json-format";
 import { PHOTO_COMPONENT } from "./widgets/photo-component";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
 import { SITE_LINK_WIDGET } from "../shared/decap-types";
 
+/** The check before saving (the validators, the engine's rules, the post's compiler and sanitiser): not needed to open the editor. */
+const loadCheck = () => import("./save-check");
+
+/**
+ * A preview template, loaded with the first entry it shows; the check's code starts loading then too, so that
+ * the first save does not wait for it.
+ */
+const entryPreview = (load: () => Promise<ComponentType<PreviewProps>>) =>
+  lazyPreview(async () => {
+    // A failure here is not the editor's to report: the first save asks again.
+    loadCheck().catch(() => undefined);
+    return load();
+  });
+
 /** Decap with the project's format, check before saving, previews and the generated configuration. */
 export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured" }>): void {
+  // Decap's core with only what this editor uses (decap-cms-app registers ten backends, seventeen widgets and
+  // every locale): the backend it saves through and the widgets the generated configuration names.
+  if (settings.mode === "local") CMS.registerBackend("proxy", ProxyBackend);
+  else CMS.registerBackend("github", GitHubBackend);
+  for (const [name, widget] of Object.entries(EDITOR_WIDGETS)) CMS.registerWidget(name, widget.controlComponent, widget.previewComponent);
+  CMS.registerLocale("en", ENGLISH_PHRASES as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
-  CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave });
+  CMS.registerEventListener({ name: "preSave", handler: async (event) => (await loadCheck()).checkBeforeSave(event) });
   // Photos are made fit for the site (size, orientation, no GPS, a safe name) before Decap holds them.
   preparePhotosBeforeUpload();
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
   CMS.registerPreviewStyle(fontsCss, { raw: true });
-  CMS.registerPreviewTemplate("pages", PagePreview);
-  CMS.registerPreviewTemplate("posts", PostPreview);
-  CMS.registerPreviewTemplate("site", SitePreview);
-  for (const name of ["ministries", "churches", "events", "testimonies"]) CMS.registerPreviewTemplate(name, itemPreview(name));
+  CMS.registerPreviewTemplate(
+    "pages",
+    entryPreview(async () => (await import("./previews/page-preview")).PagePreview),
+  );
+  CMS.registerPreviewTemplate(
+    "posts",
+    entryPreview(async () => (await import("./previews/post-preview")).PostPreview),
+  );
+  CMS.registerPreviewTemplate(
+    "site",
+    entryPreview(async () => (await import("./previews/item-previews")).SitePreview),
+  );
+  for (const name of ["ministries", "churches", "events", "testimonies"])
+    CMS.registerPreviewTemplate(
+      name,
+      entryPreview(async () => (await import("./previews/item-previews")).itemPreview(name)),
+    );
   // The generated file is checked against Decap's option lists by tests/unit/cms/; its JSON types are wider.
   CMS.init({ config: editorConfig(settings) as unknown as CmsConfig });
 }

@@ -5,7 +5,9 @@ import type { Connect, InlineConfig, Plugin } from "vite";
 import type { EditorSettings } from "../shared/editor-settings";
 import { CONTENT_SOURCES_FILE, EDITOR_DATA_FILE } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
+import { decapTrimmings } from "./decap-trimmings";
 import { contentSources, editorData } from "./editor-data";
+import { schemaValidatorsPlugin } from "./schema-validators-plugin";
 
 export const ADMIN_BASE = "/admin/";
 
@@ -64,7 +66,7 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
     base: `${siteBase}admin/`,
     publicDir: false,
     logLevel: "warn",
-    plugins: [react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
+    plugins: [decapTrimmings(root), schemaValidatorsPlugin(root), react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
     resolve: {
       alias: [
         // The previews' pictures and links are the site's, at its root, not under the editor's /admin/.
@@ -73,7 +75,16 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
       ],
     },
     define: { __SITE_EDITOR__: JSON.stringify(settings), __SITE_BASE__: JSON.stringify(siteBase.replace(/\/$/, "")) },
-    build: { outDir, emptyOutDir: true, target: "es2022", reportCompressedSize: false, chunkSizeWarningLimit: 8000 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: "es2022",
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 8000,
+      // Decap's modules rely on running in source order (its polyfill of `global` before @iarna/toml reads it),
+      // which Rolldown keeps across chunks only when asked.
+      rolldownOptions: { output: { strictExecutionOrder: true } },
+    },
     server: { fs: { allow: [root] } },
     cacheDir: join(root, "node_modules", ".vite-admin"),
   };

@@ -10,7 +10,7 @@ import { hostedSettings } from "./hosted-settings";
 /** dist/admin/: the editor's bundle, the site data its previews read and the content its check before saving runs on. */
 export async function buildAdmin(root: string, outDir: string, siteBase = "/", settings: EditorSettings = hostedSettings()): Promise<void> {
   const adminDir = join(outDir, "admin");
-  // Decap's own code uses eval (it is why /admin/ has its own CSP): its warnings are not ours to fix.
+  // Decap's dependencies warn about their own code (eval on paths the browser never takes, large chunks): not ours to fix.
   await viteBuild({ ...adminViteConfig(root, settings, adminDir, siteBase), logLevel: "error" });
   await writeFile(join(adminDir, EDITOR_DATA_FILE), JSON.stringify(await editorData(root)));
   await writeFile(join(adminDir, CONTENT_SOURCES_FILE), JSON.stringify(await contentSources(root)));

@@ -20,6 +20,17 @@ export interface StringField extends BaseField {
   widget: "string" | "text";
 }
 
+/**
+ * Decap's widgets the editor registers (src/editor/app/editor-widgets.ts), one by one: the generated configuration
+ * may name only these, Decap core's own "hidden" and the project's site-link (tests/unit/cms/registered-widgets.test.ts).
+ * decap-cms-app would register all seventeen, with every CodeMirror language, OpenLayers and Plate.
+ */
+export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "select", "datetime", "image", "object", "list", "markdown"] as const;
+export type DecapWidget = (typeof DECAP_WIDGETS)[number];
+
+/** Decap core's own widget (not registered: the form leaves hidden fields out, and the file keeps their value). */
+export const HIDDEN_WIDGET = "hidden";
+
 /** The project's own widget (src/editor/app/widgets/site-link.tsx): a text box that suggests the site's pages. */
 export const SITE_LINK_WIDGET = "site-link";
 

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
-import { buildSchemaSet, type SchemaSet } from "../core/schemas/schema-set";
+import { buildSchemaSet } from "../core/schemas/schema-compiler";
+import type { SchemaSet } from "../core/schemas/schema-set";
 
 export { SCHEMA_BASE, type SchemaSet } from "../core/schemas/schema-set";
 

@@ -87,6 +87,24 @@ export async function dragAbove(page: Page, item: Locator, target: Locator): Pro
   await page.mouse.up();
 }
 
+/**
+ * Decap's phrase keys shown as they are ("editor.editorWidgets.markdown.bold"), in a text, a label or a tooltip:
+ * what Decap shows for a phrase none of the locales the editor registers has.
+ */
+export function phraseKeysShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const key = /^(app|auth|collection|editor|mediaLibrary|ui|workflow)\.[\w.]+$/;
+    return [...document.querySelectorAll("*")].flatMap((element) =>
+      [
+        element.getAttribute("aria-label"),
+        element.getAttribute("title"),
+        element.getAttribute("placeholder"),
+        element.childElementCount === 0 ? element.textContent?.trim() : null,
+      ].filter((text): text is string => typeof text === "string" && key.test(text)),
+    );
+  });
+}
+
 /** "Publicar" → "Publicar agora": with the local backend, the file is written at once. */
 export async function publishNow(page: Page): Promise<void> {
   await page.getByText("Publicar", { exact: true }).click();

@@ -1,5 +1,6 @@
 import type { ListedFile } from "../kinds/content-kind";
 import { appendPointer } from "../read/json-pointer";
+import type { CheckedKeyword, KeywordProblem } from "./checked-keyword";
 import type { SchemaNode } from "./schema-index";
 
 // No Node imports here: the site editor (src/editor/app/) validates entries in the browser with the same keyword.
@@ -91,6 +92,25 @@ export function repeatedItems(items: readonly unknown[], keys: readonly UniqueKe
   }
   return found;
 }
+
+/** `"uniqueBy"` on a list: each repeated item, pointed at its repeated field (not at the list). */
+export function uniqueByProblems(keys: UniqueKey[], items: unknown[], instancePath: string): KeywordProblem[] {
+  return repeatedItems(items, keys, instancePath).map(({ pointer, message, earlierPointer }) => ({
+    keyword: "uniqueBy",
+    instancePath: pointer,
+    message,
+    params: { message, earlierPointer },
+  }));
+}
+
+export const UNIQUE_BY_KEYWORD: CheckedKeyword = {
+  keyword: "uniqueBy",
+  schemaType: "array",
+  type: "array",
+  metaSchema: UNIQUE_KEYS_META_SCHEMA,
+  check: uniqueByProblems,
+  source: { module: import.meta.url, name: "uniqueByProblems" },
+};
 
 /** Who uses each value of a collection's "uniqueAcrossFiles" keys: schema file → key → value → files, in name order. */
 export type ValueOwners = ReadonlyMap<string, ReadonlyMap<UniqueKey, ReadonlyMap<string, readonly string[]>>>;
