@@ -1,13 +1,11 @@
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { copyProject } from "../../../src/build/temp-project";
 import { buildSite, ContentRejected } from "../../../src/build/build-site";
 import { GENERATED_TYPES_FILE } from "../../../src/engine/node/generate/generated-types-stamp";
 import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
-import { copyFixtureContent } from "../../support/fixture-site";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { copyProjectWithFixture } from "../../support/fixture-site";
 import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 async function rejection(root: string): Promise<string[]> {
@@ -22,12 +20,10 @@ async function rejection(root: string): Promise<string[]> {
   return (error as ContentRejected).lines;
 }
 
-/** A copy of the project on the tests' own site, never the editors' content: the edits below must find what they edit. */
+/** A copy of the project on the tests' own site: the edits below must find what they edit. */
 async function fixtureProject(): Promise<string> {
-  const root = await copyProject(PROJECT_ROOT, {}, { content: false });
+  const root = await copyProjectWithFixture();
   onTestFinished(() => rm(root, { recursive: true, force: true }));
-  await copyFixtureContent(root);
-  await copyFile(join(PROJECT_ROOT, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
   return root;
 }
 

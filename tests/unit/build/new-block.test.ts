@@ -3,8 +3,7 @@ import { cp, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildSite } from "../../../src/build/build-site";
-import { copyProject } from "../../../src/build/temp-project";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { copyProjectWithFixture } from "../../support/fixture-site";
 import { SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 const run = (root: string, script: string) => {
@@ -28,7 +27,7 @@ describe("a block is its schema, its folder and one registry entry", () => {
     "a block copied from another under a new name, with its registry entry and the generators, is in the editor's menu and the catalogue and builds on a page",
     { timeout: SPAWN_TIMEOUT * 4 },
     async () => {
-      const root = await copyProject(PROJECT_ROOT);
+      const root = await copyProjectWithFixture();
       onTestFinished(() => rm(root, { recursive: true, force: true }));
       // What a newcomer does: copy the cta block's schema and folder, and replace its name with the new one's.
       const toNew = (text: string) => text.replaceAll("cta", "chamada").replaceAll("Cta", "Chamada");

@@ -135,9 +135,10 @@ describe("schema rules become Decap field rules (every property of every content
     }
   });
 
-  it("every description is the field's hint, with Markdown's special characters escaped", async () => {
+  it("every description is the field's hint (its formHint where it has one), with Markdown's special characters escaped", async () => {
     for (const { path, property, field } of await where((p) => typeof (p.own.description ?? p.schema.description) === "string")) {
-      expect(field.hint?.replace(/\\(.)/g, "$1"), path).toBe(property.own.description ?? property.schema.description);
+      const from = typeof property.own.description === "string" ? property.own : property.schema;
+      expect(field.hint?.replace(/\\(.)/g, "$1"), path).toBe(from.formHint ?? from.description);
     }
   });
 
