@@ -23,7 +23,10 @@ export default defineConfig({
   // Waiting, not timing: a busy 2-core machine (several runs side by side) can take more than the default 5 s
   // to show what a test waits for; nothing here measures speed (npm run bench does).
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // E2E_JSON_REPORT: also a JSON report there (npm test writes one per run, for its slowest tests).
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
+  // Each run its own (npm test runs two side by side, and Playwright empties the folder when a run starts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { copyContentFolder } from "../support/content-copy";
 import { freePort } from "../support/free-port";
 import { tsx } from "../support/run-tsx";
+import { browserRunFiles } from "../suite/suites";
 import { applySeasonOfEdits } from "./season-edits";
 
 /**
@@ -39,4 +40,5 @@ run("browser checks tagged @content on the edited site", [join(projectRoot, "nod
   E2E_DIST: dist,
   E2E_CONTENT: folder,
   E2E_PORT: process.env.SEASON_E2E_PORT ?? String(await freePort()),
+  ...browserRunFiles("content-season"),
 });

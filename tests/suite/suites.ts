@@ -24,6 +24,12 @@ export function pinInstant(): void {
 /** In a GitHub workflow the check's problems become annotations on the lines of the changed files. */
 const checkFormat = process.env.GITHUB_ACTIONS === "true" ? ["--format", "github"] : [];
 
+/** Each browser run its own output folder and JSON report (the slowest tests are read from it). */
+export const browserRunFiles = (name: string) => ({
+  E2E_OUTPUT_DIR: join(PROJECT_ROOT, "test-results", name),
+  E2E_JSON_REPORT: join(PROJECT_ROOT, ".cache/e2e-reports", `${name}.json`),
+});
+
 /** Ports for the static servers of the browser runs: as given, or free ones, so no other run on the machine answers. */
 async function port(variable: string): Promise<string> {
   return process.env[variable] ?? String(await freePort());
@@ -38,7 +44,7 @@ async function contentBrowserTests(after: string[]): Promise<Step> {
     title: "Testes no navegador do conteúdo (Playwright @content, em site-content/)",
     command: bin("playwright"),
     args: ["test", "--grep", "@content"],
-    env: { E2E_PORT: await port("E2E_PORT") },
+    env: { E2E_PORT: await port("E2E_PORT"), ...browserRunFiles("content") },
     after,
   };
 }
@@ -77,7 +83,13 @@ export async function wholeSuite(): Promise<Step[]> {
       title: "Testes no navegador do código (Playwright, no site dos testes)",
       command: bin("playwright"),
       args: ["test", "--grep-invert", "@content"],
-      env: { E2E_DIST: FIXTURE_DIST, E2E_CONTENT: FIXTURE_CONTENT, E2E_FIXTURE_ONLY: "1", E2E_PORT: await port("E2E_FIXTURE_PORT") },
+      env: {
+        E2E_DIST: FIXTURE_DIST,
+        E2E_CONTENT: FIXTURE_CONTENT,
+        E2E_FIXTURE_ONLY: "1",
+        E2E_PORT: await port("E2E_FIXTURE_PORT"),
+        ...browserRunFiles("code"),
+      },
       after: [...gates, "build-fixture"],
     },
     await contentBrowserTests([...gates, "build"]),
