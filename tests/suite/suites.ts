@@ -22,7 +22,7 @@ export function pinInstant(): void {
 }
 
 /** In a GitHub workflow the check's problems become annotations on the lines of the changed files. */
-const checkFormat = process.env.GITHUB_ACTIONS === "true" ? ["--format", "github"] : [];
+const checkFormat = () => (process.env.GITHUB_ACTIONS === "true" ? ["--format", "github"] : []);
 
 /** Each browser run its own output folder and JSON report (the slowest tests are read from it). */
 export const browserRunFiles = (name: string) => ({
@@ -35,7 +35,7 @@ async function port(variable: string): Promise<string> {
   return process.env[variable] ?? String(await freePort());
 }
 
-const check: Step = { id: "check", title: "Conteúdo (npm run check)", ...run("scripts/check-content.ts", ...checkFormat) };
+const check = (): Step => ({ id: "check", title: "Conteúdo (npm run check)", ...run("scripts/check-content.ts", ...checkFormat()) });
 const build: Step = { id: "build", title: "Build + pré-renderização (site-content/, como no site publicado)", ...run("scripts/build.ts") };
 
 async function contentBrowserTests(after: string[]): Promise<Step> {
@@ -57,7 +57,7 @@ async function contentBrowserTests(after: string[]): Promise<Step> {
 export async function wholeSuite(): Promise<Step[]> {
   const gates = ["check", "types", "lint", "format"];
   return [
-    check,
+    check(),
     { id: "types", title: "Tipos (tsc)", command: bin("tsc"), args: ["--noEmit"] },
     {
       id: "lint",
@@ -103,5 +103,5 @@ export async function wholeSuite(): Promise<Step[]> {
  * as it will be published, and the browser tests that read what they expect from the content.
  */
 export async function contentSuite(): Promise<Step[]> {
-  return [check, build, await contentBrowserTests(["check", "build"])];
+  return [check(), build, await contentBrowserTests(["check", "build"])];
 }
