@@ -16,4 +16,4 @@ console.log(
 );
 pinInstant();
 const steps = contentOnly ? await contentSuite() : await wholeSuite();
-process.exit(await runSteps(steps, Number(process.env.TEST_CONCURRENCY ?? 3)));
+process.exit(await runSteps(steps, Number(process.env.TEST_CONCURRENCY ?? 2)));

@@ -3,4 +3,4 @@ import { contentSuite, pinInstant } from "../tests/suite/suites";
 
 // `npm run test:content`: what a change to site-content/ alone can affect (docs/testing.md), stopping at the first failure.
 pinInstant();
-process.exit(await runSteps(await contentSuite(), Number(process.env.TEST_CONCURRENCY ?? 3)));
+process.exit(await runSteps(await contentSuite(), Number(process.env.TEST_CONCURRENCY ?? 2)));

@@ -34,7 +34,8 @@ await copyContentFolder(join(projectRoot, "site-content"), folder, projectRoot);
 console.log(`A season of edits on a copy of site-content/ (${folder}):`);
 await applySeasonOfEdits(folder, (line) => console.log(line));
 
-run("npm run check and npm run build on the edited copy", tsx("scripts/build.ts", "--content", folder, "--out", dist));
+// Without the site editor (dist/admin/): no @content test opens it, and the published editor is tested on the tests' own site.
+run("npm run check and npm run build on the edited copy", tsx("scripts/build.ts", "--no-editor", "--content", folder, "--out", dist));
 // Its own port: a server left on the main suite's port must never answer for this build.
 run("browser checks tagged @content on the edited site", [join(projectRoot, "node_modules/.bin/playwright"), ["test", "--grep", "@content"]], {
   E2E_DIST: dist,

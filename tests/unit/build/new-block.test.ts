@@ -4,10 +4,12 @@ import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildSite } from "../../../src/build/build-site";
 import { copyProjectWithFixture } from "../../support/fixture-site";
+import { tsx } from "../../support/run-tsx";
 import { SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 const run = (root: string, script: string) => {
-  const result = spawnSync("npx", ["tsx", `scripts/${script}`], { cwd: root, encoding: "utf8" });
+  const [command, args] = tsx(`scripts/${script}`);
+  const result = spawnSync(command, args, { cwd: root, encoding: "utf8" });
   expect(result.status, `${script}: ${result.stderr}`).toBe(0);
 };
 
@@ -25,7 +27,8 @@ const renameFile = rename;
 describe("a block is its schema, its folder and one registry entry", () => {
   it(
     "a block copied from another under a new name, with its registry entry and the generators, is in the editor's menu and the catalogue and builds on a page",
-    { timeout: SPAWN_TIMEOUT * 4 },
+    // Three generators and a build, each a process: room for a 2-core machine running the browser tests beside it.
+    { timeout: SPAWN_TIMEOUT * 8 },
     async () => {
       const root = await copyProjectWithFixture();
       onTestFinished(() => rm(root, { recursive: true, force: true }));

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { buildSite } from "../../../src/build/build-site";
 import { syntheticPosts } from "../../../src/build/synthetic-posts";
 import { copyProjectWithFixture, FIXTURE_CONTENT } from "../../support/fixture-site";
+import { tsx } from "../../support/run-tsx";
 
 const BUILD_TIMEOUT = 600_000;
 // Pinned, so the two builds' calendars carry the same stamp.
@@ -26,7 +27,8 @@ describe("a site with many posts", () => {
     const threads = join(root, "dist-threads");
     const here = join(root, "dist-here");
     const env = { ...process.env, SOURCE_DATE_EPOCH };
-    const built = spawnSync("npx", ["tsx", "scripts/build.ts", "--no-editor", "--out", threads], { cwd: root, env, encoding: "utf8" });
+    const [command, args] = tsx("scripts/build.ts", "--no-editor", "--out", threads);
+    const built = spawnSync(command, args, { cwd: root, env, encoding: "utf8" });
     expect(built.status, built.stderr).toBe(0);
     // This process does not run under tsx: its build renders every page itself.
     const previous = process.env.SOURCE_DATE_EPOCH;
