@@ -1,8 +1,10 @@
 /**
- * Writes the site's cut-down fonts (src/build/fonts/font-subsets.ts) into src/site/fonts/.
+ * Writes the site's cut-down fonts (src/build/fonts/font-subsets.ts) into src/site/fonts/, then their
+ * metric-matched fallbacks (src/build/fonts/fallback-fonts.ts), which are measured on the files just written.
  * Usage: npm run fonts (after updating an @fontsource-variable package).
  */
 import { writeFile } from "node:fs/promises";
+import { FALLBACK_FONTS_CSS, fallbackFontsCss } from "../src/build/fonts/fallback-fonts";
 import { cutFont, FONT_SUBSETS } from "../src/build/fonts/font-subsets";
 
 for (const subset of FONT_SUBSETS) {
@@ -10,3 +12,5 @@ for (const subset of FONT_SUBSETS) {
   await writeFile(subset.output, bytes);
   console.log(`${subset.output}: ${(bytes.length / 1024).toFixed(1)} KB`);
 }
+await writeFile(FALLBACK_FONTS_CSS, await fallbackFontsCss());
+console.log(`${FALLBACK_FONTS_CSS}: metric-matched fallbacks`);

@@ -10,7 +10,6 @@ import { formatProblem } from "../engine/core/format/format-problem";
 import { writeImageVariants } from "../engine/node/image-variants-build";
 import { publishedImages } from "../engine/core/rules/image-references";
 import { readImageIndex } from "../engine/node/read-content";
-import { readFontFiles } from "./build-assets";
 import { prepareTemplate } from "./page-template";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
@@ -39,7 +38,7 @@ async function bundle(root: string, outDir: string, ssrOutDir: string, base: str
     logLevel: quiet ? ("error" as const) : ("warn" as const),
   };
   process.env.SITE_BASE = base;
-  await viteBuild({ ...common, build: { outDir, emptyOutDir: true, manifest: true } });
+  await viteBuild({ ...common, build: { outDir, emptyOutDir: true } });
   // One file: the import below is cache-busted per build, and a split chunk importing the entry back
   // would load a second copy of it (two React contexts, "useSite must be used inside <SiteProvider>").
   // Islands' dynamic imports are inlined into it too.
@@ -99,8 +98,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   const builtAt = buildStamp();
   const { content, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
-  const fontFiles = await readFontFiles(outDir, base);
-  const template = await prepareTemplate(bundledTemplate, outDir, base, fontFiles);
+  const template = await prepareTemplate(bundledTemplate, outDir, base);
 
   const imageCache = new Map<string, Promise<ImageInfo>>();
   const describeImage = (src: string) => {

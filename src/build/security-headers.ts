@@ -1,6 +1,7 @@
 import type { Site } from "../types/generated/content";
 import { CACHE_RULES } from "./cache-policy";
 import { YOUTUBE_EMBED_ORIGIN } from "../lib/youtube";
+import { fontsLaterHash } from "./inline-scripts";
 import { speculationRulesHash } from "./speculation-rules";
 
 /** Hosts the facades may load after the visitor asks (docs/product-decisions.md): the map, and videos from YouTube's cookie-less host. */
@@ -17,7 +18,8 @@ function originOf(url: string | undefined): string[] {
 
 /**
  * One Content-Security-Policy for `_headers` and the <meta> fallback. Scripts: only our own files,
- * never eval, and one inline script allowed by its hash: the speculation rules (speculation-rules.ts).
+ * never eval, and two inline scripts allowed by their hashes: the speculation rules (speculation-rules.ts)
+ * and the line that marks a first visit for the fonts (inline-scripts.ts, src/lib/web-fonts.ts).
  * JSON-LD and islands' props are inert JSON. Styles: Emotion inserts <style>
  * elements at runtime and a static host cannot mint per-request nonces, so style-src allows
  * 'unsafe-inline'; that cannot run code, and the only HTML we did not write (posts) is sanitised
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" 
   const endpoints = [...originOf(site.contact.formEndpoint), ...originOf(site.contact.newsletterEndpoint)];
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${speculationRulesHash(base)}`,
+    `script-src 'self' ${speculationRulesHash(base)} ${fontsLaterHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

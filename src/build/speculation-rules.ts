@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { scriptHash } from "./inline-scripts";
 
 /**
  * Navigation is ordinary links and full page loads; to make them feel instant, every page asks the
@@ -22,5 +22,5 @@ export function speculationRules(base: string): string {
 
 /** The CSP allows this one inline script by its hash (script-src stays 'self' for everything else). */
 export function speculationRulesHash(base: string): string {
-  return `'sha256-${createHash("sha256").update(speculationRules(base)).digest("base64")}'`;
+  return scriptHash(speculationRules(base));
 }

@@ -6,6 +6,7 @@ import { fullNavContentWidth, fullNavMinWidth } from "../../src/site/app/layout/
 import { TENTH_MENU_ENTRY } from "./support/fixture-variants";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
+import { waitForWebFonts } from "./support/page-checks";
 import { fixtureSite, type TempSite } from "./support/temp-site";
 
 /** Brand, menu and visit button as drawn, and whether the row overflows its bar or the page. */
@@ -29,7 +30,7 @@ async function headerRow(page: Page) {
 test("the header's own estimate of the menu's width is never short of what the browser draws", { tag: "@content" }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto("/");
-  await page.evaluate(() => document.fonts.ready);
+  await waitForWebFonts(page);
   const row = await headerRow(page);
   const estimate = fullNavContentWidth(SITE);
   expect(estimate).toBeGreaterThanOrEqual(row.used);
@@ -61,7 +62,7 @@ test.describe("a menu with the 10 entries site.json allows", () => {
     for (const width of [1280, 1366, breakpoint - 1, breakpoint, 1600, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`${site.url}/`);
-      await page.evaluate(() => document.fonts.ready);
+      await waitForWebFonts(page);
       const full = width >= breakpoint;
       await expect(full ? nav : menu, `${width}`).toBeVisible();
       await expect(full ? menu : nav, `${width}`).toBeHidden();

@@ -9,6 +9,9 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".ics", "
 
 type Encoding = "br" | "gzip";
 
+/** Brotli's quality here (and in `npm run bench`'s "HTML br" column): what a host's on-the-fly compression uses. */
+export const BROTLI_QUALITY = 9;
+
 export interface Encoded {
   body: Buffer;
   encoding?: Encoding;
@@ -43,7 +46,10 @@ export function createEncoder() {
     const key = `${encoding}:${file}`;
     let entry = cache.get(key);
     if (entry?.version !== version) {
-      entry = { version, body: encoding === "br" ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipAsync(raw, { level: 9 }) };
+      entry = {
+        version,
+        body: encoding === "br" ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipAsync(raw, { level: 9 }),
+      };
       cache.set(key, entry);
     }
     return { body: await entry.body, encoding };

@@ -11,6 +11,7 @@ import { handleNotFound } from "./not-found";
 import { enablePrefetchFallback } from "./prefetch";
 import { enableShareButtons } from "./share";
 import { enableToastLinks } from "./toast-links";
+import { loadWebFontsAfterFirstScreen } from "./web-fonts";
 import "../fonts/fonts.css";
 
 /**
@@ -19,6 +20,7 @@ import "../fonts/fonts.css";
  * without it (docs/architecture.md, "Static first").
  */
 handleNotFound();
+loadWebFontsAfterFirstScreen();
 enableDrawer();
 enableBackToTop();
 enableToastLinks();

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { FONTS_LATER_ATTRIBUTE } from "../../../src/lib/web-fonts";
 import { isPageReady, READY_ATTRIBUTES } from "../../../src/site/browser/page-ready";
 
 /**
@@ -26,6 +27,15 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
 export async function waitForPageScripts(page: Page) {
   await page.waitForLoadState("load");
   await page.waitForFunction(isPageReady, READY_ATTRIBUTES);
+}
+
+/**
+ * Waits until the page shows the church's fonts: a first visit paints with the fallbacks and switches once
+ * the page's script has loaded them (src/lib/web-fonts.ts). Call after page.goto, before measuring text.
+ */
+export async function waitForWebFonts(page: Page) {
+  await page.waitForFunction((attribute) => !document.documentElement.hasAttribute(attribute), FONTS_LATER_ATTRIBUTE);
+  await page.evaluate(() => document.fonts.ready);
 }
 
 /** WCAG 2.5.8: every visible link and control at least 24×24 CSS px, except links inside a sentence. */

@@ -93,7 +93,12 @@ export const eventCardStyles = {
     paddingTop: space.lg,
     "&[hidden]": { display: "none" },
   },
-  description: { margin: 0, maxWidth: "65ch", lineHeight: lineHeights.body, color: colors.ink },
+  description: {
+    margin: 0,
+    maxWidth: "41em", // 65ch of Inter, in em so the fonts' arrival moves nothing (hero-styles.ts)
+    lineHeight: lineHeights.body,
+    color: colors.ink,
+  },
   facts: {
     display: "grid",
     gap: space.md,

@@ -42,7 +42,9 @@ export const heroStyles = {
     fontSize: fontSizes.h1,
     lineHeight: lineHeights.tight,
     margin: 0,
-    maxWidth: "18ch",
+    // 18ch of Playfair Display bold. Widths are in em, not ch: ch is the "0" of whichever font is showing, so a
+    // ch width would change, and the text rewrap, when the fonts replace their fallbacks (src/lib/web-fonts.ts).
+    maxWidth: "11.6em",
   },
   subtitle: {
     margin: 0,
@@ -50,9 +52,9 @@ export const heroStyles = {
     fontSize: fontSizes.xl,
     lineHeight: lineHeights.snug,
     color: colors.goldBright,
-    maxWidth: "36ch",
+    maxWidth: "22.7em", // 36ch of Inter
   },
-  text: { margin: 0, marginTop: space.md, fontSize: fontSizes.lg, lineHeight: lineHeights.body, maxWidth: "52ch", color: colors.creamDeep },
+  text: { margin: 0, marginTop: space.md, fontSize: fontSizes.lg, lineHeight: lineHeights.body, maxWidth: "32.8em", color: colors.creamDeep }, // 52ch of Inter
   actions: { display: "flex", flexWrap: "wrap", gap: space.md, marginTop: space.xl },
   stats: {
     listStyle: "none",

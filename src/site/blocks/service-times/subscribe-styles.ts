@@ -35,7 +35,7 @@ export const subscribeStyles = {
   },
   copy: { minWidth: 0, [mq.md]: { gridArea: "copy" } },
   heading: { fontFamily: fonts.heading, fontSize: fontSizes.xl, lineHeight: lineHeights.tight, margin: 0 },
-  text: { margin: 0, marginTop: space.sm, lineHeight: lineHeights.body, color: colors.creamDeep, maxWidth: "52ch" },
+  text: { margin: 0, marginTop: space.sm, lineHeight: lineHeights.body, color: colors.creamDeep, maxWidth: "32.8em" }, // 52ch of Inter, in em so the fonts' arrival moves nothing (hero-styles.ts)
   actions: { display: "flex", [mq.md]: { gridArea: "action" } },
   button: { width: "100%", [mq.md]: { width: "auto", paddingInline: space.xl } },
   // Subscribing is the second way in: smaller, under a hairline.
@@ -46,7 +46,7 @@ export const subscribeStyles = {
     borderTop: "1px solid rgba(255, 255, 255, 0.16)",
     [mq.md]: { gridArea: "more", gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", columnGap: space.xl },
   },
-  help: { margin: 0, fontSize: fontSizes.sm, lineHeight: lineHeights.snug, color: colors.creamDeep, maxWidth: "60ch" },
+  help: { margin: 0, fontSize: fontSizes.sm, lineHeight: lineHeights.snug, color: colors.creamDeep, maxWidth: "37.9em" }, // 60ch of Inter
   links: { display: "flex", flexWrap: "wrap", columnGap: space.lg, margin: 0 },
   link: {
     display: "inline-flex",

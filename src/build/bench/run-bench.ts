@@ -1,0 +1,268 @@
+import { readdir, rm, stat } from "node:fs/promises";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { loadSiteContent } from "../../engine/node/load-content";
+import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
+import { startStaticServer } from "../serve/static-server";
+import { syntheticPosts } from "../synthetic-posts";
+import { copyProject } from "../temp-project";
+import { bundleWeights, type BundleWeights } from "./bundle-weights";
+import { clearContentCaches, medianRun, runCommand, type CommandRun } from "./command-runs";
+import { measureEditorWeight } from "./editor-weight";
+import { kb, measureFirstLoads, type FirstLoad } from "./first-load";
+import { lighthouseMedians } from "./lighthouse-run";
+
+/** What `npm run bench` was asked for (its options are listed in the README). */
+export interface BenchOptions {
+  /** Extra columns of synthetic posts (--posts 1000,10000). */
+  sizes: number[];
+  /** Each figure the median of this many runs (--repeat 3). */
+  repeat: number;
+  checkOnly: boolean;
+  /** No Lighthouse (--quick). */
+  quick: boolean;
+  /** Lighthouse on the dist/ already built, no check or build timings: before/after one change. */
+  lighthouseOnly: boolean;
+  /** Only the site editor's weight (its own build, a few seconds). */
+  editorOnly: boolean;
+  /** Lighthouse runs per route (their median is printed). */
+  runs: number;
+  /** Only these routes (--routes /,/agenda). */
+  routes?: string[];
+}
+
+export function parseBenchArgs(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      posts: { type: "string" },
+      repeat: { type: "string" },
+      quick: { type: "boolean" },
+      runs: { type: "string" },
+      "check-only": { type: "boolean" },
+      editor: { type: "boolean" },
+      "lighthouse-only": { type: "boolean" },
+      routes: { type: "string" },
+    },
+  });
+  return {
+    sizes: (values.posts ?? "")
+      .split(",")
+      .map(Number)
+      .filter((count) => count > 0),
+    repeat: Math.max(1, Number(values.repeat ?? 1)),
+    checkOnly: values["check-only"] ?? false,
+    quick: values.quick ?? false,
+    lighthouseOnly: values["lighthouse-only"] ?? false,
+    editorOnly: values.editor ?? false,
+    runs: Number(values.runs ?? 3),
+    routes: values.routes?.split(",").map((route) => route.trim()),
+  };
+}
+
+const kbOrDash = (bytes: number) => (Number.isNaN(bytes) ? "-" : kb(bytes));
+
+/** Prints the figures the project tracks (no pass/fail: timings on a shared machine are noisy). */
+export async function runBench(projectRoot: string, options: BenchOptions) {
+  if (options.editorOnly) return printEditorWeight(projectRoot);
+  if (!options.lighthouseOnly) await printCommandFigures(projectRoot, options);
+  if (!options.quick && !options.checkOnly) await printRouteFigures(projectRoot, options);
+}
+
+async function printEditorWeight(projectRoot: string) {
+  const editor = await measureEditorWeight(projectRoot);
+  console.log(`\n${"editor /admin, ao abrir".padEnd(28)}${kbOrDash(editor.firstPaint).padStart(14)}`);
+  console.log(`${"editor /admin, tudo".padEnd(28)}${kbOrDash(editor.all).padStart(14)}`);
+  console.log(`\nAo abrir: ${editor.firstPaintFiles.join(", ")}`);
+}
+
+async function largestHtml(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const sizes = await Promise.all(
+    entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map(async (e) => (await stat(join(e.parentPath, e.name))).size),
+  );
+  return Math.max(...sizes);
+}
+
+const NO_WEIGHTS: BundleWeights & { editorFirstLoad: number; editorAll: number } = {
+  reactChunk: NaN,
+  reactChunkBefore: NaN,
+  editorFirstLoad: NaN,
+  editorAll: NaN,
+};
+const NO_RUN: CommandRun = { wallMs: NaN, cpuMs: NaN, peakRssBytes: NaN };
+
+/**
+ * The check twice in a fresh copy: first with nothing cached (a new checkout, or a policy change: every
+ * post body is compiled and goes through jsdom), then again as an editor's next run sees it (or a CI
+ * runner that restored `.cache/`); then the build, whose own check finds the cache warm.
+ */
+async function measure(root: string, copy: string, htmlPages: number, { repeat, checkOnly }: Pick<BenchOptions, "repeat" | "checkOnly">) {
+  const runs = Array.from({ length: repeat }, () => ({ checkCold: NO_RUN, checkWarm: NO_RUN, build: NO_RUN, fullBuild: NO_RUN }));
+  for (const run of runs) {
+    await clearContentCaches(copy);
+    run.checkCold = runCommand(copy, "scripts/check-content.ts");
+    run.checkWarm = runCommand(copy, "scripts/check-content.ts");
+    if (checkOnly) continue;
+    // The site alone for the per-page figure; then again with the editor (dist/admin/), whose weight is printed apart.
+    run.build = runCommand(root, "scripts/build.ts", ["--no-editor"]);
+    run.fullBuild = runCommand(root, "scripts/build.ts");
+  }
+  const checks = { checkCold: medianRun(runs.map((run) => run.checkCold)), checkWarm: medianRun(runs.map((run) => run.checkWarm)) };
+  if (checkOnly) return { ...checks, build: NO_RUN, fullBuild: NO_RUN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_WEIGHTS };
+  const build = medianRun(runs.map((run) => run.build));
+  const dist = join(root, "dist");
+  const loads = await measureFirstLoads(dist, ["/", "/blog"]);
+  const home = loads.get("/") as FirstLoad;
+  const blog = loads.get("/blog") as FirstLoad;
+  const weights = await bundleWeights(dist);
+  // What /admin/ loads before Decap shows anything, and all it may load later (from Vite's manifest).
+  const editor = await measureEditorWeight(root);
+  return {
+    ...checks,
+    build,
+    fullBuild: medianRun(runs.map((run) => run.fullBuild)),
+    msPerPage: build.wallMs / htmlPages,
+    homeJs: home.jsGzip,
+    blogJs: blog.jsGzip,
+    css: home.cssGzip,
+    largest: await largestHtml(dist),
+    ...weights,
+    editorFirstLoad: editor.firstPaint,
+    editorAll: editor.all,
+  };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+const seconds = (ms: number, digits: number) => (Number.isNaN(ms) ? "-" : `${(ms / 1000).toFixed(digits)} s`);
+const size = kbOrDash;
+const megabytes = (bytes: number) => (Number.isNaN(bytes) ? "-" : `${Math.round(bytes / 1048576)} MB`);
+/** A command's three figures: time on the clock, CPU of all its threads, peak memory. */
+const commandRows = (label: string, pick: (m: Measured) => CommandRun): [string, (m: Measured) => string][] => [
+  [label, (m) => seconds(pick(m).wallMs, 2)],
+  ["  CPU", (m) => seconds(pick(m).cpuMs, 1)],
+  ["  pico de memória", (m) => megabytes(pick(m).peakRssBytes)],
+];
+const ROWS: [string, (m: Measured) => string][] = [
+  ...commandRows("npm run check, sem cache", (m) => m.checkCold),
+  ...commandRows("npm run check, de novo", (m) => m.checkWarm),
+  ...commandRows("npm run build, só o site", (m) => m.build),
+  ...commandRows("npm run build, com o editor", (m) => m.fullBuild),
+  ["build por página", (m) => (Number.isNaN(m.msPerPage) ? "-" : `${m.msPerPage.toFixed(0)} ms`)],
+  ["JS inicial de / (gzip)", (m) => size(m.homeJs)],
+  ["JS inicial de /blog (gzip)", (m) => size(m.blogJs)],
+  ["CSS inicial, inline (gzip)", (m) => size(m.css)],
+  ["maior página HTML", (m) => size(m.largest)],
+  ["React das ilhas (gzip)", (m) => size(m.reactChunk)],
+  ["  com React 19.0.9 era", (m) => size(m.reactChunkBefore)],
+  ["  diferença (19.3)", (m) => (Number.isNaN(m.reactChunk) ? "-" : `+${kb(m.reactChunk - m.reactChunkBefore)}`)],
+  ["editor /admin, ao abrir", (m) => size(m.editorFirstLoad)],
+  ["editor /admin, tudo", (m) => size(m.editorAll)],
+];
+
+/** The check and the build on this content and on each size of synthetic posts, one column each. */
+async function printCommandFigures(projectRoot: string, options: BenchOptions) {
+  const columns: { title: string; posts: number; figures: Measured }[] = [];
+  const realCopy = await copyProject(projectRoot);
+  const realPosts = (await readdir(join(realCopy, "site-content", "posts"))).filter((name) => name.endsWith(".json")).length;
+  columns.push({ title: `${realPosts} artigos`, posts: realPosts, figures: await measure(projectRoot, realCopy, 20, options) });
+  await rm(realCopy, { recursive: true, force: true });
+  for (const posts of options.sizes) {
+    const root = await copyProject(projectRoot, syntheticPosts(posts - realPosts, 1000));
+    columns.push({ title: `${posts} artigos`, posts, figures: await measure(root, root, 11 + posts, options) });
+    await rm(root, { recursive: true, force: true });
+  }
+
+  // --check-only measures no build: its rows would be dashes.
+  const rows = options.checkOnly ? ROWS.slice(0, 6) : ROWS;
+  const heading = options.repeat > 1 ? `mediana de ${options.repeat} rodadas` : "";
+  console.log(`\n${heading}`.padEnd(30) + columns.map((column) => column.title.padStart(16)).join(""));
+  for (const [label, show] of rows) console.log(label.padEnd(30) + columns.map((column) => show(column.figures).padStart(16)).join(""));
+
+  // How each command grows between the two largest sizes: 1 is in step with the posts, 2 would be quadratic.
+  const [smaller, larger] = columns.slice(-2);
+  if (options.sizes.length > 0 && smaller && larger) {
+    const growth = (pick: (m: Measured) => CommandRun) => {
+      const exponent = Math.log(pick(larger.figures).cpuMs / pick(smaller.figures).cpuMs) / Math.log(larger.posts / smaller.posts);
+      return Number.isNaN(exponent) ? "-" : exponent.toFixed(2);
+    };
+    console.log(`\nCrescimento do CPU de ${smaller.title} para ${larger.title} (1 = proporcional aos artigos, 2 = quadrático):`);
+    console.log(
+      [
+        `check sem cache ${growth((m) => m.checkCold)}`,
+        `check de novo ${growth((m) => m.checkWarm)}`,
+        ...(options.checkOnly ? [] : [`build ${growth((m) => m.build)}`]),
+      ].join(", "),
+    );
+  }
+}
+
+/** Lighthouse (mobile, median of runs) and first-load sizes for every route the content has, its first post and the 404. */
+async function printRouteFigures(projectRoot: string, options: BenchOptions) {
+  const dist = join(projectRoot, "dist");
+  // Every page the content has, its first post and the 404 page: the figures follow the content.
+  const loaded = await loadSiteContent(projectRoot);
+  if (!loaded.ok) throw new Error("o conteúdo não passa em npm run check");
+  const pages = loaded.content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route);
+  const firstPost = loaded.content.posts[0];
+  const everyRoute = [...pages, ...(firstPost ? [`/blog/${firstPost.id}`] : []), "/404"];
+  const chosen = options.routes;
+  const routes = chosen ? everyRoute.filter((route) => chosen.includes(route)) : everyRoute;
+  const port = 4599;
+  const server = await startStaticServer({ distDir: dist, port });
+  const runs = options.runs;
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" / ");
+  console.log(`\nPor rota (Lighthouse mobile, mediana de ${runs}; o servidor aplica dist/_headers)`);
+  console.log(`carga da máquina no início (1/5/15 min): ${load()} em ${cpus().length} núcleos`);
+  // Lighthouse refuses to audit a page served with status 404, so the 404 row has sizes only.
+  const audited = routes.filter((route) => route !== "/404");
+  const figures = await lighthouseMedians(
+    audited.map((route) => `http://127.0.0.1:${port}${route}`),
+    runs,
+  );
+  console.log(`carga da máquina no fim: ${load()}`);
+  const loads = await measureFirstLoads(dist, routes);
+  const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(0));
+  console.log("\nrota              JS gz    CSS gz  req   HTML  HTML br   Perf  A11y  BP   SEO   FCP s  LCP s    TBT    CLS");
+  for (const route of routes) {
+    const first = loads.get(route) as FirstLoad;
+    const lh = figures.get(`http://127.0.0.1:${port}${route}`);
+    const cells = [
+      route.padEnd(16),
+      kb(first.jsGzip).padStart(8),
+      kb(first.cssGzip).padStart(8),
+      String(lh?.requests ?? "-").padStart(4),
+      kb(first.htmlBytes).padStart(8),
+      kb(first.htmlBrotli).padStart(8),
+      ...[lh?.performance, lh?.accessibility, lh?.bestPractices, lh?.seo].map((v) => String(v ?? "-").padStart(5)),
+      (lh ? (lh.fcpMs / 1000).toFixed(2) : "-").padStart(6),
+      (lh ? (lh.lcpMs / 1000).toFixed(2) : "-").padStart(6),
+      `${ms(lh?.tbtMs)} ms`.padStart(7),
+      (lh ? lh.cls.toFixed(3) : "-").padStart(6),
+    ];
+    console.log(cells.join(" "));
+  }
+  // Where each LCP's time went (Lighthouse's simulated phases, of the median run) and which element it was.
+  console.log("\nLCP por fase, em ms (TTFB, atraso até o pedido, download, atraso de renderização) e o elemento");
+  console.log("rota               LCP   TTFB  atraso download render  elemento (seletor)");
+  for (const route of audited) {
+    const lh = figures.get(`http://127.0.0.1:${port}${route}`);
+    const phases = lh?.lcpPhases;
+    const cells = [
+      route.padEnd(16),
+      ms(lh?.lcpMs).padStart(5),
+      ms(phases?.ttfb).padStart(6),
+      ms(phases?.loadDelay).padStart(6),
+      ms(phases?.loadTime).padStart(8),
+      ms(phases?.renderDelay).padStart(6),
+      ` ${lh?.lcpElement ?? "-"} (${lh?.lcpSelector ?? "-"})`,
+    ];
+    console.log(cells.join(" "));
+  }
+  server.close();
+}

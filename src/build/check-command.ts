@@ -1,0 +1,75 @@
+import { resolve } from "node:path";
+import { buildStamp } from "./build-stamp";
+import { checkProject, PROJECT_ROOT } from "./check-project";
+import { useContentFolder } from "../engine/node/content-folder";
+import { CONTENT_KINDS } from "../engine/core/kinds/content-kinds";
+import { formatContentFiles } from "../engine/node/format-content-files";
+import { formatNote, formatNoteGithub, formatProblem, formatProblemGithub } from "../engine/core/format/format-problem";
+import type { ContentProblem, SiteContent } from "../engine/core/kinds/types";
+
+const USAGE = "uso: npm run check -- [--fix] [--root <pasta>] [--content <pasta de conteúdo>] [--format human|github]";
+
+interface Options {
+  root: string;
+  format: "human" | "github";
+  /** Rewrite the content files in the editor's format before checking. */
+  fix: boolean;
+}
+
+/** A wrong option: its message is the whole answer, without the "unexpected error" prefix. */
+export class UsageError extends Error {}
+
+function parseArgs(args: string[]): Options {
+  const options: Options = { root: PROJECT_ROOT, format: "human", fix: false };
+  for (let i = 0; i < args.length; i += 1) {
+    const raw = args[i] ?? "";
+    if (raw === "--fix") {
+      options.fix = true;
+      continue;
+    }
+    const [flag, inline] = raw.split(/=(.*)/s, 2);
+    const value = inline ?? args[++i];
+    if (flag === "--root" && value) options.root = resolve(value);
+    else if (flag === "--content" && value) useContentFolder(value);
+    else if (flag === "--format" && (value === "human" || value === "github")) options.format = value;
+    else throw new UsageError(`opção inválida "${raw}". ${USAGE}`);
+  }
+  return options;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function successLine(content: SiteContent, ms: number): string {
+  const counts = CONTENT_KINDS.map((kind) => ({ kind, count: kind.count(content) }));
+  const parts = counts.map(({ kind, count }) => plural(count, kind.label.one, kind.label.many));
+  // The participle agrees with the last noun, as in "1 site, 2 páginas verificadas".
+  const checked = counts.at(-1)?.kind.label.feminine ? "verificadas" : "verificados";
+  return `Conteúdo OK: ${parts.join(", ")} ${checked} em ${Math.round(ms)} ms.`;
+}
+
+function failureLine(problems: ContentProblem[]): string {
+  const files = new Set(problems.map((problem) => problem.file)).size;
+  const found = problems.length === 1 ? "encontrado" : "encontrados";
+  return `${plural(problems.length, "problema", "problemas")} ${found} em ${plural(files, "arquivo", "arquivos")}. Corrija e rode npm run check de novo.`;
+}
+
+/** `npm run check`: the content check with its pt-BR report; the exit code (0 accepted, 1 refused). */
+export async function runCheckCommand(args: string[]): Promise<number> {
+  const started = performance.now();
+  const options = parseArgs(args);
+  const github = options.format === "github";
+  if (options.fix) {
+    const rewritten = await formatContentFiles(options.root);
+    for (const file of rewritten) console.log(`formatado: ${file}`);
+  }
+  // Today (or SOURCE_DATE_EPOCH), as a build now would read it: events already over get a warning.
+  const result = await checkProject(options.root, { now: buildStamp() });
+  for (const note of result.notes) console.log(github ? formatNoteGithub(note) : formatNote(note));
+  if (!result.ok) {
+    for (const problem of result.problems) console.log(github ? formatProblemGithub(problem) : formatProblem(problem));
+    console.log(`\n${failureLine(result.problems)}`);
+    return 1;
+  }
+  console.log(successLine(result.content, performance.now() - started));
+  return 0;
+}

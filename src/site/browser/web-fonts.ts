@@ -1,0 +1,65 @@
+import { FIRST_SCREEN_TIMING, FONTS_LATER_ATTRIBUTE, FONTS_LATER_VALUE, FONTS_SEEN_KEY } from "@/lib/web-fonts";
+
+/** One probe per family in src/site/fonts/fonts.css: each file holds every weight, so one load fetches it whole. */
+const PROBES = ['1em "Inter Variable"', '700 1em "Playfair Display Variable"'];
+
+/** A picture that never shows (a broken file) does not keep the fonts away for longer than this after `load`. */
+const LONGEST_WAIT_MS = 2000;
+
+interface ElementTiming extends PerformanceEntry {
+  element: Element | null;
+}
+
+/** Resolves when the browser reports a matching entry of that type (buffered: also one from before the call). */
+function reported(type: string, matches: (entry: PerformanceEntry) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(matches)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+/**
+ * The first screen is on the screen: its first paint and each picture marked for it (src/site/components/picture.tsx)
+ * have been presented, as the Paint and Element Timing APIs report them (after the frame is shown, not when it is
+ * drawn). A browser without those APIs goes by two frames after `load`.
+ */
+function firstScreenShown(): Promise<void> {
+  const supported = PerformanceObserver.supportedEntryTypes ?? [];
+  const waits: Promise<void>[] = [new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))];
+  if (supported.includes("paint")) waits.push(reported("paint", (entry) => entry.name === "first-contentful-paint"));
+  if (supported.includes("element")) {
+    for (const picture of document.querySelectorAll(`img[elementtiming="${FIRST_SCREEN_TIMING}"]`)) {
+      waits.push(reported("element", (entry) => (entry as ElementTiming).element === picture));
+    }
+  }
+  return Promise.race([Promise.all(waits).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
+}
+
+async function loadFonts(root: HTMLElement): Promise<void> {
+  const faces = await Promise.all(PROBES.map((probe) => document.fonts.load(probe)));
+  // Offline, or a file missing: the fallbacks stay, and the next page tries again.
+  if (faces.some((loaded) => loaded.length === 0)) return;
+  root.removeAttribute(FONTS_LATER_ATTRIBUTE);
+  try {
+    localStorage.setItem(FONTS_SEEN_KEY, "1");
+  } catch {
+    // Storage refused: the next page marks itself again and loads the fonts from the cache the same way.
+  }
+}
+
+/**
+ * On a first visit (src/lib/web-fonts.ts) the page painted with the metric-matched fallbacks; once its first
+ * screen, hero picture included, is on the screen, the fonts are fetched and the page switches to them,
+ * without anything moving. Before that they would share the connection with the page and its pictures.
+ */
+export function loadWebFontsAfterFirstScreen(): void {
+  const root = document.documentElement;
+  if (root.getAttribute(FONTS_LATER_ATTRIBUTE) !== FONTS_LATER_VALUE) return;
+  const start = () => void firstScreenShown().then(() => loadFonts(root).catch(() => undefined));
+  if (document.readyState === "complete") start();
+  else addEventListener("load", start, { once: true });
+}
