@@ -1,18 +1,33 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_HELP, findChromium } from "./src/build/find-chromium";
+import { guardEditorsContent } from "./tests/support/content-guard";
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(CHROMIUM_HELP);
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+// Names this run for its workers (they inherit the environment), so they share its builds of the fixture
+// site's variants (tests/e2e/support/temp-site.ts).
+process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
+// The browser tests of code run on the tests' own site (E2E_FIXTURE_ONLY, set by npm test for that run):
+// there, reading the editors' content is an error, so such a test cannot hide from a content change.
+if (process.env.E2E_FIXTURE_ONLY) guardEditorsContent(import.meta.dirname, "playwright");
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Two cores: two browsers keep them busy (E2E_WORKERS for another machine).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Waiting, not timing: a busy 2-core machine (several runs side by side) can take more than the default 5 s
+  // to show what a test waits for; nothing here measures speed (npm run bench does).
+  expect: { timeout: 10_000 },
+  // E2E_JSON_REPORT: also a JSON report there (npm test writes one per run, for its slowest tests).
+  reporter: process.env.E2E_JSON_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT }]] : [["list"]],
+  // Each run its own (npm test runs two side by side, and Playwright empties the folder when a run starts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: "pt-BR",
@@ -30,7 +45,7 @@ export default defineConfig({
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
   // Serves the already-built dist/ exactly as a static host would (npm test builds it first).
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${E2E_PORT}${process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : ""}`,
+    command: `node --import tsx scripts/serve.ts --port ${E2E_PORT}${process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : ""}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

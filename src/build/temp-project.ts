@@ -6,11 +6,13 @@ const COPIED = ["index.html", "vite.config.ts", "tsconfig.json", "package.json",
 
 /**
  * A throwaway copy of the project (sharing node_modules and the image cache) where tests and the
- * benchmark change content without touching the real site-content/.
+ * benchmark change content without touching the real site-content/. `content: false` leaves the
+ * editors' content out, for a copy that gets other content (the tests' own site) instead.
  */
-export async function copyProject(projectRoot: string, files: Record<string, string> = {}): Promise<string> {
+export async function copyProject(projectRoot: string, files: Record<string, string> = {}, options: { content?: boolean } = {}): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "mc-site-"));
-  for (const entry of COPIED) await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
+  const copied = options.content === false ? COPIED.filter((entry) => entry !== "site-content") : COPIED;
+  for (const entry of copied) await cp(join(projectRoot, entry), join(root, entry), { recursive: true });
   await symlink(join(projectRoot, "node_modules"), join(root, "node_modules"), "dir");
   // Encoded image variants are keyed by content, so the project's cache is safe to share.
   await mkdir(join(projectRoot, ".cache", "images"), { recursive: true });

@@ -160,11 +160,11 @@ test.describe("the event list", { tag: "@content" }, () => {
   test.describe("on a 390 px phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("fits the screen and passes axe", async ({ page }) => {
+    // Its axe sweep at this width is the site-wide one (site-wide.spec.ts): one per template and width.
+    test("fits the screen", async ({ page }) => {
       await page.goto(agenda?.page.route ?? "/");
       await expect(eventsRegion(page).getByRole("article")).toHaveCount(events.length);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await expectNoAxeViolations(page);
     });
   });
 });
@@ -243,15 +243,4 @@ test("/agenda.ics holds every event and every weekly service, in São Paulo time
   expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n");
 });
 
-test("is complete without JavaScript: events, services and the feed link are in the HTML", { tag: "@content" }, async ({ browser, baseURL }) => {
-  test.skip(!agenda, "o conteúdo não tem bloco event-list");
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  await page.goto(agenda?.page.route ?? "/");
-  await expect(eventsRegion(page).getByRole("article")).toHaveCount(events.length);
-  if (servicesFound?.page.route === agenda?.page.route) {
-    await expect(servicesRegion(page).getByRole("listitem")).toHaveCount(site.serviceTimes.length);
-    await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
-  }
-  await context.close();
-});
+// Without JavaScript the agenda is whole (events, their details, the services and the feed): no-javascript.spec.ts.

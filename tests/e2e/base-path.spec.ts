@@ -1,22 +1,18 @@
-import { fixtureSiteJson } from "../support/fixture-site";
 import { test, expect } from "./support/fixtures";
-import { buildTempSite, type TempSite } from "./support/temp-site";
+import { SUB_FOLDER_BASE as BASE, SUB_FOLDER_URL as PUBLIC_URL } from "./support/fixture-variants";
+import { fixtureSite, type TempSite } from "./support/temp-site";
 
 // GitHub Pages serves a project site from /<repository>/: every link, asset and data file must follow.
-const BASE = "/monte-calvario/";
-// What README's deploy section tells people to write in site.json for such a site.
-const PUBLIC_URL = "https://igreja.github.io/monte-calvario";
+// Built from the fixture site, whose pages and post 9 the tests own (its "sub-folder" variant).
 let site: TempSite;
-// Built from the fixture site, whose pages and post 9 the tests own.
 
 test.describe("a build for a sub-folder (GitHub Pages project site)", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
   test.beforeAll(async () => {
-    const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
-    siteJson.url = PUBLIC_URL;
-    site = await buildTempSite({ base: BASE, fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    // Built once per run.
+    test.setTimeout(180_000);
+    site = await fixtureSite("sub-folder");
   });
-  test.afterAll(async () => site?.close());
 
   test("every address in the pre-rendered HTML stays inside the base path", async ({ request }) => {
     for (const route of ["/", "/sobre", "/blog", "/blog/9", "/agenda"]) {

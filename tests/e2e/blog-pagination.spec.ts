@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { syntheticPosts } from "../../src/build/synthetic-posts";
 import { test, expect } from "./support/fixtures";
-import { buildTempSite, type TempSite } from "./support/temp-site";
+import { fixtureSite, type TempSite } from "./support/temp-site";
 
-// The fixture site's 3 posts (9 featured, then 8 and 1, all "Mês Profético") plus 30 older ones (ids 10-39):
+// The fixture site's "edited" variant (support/fixture-variants.ts): its 3 posts (9 featured, then 8 and 1, all "Mês Profético") plus 30 older ones (ids 10-39):
 // 10 in "Estudos", 20 in "Mês Profético". "Todos" lists 32 after the featured post, newest first: 8, 1, then 39
 // down to 10. The site is the tests' own, so these counts never move with the editors' content.
 let site: TempSite;
@@ -19,9 +18,10 @@ test.describe("the blog list a page at a time, through the real build", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
 
   test.beforeAll(async () => {
-    site = await buildTempSite({ fixture: true, files: syntheticPosts(30, 10) });
+    // Built once per run, slow for whichever spec asks first.
+    test.setTimeout(180_000);
+    site = await fixtureSite("edited");
   });
-  test.afterAll(async () => site?.close());
 
   test("the pre-rendered /blog holds only the featured post and the first 12", async ({ request }) => {
     const html = await (await request.get(`${site.url}/blog`)).text();

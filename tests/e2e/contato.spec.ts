@@ -2,13 +2,13 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { fullAddress, mapsAddress, secretariatHours, shortAddress } from "../../src/site/data/site-selectors";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
-import { fixtureSiteJson } from "../support/fixture-site";
-import { content, firstPageWith } from "./support/content";
+import { firstPageWith } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { CHURCH_WHATSAPP, expectNewTab } from "./support/outbound-links";
-import { buildTempSite, type TempSite } from "./support/temp-site";
+import { FORM_ENDPOINT as ENDPOINT, NEWSLETTER_ENDPOINT } from "./support/fixture-variants";
+import { fixtureSite, type TempSite } from "./support/temp-site";
 
 const DRAFT_KEY = "monte-calvario:contato:rascunho";
 const EMAIL = SITE.contact.email;
@@ -62,7 +62,7 @@ async function answerWhatsappLocally(context: BrowserContext) {
   await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
 }
 
-test("the side info shows address, WhatsApp, e-mail and every hour from site.json", async ({ page }) => {
+test("the side info shows address, WhatsApp, e-mail and every hour from site.json", { tag: "@content" }, async ({ page }) => {
   await page.goto("/contato");
   const info = page.getByRole("complementary", { name: firstPageWith("contact-form")?.section.asideHeading ?? "Outras formas de falar conosco" });
   await expect(info).toContainText(fullAddress(SITE));
@@ -233,18 +233,8 @@ test("?assunto= fills the subject after hydration, and a reload keeps the visito
   expect(html).not.toContain("AssuntoVindoDoLink");
 });
 
-test("“Fale Conosco” on a ministry arrives at the form with its subject filled and the name field focused", async ({ page }) => {
-  const grid = firstPageWith("ministry-grid");
-  const ministry = content.ministries.at(-1);
-  test.skip(!grid || !ministry, "nenhuma página tem o bloco ministry-grid, ou não há ministérios");
-  await page.goto(grid?.page.route ?? "/");
-  await page.getByRole("link", { name: `Fale Conosco sobre o ${ministry?.name}` }).click();
-  await expect(page).toHaveURL(/\/contato\?assunto=.+#mensagem$/);
-  await expect(fields(page).assunto).toHaveValue(ministry?.name ?? "");
-  await expect(fields(page).nome).toBeFocused();
-  await expect(fields(page).nome).toBeInViewport();
-
-  // A draft already holding a name sends the visitor straight to the message.
+// A ministry's “Fale Conosco” arrives at the form with its subject filled and the name field focused: ministerios.spec.ts.
+test("a link to the form, with a draft already holding a name, sends the visitor straight to the message", async ({ page }) => {
   await page.goto("/contato?assunto=Minist%C3%A9rio%20de%20Jovens#mensagem");
   await fields(page).nome.fill("Maria Souza");
   await page.reload();
@@ -310,14 +300,12 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ]) {
-  test(`no axe violations and nothing wider than the screen at ${viewport.width} px, errors shown or not`, async ({ page }) => {
-    // Two full axe runs: a busy 2-core machine can take most of the default 30 s on them alone.
-    test.slow();
+  // The page as it loads is in the site-wide sweep (site-wide.spec.ts); this is the form showing its errors.
+  test(`nothing wider than the screen at ${viewport.width} px, and no axe violations with the errors shown`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto("/contato");
     await expect(fields(page).nome).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await expectNoAxeViolations(page);
     await sendWhatsapp(page).click();
     await expect(fields(page).nome).toBeFocused();
     await expectNoAxeViolations(page);
@@ -325,7 +313,6 @@ for (const viewport of [
 }
 
 let site: TempSite;
-const ENDPOINT = "https://formularios.exemplo.com.br/f/contato";
 
 test.describe("with a form endpoint in site.json", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -333,14 +320,11 @@ test.describe("with a form endpoint in site.json", () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
 
   test.beforeAll(async () => {
-    // A real build of a whole copy of the site: slow, and more so when another worker builds too.
+    // The tests' own site with the endpoint (the privacy text checked below is the fixture's): built once per
+    // run, slow for whichever spec asks first.
     test.setTimeout(180_000);
-    // The tests' own site: the privacy text checked below is the fixture's, not the editors'.
-    const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
-    siteJson.contact.formEndpoint = ENDPOINT;
-    site = await buildTempSite({ fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    site = await fixtureSite("edited");
   });
-  test.afterAll(async () => site?.close());
 
   test("posts the fields, shows sending then success, and clears the draft", async ({ page }) => {
     const posted: string[] = [];
@@ -370,11 +354,12 @@ test.describe("with a form endpoint in site.json", () => {
     expect(await draft(page)).toBeNull();
   });
 
-  test("/privacidade names the form service site.json sends to", async ({ page }) => {
+  test("/privacidade names the form services site.json sends to", async ({ page }) => {
     await page.goto(`${site.url}/privacidade`);
     const main = page.getByRole("main");
     await expect(main).toContainText("Serviço de formulários: ao enviar pelo próprio site");
-    await expect(main).toContainText("(formularios.exemplo.com.br)");
+    // The contact form's service and the newsletter's: the variant's site.json names both.
+    await expect(main).toContainText(`(${new URL(ENDPOINT).hostname} e ${new URL(NEWSLETTER_ENDPOINT).hostname})`);
     await expect(main).not.toContainText("hoje o site não usa nenhum");
   });
 

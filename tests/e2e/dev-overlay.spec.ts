@@ -4,14 +4,13 @@ import { join } from "node:path";
 import { copyProject } from "../../src/build/temp-project";
 import { copyContentFolder } from "../support/content-copy";
 import { FIXTURE_CONTENT } from "../support/fixture-site";
+import { freePort } from "../support/free-port";
 import { test, expect } from "./support/fixtures";
 
 // LEIA-ME promises editors using npm run dev: a mistake shows in the browser with the same message as
 // npm run check, and fixing the file brings the page back by itself. Run on a copy of the project, with the
 // fixture site as its content folder (SITE_CONTENT): the dev server reads whichever folder it is given.
 const projectRoot = join(import.meta.dirname, "../..");
-const PORT = Number(process.env.E2E_OVERLAY_PORT ?? 4480);
-const devUrl = `http://127.0.0.1:${PORT}`;
 const CONTENT = "conteudo-de-teste";
 
 test.describe("npm run dev shows content mistakes and recovers when they are fixed", () => {
@@ -20,17 +19,21 @@ test.describe("npm run dev shows content mistakes and recovers when they are fix
   test.use({ expectedConsoleErrors: [/tipo de bloco desconhecido|\[vite\]/] });
   let root = "";
   let server: ChildProcess | undefined;
+  let devUrl = "";
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
-    root = await copyProject(projectRoot);
+    root = await copyProject(projectRoot, {}, { content: false });
     await copyContentFolder(FIXTURE_CONTENT, join(root, CONTENT), root);
     const pkg = JSON.parse(await readFile(join(projectRoot, "package.json"), "utf8")) as { scripts: { dev: string } };
     const [command = "", ...devArgs] = pkg.scripts.dev.split(" ");
     const { NODE_ENV: _mode, SITE_BASE: _base, ...env } = process.env;
+    // A free port (or E2E_OVERLAY_PORT): another run of the suite on the machine never answers for this one.
+    const port = Number(process.env.E2E_OVERLAY_PORT ?? (await freePort()));
+    devUrl = `http://127.0.0.1:${port}`;
     server = spawn(
       join(projectRoot, "node_modules/.bin", command),
-      [...devArgs, "--port", String(PORT), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"],
+      [...devArgs, "--port", String(port), "--strictPort", "--host", "127.0.0.1", "--logLevel", "error"],
       {
         cwd: root,
         env: { ...env, VITE_CACHE_DIR: join(root, ".cache", "vite"), SITE_CONTENT: join(root, CONTENT) },

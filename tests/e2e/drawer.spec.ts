@@ -4,7 +4,7 @@ import { test, expect } from "./support/fixtures";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test("at 390 px the menu is a right-side drawer: dialog, focus kept inside, Escape and links close it", async ({ page }) => {
+test("at 390 px the menu is a right-side drawer: a dialog that Escape, its links and its close button close", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
   const menuButton = page.getByRole("button", { name: "Menu", exact: true });
@@ -26,17 +26,9 @@ test("at 390 px the menu is a right-side drawer: dialog, focus kept inside, Esca
   const home = SITE.nav.find((item) => item.href === "/");
   if (home) await expect(drawer.getByRole("link", { name: home.label, exact: true })).toHaveAttribute("aria-current", "page");
 
-  // Focus cycles inside the drawer in both directions.
-  for (let i = 0; i < 14; i++) {
-    await page.keyboard.press("Tab");
-    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  }
-  await page.keyboard.press("Shift+Tab");
-  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-
+  // Focus kept inside in both directions, and Escape back to the button: keyboard.spec.ts.
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
-  await expect(menuButton).toBeFocused();
 
   await menuButton.click();
   const target = SITE.nav.findLast((item) => item.href !== "/") ?? SITE.nav[0];

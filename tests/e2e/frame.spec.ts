@@ -1,5 +1,5 @@
 import { fullNavMinWidth } from "../../src/site/app/layout/nav-fit";
-import { compactServiceTimes, shortAddress } from "../../src/site/data/site-selectors";
+import { compactServiceTimes, fullAddress, shortAddress } from "../../src/site/data/site-selectors";
 import { telHref } from "../../src/lib/phone";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { whatsappHref } from "../../src/lib/whatsapp";
@@ -74,13 +74,15 @@ test("header strip shows phone, address and service times; the visit button goes
   if (fragment) await expect(page.locator(`#${fragment}`)).toBeInViewport();
 });
 
-test("footer has service times, contacts, legal links and the current year", { tag: "@content" }, async ({ page }) => {
+test("footer has service times, contacts, the address, legal links and the current year", { tag: "@content" }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const service of SITE.serviceTimes) {
     await expect(footer.getByText(`${weekdayName(service.day as Weekday)}, ${formatTime(service.time)}`, { exact: true })).toBeVisible();
+    await expect(footer).toContainText(service.name);
   }
-  await expect(footer.getByText(SITE.contact.email)).toBeVisible();
+  await expect(footer.getByText(SITE.contact.email, { exact: true })).toBeVisible();
+  await expect(footer).toContainText(fullAddress(SITE).split(",")[0] ?? SITE.address.street);
   await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", whatsappHref(SITE.contact.whatsapp, SITE.whatsappGreeting));
   await expect(footer.getByRole("link", { name: /Ver no mapa/ })).toHaveAttribute("href", /google\.com\/maps/);
   for (const social of await footer

@@ -1,7 +1,5 @@
-import { escapeHtml } from "../../src/build/head-tags";
-import { fullPageTitle } from "../../src/site/data/seo";
 import { pageAt, type SectionOf } from "./support/content";
-import { SITE, SITE_URL } from "./support/site-routes";
+import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
 const home = pageAt("/");
@@ -57,13 +55,4 @@ test("home is complete with JavaScript disabled (pre-rendered HTML)", { tag: "@c
     expect(heroBackground).toContain("gradient");
   }
   await context.close();
-});
-
-test("the home HTML carries title, description, canonical and the Church JSON-LD", { tag: "@content" }, async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  expect(html).toContain(`<title>${escapeHtml(fullPageTitle(home?.page.title ?? "", SITE))}</title>`);
-  expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
-  expect(html).toContain(`<meta name="description" content="${escapeHtml(home?.page.description ?? "")}"`);
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? "{}"));
-  expect(jsonLd.map((item) => item["@type"])).toContain("Church");
 });

@@ -18,7 +18,10 @@ const NOT_FOUND = [
 ];
 // Real static hosts split the path before decoding it: an encoded slash or climb, or an empty segment, names no file.
 const NOT_A_FILE = ["/blog/..%2fsobre", "/blog/..%2Fsobre", "//blog/1", "/blog//1", "/blog%2f1", "/sobre%2f"];
-const TO_BLOG = ["/blog/abc", "/blog/-1", "/blog/1.5", "/blog/%00", "/blog/99999999999999999999", "/blog/1e3"];
+// Post addresses that name no post: not a number, not a whole positive one, none the content has, or absurd.
+const unusedId = Math.max(0, ...content.posts.map((post) => post.id)) + 1000;
+const TO_BLOG = ["abc", "0", "-1", "1.5", String(unusedId), "%00", "99999999999999999999", "1e3"].map((id) => `/blog/${id}`);
+const blogTitle = heroTitle(firstPageWith("post-list")?.page.route ?? "/blog");
 
 test.describe("hostile and broken addresses", () => {
   test.use({ expectedConsoleErrors: [/status of 40[04]/] });
@@ -66,10 +69,14 @@ test.describe("hostile and broken addresses", () => {
   });
 
   for (const path of TO_BLOG) {
-    test(`${path} redirects to /blog`, async ({ page }) => {
+    test(`${path} redirects to the blog list, replacing the bad address`, async ({ page }) => {
+      await page.goto("/");
       await page.goto(path);
       await expect(page).toHaveURL(/\/blog$/);
+      if (blogTitle) await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogTitle);
       await expectSanePage(page);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === "/");
     });
   }
 

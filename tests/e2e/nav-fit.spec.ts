@@ -1,17 +1,13 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { Site } from "../../src/types/generated/content";
 import { fullNavContentWidth, fullNavMinWidth } from "../../src/site/app/layout/nav-fit";
-import { fixtureSiteJson } from "../support/fixture-site";
+import { TENTH_MENU_ENTRY } from "./support/fixture-variants";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { waitForWebFonts } from "./support/page-checks";
-import { buildTempSite, type TempSite } from "./support/temp-site";
-
-// site.schema.json allows 10 menu entries; the fixture site's 8 and its two legal pages make 10 with real routes.
-const EXTRA = [
-  { label: "Privacidade", href: "/privacidade" },
-  { label: "Termos de Uso", href: "/termos" },
-];
+import { fixtureSite, type TempSite } from "./support/temp-site";
 
 /** Brand, menu and visit button as drawn, and whether the row overflows its bar or the page. */
 async function headerRow(page: Page) {
@@ -31,7 +27,7 @@ async function headerRow(page: Page) {
   });
 }
 
-test("the header's own estimate of the menu's width is never short of what the browser draws", async ({ page }) => {
+test("the header's own estimate of the menu's width is never short of what the browser draws", { tag: "@content" }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto("/");
   await waitForWebFonts(page);
@@ -49,14 +45,13 @@ test.describe("a menu with the 10 entries site.json allows", () => {
   let breakpoint = 0;
 
   test.beforeAll(async () => {
-    // A real build of a whole copy of the site: slow, and more so when another worker builds too.
+    // site.schema.json allows 10 menu entries: the fixture site's "edited" variant has them (support/fixture-variants.ts).
     test.setTimeout(180_000);
-    const siteJson: Site = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" } as Site;
-    siteJson.nav.push(...EXTRA);
+    site = await fixtureSite("edited");
+    const siteJson = JSON.parse(await readFile(join(site.root, "site-content/site.json"), "utf8")) as Site;
+    expect(siteJson.nav).toHaveLength(10);
     breakpoint = fullNavMinWidth(siteJson);
-    site = await buildTempSite({ fixture: true, files: { "site-content/site.json": `${JSON.stringify(siteJson, null, 2)}\n` } });
   });
-  test.afterAll(async () => site?.close());
 
   test("shows the drawer where the row does not fit and the whole row where it does, never wider than the screen", async ({ page }) => {
     // Wider than 1366: ten entries do not fit a laptop's row, and do fit a desktop's.
@@ -82,7 +77,7 @@ test.describe("a menu with the 10 entries site.json allows", () => {
     await menu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer.getByRole("navigation").getByRole("link")).toHaveCount(10);
-    await drawer.getByRole("link", { name: "Termos de Uso" }).click();
+    await drawer.getByRole("link", { name: TENTH_MENU_ENTRY.label }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termos de Uso");
   });
 

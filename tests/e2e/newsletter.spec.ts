@@ -1,16 +1,15 @@
 import type { Page } from "@playwright/test";
-import { fixtureSiteJson } from "../support/fixture-site";
 import { firstPageWith, newsletterFormName } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
-import { buildTempSite, type TempSite } from "./support/temp-site";
+import { NEWSLETTER_ENDPOINT as ENDPOINT } from "./support/fixture-variants";
+import { fixtureSite, type TempSite } from "./support/temp-site";
 
 // Product decisions, "Inscrever": a valid e-mail and consent; POST to site.json's endpoint, else an e-mail.
 const SUBJECT = newsletterFormName;
 const CHURCH = SITE.contact.email;
 /** The page holding the newsletter block in the content under test (the temporary site below is the fixture). */
 const newsletterRoute = firstPageWith("newsletter")?.page.route ?? "/blog";
-const ENDPOINT = "https://listas.exemplo.com.br/f/mes-profetico";
 
 const newsletter = (page: Page) => page.getByRole("form", { name: SUBJECT });
 
@@ -48,15 +47,7 @@ test("without an endpoint, Inscrever opens an e-mail to the church with the subj
   await expect(newsletter(page).getByRole("link", { name: /feed RSS/ })).toHaveAttribute("href", "/blog/rss.xml");
 });
 
-test("without JavaScript the form still sends the request by e-mail", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  test.skip(!firstPageWith("newsletter"), "nenhuma página tem o bloco newsletter");
-  await page.goto(newsletterRoute);
-  await expect(newsletter(page)).toHaveAttribute("action", `mailto:${CHURCH}?subject=${encodeURIComponent(SUBJECT)}`);
-  await context.close();
-});
-
+// Without JavaScript and without an endpoint the form sends by e-mail: no-javascript.spec.ts.
 let site: TempSite;
 
 test.describe("with a newsletter endpoint in site.json", () => {
@@ -65,13 +56,10 @@ test.describe("with a newsletter endpoint in site.json", () => {
   test.use({ expectedConsoleErrors: [/status of 503/] });
 
   test.beforeAll(async () => {
-    // A real build of a whole copy of the site: slow, and more so when another worker builds too.
+    // Built once per run, slow for whichever spec asks first.
     test.setTimeout(180_000);
-    const siteJson = { ...fixtureSiteJson(), $schema: "../schemas/site.schema.json" };
-    siteJson.contact.newsletterEndpoint = ENDPOINT;
-    site = await buildTempSite({ fixture: true, files: { "site-content/site.json": JSON.stringify(siteJson, null, 2) } });
+    site = await fixtureSite("edited");
   });
-  test.afterAll(async () => site?.close());
 
   test("posts the e-mail with the consent, shows sending then done, and opens no e-mail app", async ({ page }) => {
     const posted: string[] = [];

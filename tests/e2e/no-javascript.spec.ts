@@ -8,7 +8,7 @@ import { SITE, siteRoutes } from "./support/site-routes";
 const routes = siteRoutes();
 
 for (const width of [390, 1366]) {
-  test(`at ${width} px without JavaScript, no page shows a button that needs it, and the nav is links`, async ({ browser, baseURL }) => {
+  test(`at ${width} px without JavaScript, no page shows a button that needs it, and the nav is links`, { tag: "@content" }, async ({ browser, baseURL }) => {
     // Every page and post in one test: the time it may take grows with the content.
     test.setTimeout(30_000 + routes.length * 4_000);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width, height: 844 } });
@@ -22,28 +22,47 @@ for (const width of [390, 1366]) {
       expect(offenders, `${route.path}: buttons without JavaScript`).toEqual([]);
       const nav = page.getByRole("navigation", { name: "Principal" });
       await expect(nav.getByRole("link"), route.path).toHaveCount(SITE.nav.length);
-      for (const link of await nav.getByRole("link").all()) await expect(link, route.path).toBeVisible();
+      // Playwright's "visible" (a box of some size, not visibility:hidden), for every link at once: one round trip a page.
+      const hidden = await nav.getByRole("link").evaluateAll((links) =>
+        links
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            return box.width === 0 || box.height === 0 || !link.checkVisibility({ visibilityProperty: true });
+          })
+          .map((link) => link.textContent?.trim()),
+      );
+      expect(hidden, `${route.path}: menu links not visible`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route.path} fits`).toBeLessThanOrEqual(width);
     }
     await context.close();
   });
 }
 
-test("without JavaScript the agenda shows every event's details, and the forms still send", { tag: "@content" }, async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  const agenda = firstPageWith("event-list");
-  if (agenda) {
-    await page.goto(agenda.page.route);
-    for (const event of content.events) await expect(page.locator(`#${eventAnchorId(event.slug)}`).getByText(event.description)).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveCount(content.events.length);
-  }
-  const withNewsletter = firstPageWith("newsletter");
-  if (withNewsletter) {
-    await page.goto(withNewsletter.page.route);
-    const newsletter = page.getByRole("form", { name: newsletterFormName });
-    await expect(newsletter).toHaveAttribute("action", `mailto:${SITE.contact.email}?subject=${encodeURIComponent(newsletterFormName)}`);
-    await expect(newsletter.getByRole("button", { name: "Inscrever" })).toBeVisible();
-  }
-  await context.close();
-});
+test(
+  "without JavaScript the agenda shows every event with its details, the services and the feed, and the forms still send",
+  { tag: "@content" },
+  async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const agenda = firstPageWith("event-list");
+    if (agenda) {
+      await page.goto(agenda.page.route);
+      await expect(page.getByRole("region", { name: agenda.section.heading }).getByRole("article")).toHaveCount(content.events.length);
+      for (const event of content.events) await expect(page.locator(`#${eventAnchorId(event.slug)}`).getByText(event.description)).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveCount(content.events.length);
+      const services = firstPageWith("service-times");
+      if (services?.page.route === agenda.page.route) {
+        await expect(page.getByRole("region", { name: services.section.heading }).getByRole("listitem")).toHaveCount(SITE.serviceTimes.length);
+        await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
+      }
+    }
+    const withNewsletter = firstPageWith("newsletter");
+    if (withNewsletter) {
+      await page.goto(withNewsletter.page.route);
+      const newsletter = page.getByRole("form", { name: newsletterFormName });
+      await expect(newsletter).toHaveAttribute("action", `mailto:${SITE.contact.email}?subject=${encodeURIComponent(newsletterFormName)}`);
+      await expect(newsletter.getByRole("button", { name: "Inscrever" })).toBeVisible();
+    }
+    await context.close();
+  },
+);

@@ -4,7 +4,6 @@ import { stateNames } from "../../src/lib/brazilian-states";
 import { mapsDirectionsHref } from "../../src/lib/maps";
 import { content, firstPageWith } from "./support/content";
 import { test, expect } from "./support/fixtures";
-import { expectNoAxeViolations } from "./support/axe";
 import { expectNewTab } from "./support/outbound-links";
 import { expectWhatsappActions } from "./support/section-checks";
 
@@ -18,7 +17,7 @@ for (const viewport of [
   test.describe(`the church list at ${viewport.width} px`, { tag: "@content" }, () => {
     test.use({ viewport });
 
-    test("lists every church by state with working directions, Instagram and visit links, and no axe violations", async ({ page }) => {
+    test("lists every church by state with working directions, Instagram and visit links", async ({ page }) => {
       test.skip(!found, "nenhuma página tem o bloco church-list");
       if (!found) return;
       await page.goto(found.page.route);
@@ -46,7 +45,6 @@ for (const viewport of [
       }
       await expect(section.getByText(/^CEP /)).toHaveCount(churches.filter((church) => church.postalCode).length);
       await expectWhatsappActions(page, found.page);
-      await expectNoAxeViolations(page);
     });
   });
 }

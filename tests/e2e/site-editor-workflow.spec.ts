@@ -5,7 +5,7 @@ import type { Site } from "../../src/types/generated/content";
 import { rehearsalGit, startWorkflowRehearsal } from "../../src/editor/node/workflow-rehearsal";
 import type { RunningEditor } from "../../src/editor/node/start-editor";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../support/fixture-site";
-import { freePort } from "./support/site-editor";
+import { freePort } from "../support/free-port";
 
 /**
  * The hosted editorial workflow (`publish_mode: editorial_workflow`, as on GitHub) rehearsed with decap-server's git

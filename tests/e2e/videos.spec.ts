@@ -1,35 +1,13 @@
 import type { Request } from "@playwright/test";
 import { fixtureSiteJson } from "../support/fixture-site";
 import { recordCspViolations } from "./support/page-checks";
-import { buildTempSite, type TempSite } from "./support/temp-site";
+import { VIDEO_ID, VIDEOS_SLUG } from "./support/fixture-variants";
+import { fixtureSite, type TempSite } from "./support/temp-site";
 import { test, expect } from "./support/fixtures";
 
-// The video-list block on a page the test owns: nothing from YouTube until play, then the cookie-less
-// embed under the CSP; a plain link without JavaScript; one VideoObject per video.
-
-const VIDEO_ID = "aqz-KE-bpKQ";
-const page = {
-  $schema: "../../schemas/page.schema.json",
-  title: "Mensagens em vídeo",
-  description: "Página dos testes automáticos com mensagens em vídeo do canal da igreja no YouTube.",
-  sections: [
-    {
-      type: "video-list",
-      id: "mensagens",
-      heading: "Assista às mensagens",
-      videos: [
-        {
-          video: `https://youtu.be/${VIDEO_ID}?si=compartilhado`,
-          title: "Uma mensagem de teste",
-          preacher: "Pastor de Teste",
-          date: "2026-11-08",
-          passage: "Salmos 23",
-          image: { src: "/images/mes-profetico-01.jpg", alt: "Ilustração usada pelo teste" },
-        },
-      ],
-    },
-  ],
-};
+// The video-list block on a page the tests own (the fixture site's "edited" variant, support/fixture-variants.ts):
+// nothing from YouTube until play, then the cookie-less embed under the CSP; a plain link without JavaScript; one
+// VideoObject per video.
 
 let site: TempSite;
 
@@ -39,13 +17,10 @@ test.describe("the video list", () => {
   test.use({ expectedConsoleErrors: [/ERR_BLOCKED_BY_CLIENT|youtube-nocookie/] });
 
   test.beforeAll(async () => {
+    // Built once per run, slow for whichever spec asks first.
     test.setTimeout(180_000);
-    site = await buildTempSite({
-      fixture: true,
-      files: { "site-content/pages/videos-teste.json": JSON.stringify(page, null, 2) },
-    });
+    site = await fixtureSite("edited");
   });
-  test.afterAll(async () => site?.close());
 
   test("asks nothing of YouTube until play, then plays from the cookie-less host, within the CSP", async ({ page: browserPage }) => {
     const violations = await recordCspViolations(browserPage);
@@ -53,7 +28,7 @@ test.describe("the video list", () => {
     browserPage.on("request", (request) => {
       if (/youtube/.test(new URL(request.url()).hostname)) youtube.push(request);
     });
-    await browserPage.goto(`${site.url}/videos-teste`);
+    await browserPage.goto(`${site.url}/${VIDEOS_SLUG}`);
     await browserPage.waitForLoadState("networkidle");
     expect(youtube).toEqual([]);
     await browserPage.getByRole("button", { name: "Assistir aqui: Uma mensagem de teste" }).click();
@@ -65,7 +40,7 @@ test.describe("the video list", () => {
   });
 
   test("links the video and the channel's live page, and describes the video for search engines", async ({ page: browserPage }) => {
-    await browserPage.goto(`${site.url}/videos-teste`);
+    await browserPage.goto(`${site.url}/${VIDEOS_SLUG}`);
     await expect(browserPage.getByRole("link", { name: /^Ver no YouTube ?: Uma mensagem de teste$/ })).toHaveAttribute(
       "href",
       `https://www.youtube.com/watch?v=${VIDEO_ID}`,
@@ -86,7 +61,7 @@ test.describe("the video list", () => {
   test("without JavaScript the play button hides and the link to the video stays", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
-    await noJs.goto(`${site.url}/videos-teste`);
+    await noJs.goto(`${site.url}/${VIDEOS_SLUG}`);
     await expect(noJs.getByRole("button", { name: /^Assistir aqui/ })).toBeHidden();
     await expect(noJs.getByRole("link", { name: /^Ver no YouTube ?: Uma mensagem de teste$/ })).toBeVisible();
     await context.close();

@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { copyProject } from "../../src/build/temp-project";
+import { BLOCK_CATALOGUE_FILE } from "../../src/engine/node/generate/block-catalogue";
 import { loadSiteContent } from "../../src/engine/node/load-content";
 import type { SiteContent } from "../../src/engine/core/kinds/types";
 import type { Site } from "../../src/types/generated/content";
@@ -21,6 +24,22 @@ export const fixtureSiteJson = (): Site => JSON.parse(readFileSync(join(FIXTURE_
 /** Copies the fixture to `<root>/site-content`, so a temporary project reads it as its own content. */
 export function copyFixtureContent(root: string, options: { emptyImages?: boolean } = {}): Promise<void> {
   return copyContentFolder(FIXTURE_CONTENT, join(root, "site-content"), root, options);
+}
+
+/**
+ * A throwaway copy of the project whose content is the tests' own site, never the editors' (a test of code must
+ * not have to run on a content change), with the block catalogue the build expects beside it, and `files` written
+ * over it (paths from the project's root, e.g. "site-content/posts/….json"). The caller removes it.
+ */
+export async function copyProjectWithFixture(files: Record<string, string> = {}): Promise<string> {
+  const root = await copyProject(PROJECT_ROOT, {}, { content: false });
+  await copyFixtureContent(root);
+  await copyFile(join(PROJECT_ROOT, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await writeFile(join(root, file), text);
+  }
+  return root;
 }
 
 let loaded: Promise<SiteContent> | undefined;

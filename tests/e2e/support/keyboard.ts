@@ -8,6 +8,7 @@ export interface FocusStop {
   /** Share of the element's box hidden under fixed/sticky layers it does not belong to (0–1). */
   covered: number;
   inHeader: boolean;
+  inFooter: boolean;
   floating: boolean;
 }
 
@@ -21,7 +22,7 @@ export async function tab(page: Page, key = "Tab", { fromBelow = false } = {}): 
   await page.keyboard.press(key);
   return page.evaluate((fromBelow) => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { label: "body", visible: true, covered: 0, inHeader: false, floating: false };
+    if (!element || element === document.body) return { label: "body", visible: true, covered: 0, inHeader: false, inFooter: false, floating: false };
     if (fromBelow && getComputedStyle(element).position !== "fixed") {
       window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - window.innerHeight, behavior: "instant" });
       element.scrollIntoView({ block: "nearest", behavior: "instant" });
@@ -53,6 +54,7 @@ export async function tab(page: Page, key = "Tab", { fromBelow = false } = {}): 
       visible,
       covered: Math.round(covered * 100) / 100,
       inHeader: Boolean(header?.contains(element)),
+      inFooter: Boolean(document.querySelector("footer")?.contains(element)),
       floating: floatingButtons.includes(element),
     };
   }, fromBelow);

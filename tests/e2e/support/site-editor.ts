@@ -1,23 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { startStaticServer } from "../../../src/build/serve/static-server";
 import { copyContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
-
-/** A port nothing listens on right now, for the editor and its decap-server. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../../support/free-port";
+import { tsx } from "../../support/run-tsx";
 
 export interface EditorUnderTest {
   url: string;
@@ -36,9 +26,9 @@ export async function startEditorOnFixture(name: string): Promise<EditorUnderTes
   await rm(workDir, { recursive: true, force: true });
   await copyContentFolder(FIXTURE_CONTENT, contentDir, PROJECT_ROOT);
   const [port, backendPort] = [await freePort(), await freePort()];
-  const args = ["scripts/editor.ts", "--content", contentDir, "--port", String(port), "--backend-port", String(backendPort)];
+  const args = ["--content", contentDir, "--port", String(port), "--backend-port", String(backendPort)];
   // Its own process group, so stopping it stops decap-server too.
-  const child: ChildProcess = spawn("npx", ["tsx", ...args], { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child: ChildProcess = spawn(...tsx("scripts/editor.ts", ...args), { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm run editor did not start:\n${output}`)), 150_000);
@@ -69,7 +59,7 @@ export const readJson = async (file: string): Promise<unknown> => JSON.parse(awa
 
 /** `npm run check` on the edited copy (`--fix`: and every file written in the project's format): exit code and what it printed. */
 export function checkContent(contentDir: string, ...flags: "--fix"[]): { status: number | null; output: string } {
-  const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", "--content", contentDir, ...flags], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  const result = spawnSync(...tsx("scripts/check-content.ts", "--content", contentDir, ...flags), { cwd: PROJECT_ROOT, encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -124,7 +114,7 @@ export async function publishNow(page: Page): Promise<void> {
 /** `npm run build` of the edited copy (without the editor), served as a static host would. */
 export async function buildAndServe(contentDir: string): Promise<{ url: string; close(): Promise<void> }> {
   const outDir = join(contentDir, "..", "dist");
-  const build = spawnSync("npx", ["tsx", "scripts/build.ts", "--content", contentDir, "--out", outDir, "--no-editor"], { cwd: PROJECT_ROOT, encoding: "utf8" });
+  const build = spawnSync(...tsx("scripts/build.ts", "--content", contentDir, "--out", outDir, "--no-editor"), { cwd: PROJECT_ROOT, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
   const server = await startStaticServer({ distDir: outDir, port: 0 });
   return {

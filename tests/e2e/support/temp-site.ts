@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
@@ -7,43 +7,127 @@ import { buildSite } from "../../../src/build/build-site";
 import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
 import { startStaticServer } from "../../../src/build/serve/static-server";
 import { copyFixtureContent } from "../../support/fixture-site";
+import { VARIANTS, type VariantName } from "./fixture-variants";
 
 const projectRoot = join(import.meta.dirname, "../../..");
 
 export interface TempSite {
+  /** The copy of the project it was built from (its dist/ is the site). */
   root: string;
   url: string;
-  close(): Promise<void>;
 }
 
 /**
- * A copy of the project with some content changed, built for real and served like a static host.
- * `fixture: true` starts from the site the tests own (tests/fixtures/site-content) instead of the
- * editors' content, for tests that count or name what they find.
+ * One run's shared builds: playwright.config.ts names the run (E2E_RUN_ID) before its workers start, so
+ * every worker finds the same folder, and its global teardown removes what the run built.
  */
-export async function buildTempSite(options: { files?: Record<string, string>; base?: string; fixture?: boolean }): Promise<TempSite> {
-  const root = await prepareTempProject(options);
-  const base = options.base ?? "/";
-  const outDir = join(root, "dist");
-  await buildSite({ root, outDir, base, quiet: true });
-  // Port 0: the system picks a free one, so temporary sites never collide with each other or anything else running.
-  const server: Server = await startStaticServer({ distDir: outDir, port: 0, base });
-  const { port } = server.address() as AddressInfo;
-  return {
-    root,
-    url: `http://127.0.0.1:${port}${base.replace(/\/$/, "")}`,
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await rm(root, { recursive: true, force: true });
-    },
-  };
+export const RUN_DIR = join(projectRoot, ".cache/e2e-sites", process.env.E2E_RUN_ID ?? "local");
+
+interface BuildRecord {
+  root?: string;
+  base?: string;
+  error?: string;
 }
 
-/** The copy of the project buildTempSite builds, for a test that builds it itself (or expects a refusal). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A variant of the tests' own site (fixture-variants.ts), built once per run whichever worker asks first:
+ * the first takes the lock and builds, the others wait for its record. A failed build is recorded too, so
+ * every spec that needs it fails at once with the build's own message.
+ */
+async function builtVariant(name: VariantName): Promise<{ root: string; base: string }> {
+  const record = join(RUN_DIR, `${name}.json`);
+  await mkdir(RUN_DIR, { recursive: true });
+  const lock = join(RUN_DIR, `${name}.lock`);
+  const won = await mkdir(lock).then(
+    async () => {
+      await writeFile(join(lock, "pid"), String(process.pid));
+      return true;
+    },
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "EEXIST") return false;
+      throw error;
+    },
+  );
+  if (won) {
+    const { base, files } = VARIANTS[name];
+    let result: BuildRecord;
+    try {
+      const root = await prepareTempProject({ fixture: true, files: files() });
+      // Written before building, so the teardown finds the copy even when the build fails.
+      await writeFile(record, JSON.stringify({ root, base }));
+      await buildSite({ root, outDir: join(root, "dist"), base, quiet: true });
+      result = { root, base };
+    } catch (error) {
+      result = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+    // Renamed into place, so a waiting worker never reads half a record.
+    await writeFile(`${record}.tmp`, JSON.stringify(result));
+    await rename(`${record}.tmp`, `${record}.done`);
+  }
+  for (;;) {
+    const done = await readFile(`${record}.done`, "utf8").catch(() => undefined);
+    if (done !== undefined) {
+      const result = JSON.parse(done) as BuildRecord;
+      if (result.error || !result.root || !result.base) throw new Error(`the "${name}" variant of the fixture site did not build:\n${result.error}`);
+      return { root: result.root, base: result.base };
+    }
+    // A worker stopped in the middle of the build (a timeout, a crash) leaves the lock to the next one.
+    const holder = Number(await readFile(join(lock, "pid"), "utf8").catch(() => "0"));
+    if (holder && !isAlive(holder)) {
+      await rm(lock, { recursive: true, force: true });
+      return builtVariant(name);
+    }
+    await sleep(250);
+  }
+}
+
+const served = new Map<VariantName, Promise<TempSite>>();
+
+/**
+ * The variant's build, served like a static host on a port the system picks, once per worker (the server
+ * stops with the worker). Call it in a beforeAll: the first call of the run builds, which takes a while.
+ */
+export function fixtureSite(name: VariantName): Promise<TempSite> {
+  let site = served.get(name);
+  if (!site) {
+    site = builtVariant(name).then(async ({ root, base }) => {
+      const server: Server = await startStaticServer({ distDir: join(root, "dist"), port: 0, base });
+      server.unref();
+      const { port } = server.address() as AddressInfo;
+      return { root, url: `http://127.0.0.1:${port}${base.replace(/\/$/, "")}` };
+    });
+    // A failure is not cached: a retry in a new worker tries again (and reads the same record).
+    site.catch(() => served.delete(name));
+    served.set(name, site);
+  }
+  return site;
+}
+
+/** Removes the run's shared builds (playwright.config.ts's global teardown). */
+export async function removeRunBuilds(): Promise<void> {
+  for (const name of Object.keys(VARIANTS)) {
+    const text = await readFile(join(RUN_DIR, `${name}.json`), "utf8").catch(() => undefined);
+    const root = text ? (JSON.parse(text) as BuildRecord).root : undefined;
+    if (root) await rm(root, { recursive: true, force: true });
+  }
+  await rm(RUN_DIR, { recursive: true, force: true });
+}
+
+/** A copy of the project with some content changed, for a test that builds it itself (or expects a refusal). */
 export async function prepareTempProject(options: { files?: Record<string, string>; fixture?: boolean }): Promise<string> {
-  const root = await copyProject(projectRoot);
+  const root = await copyProject(projectRoot, {}, { content: !options.fixture });
   if (options.fixture) {
-    await rm(join(root, "site-content"), { recursive: true, force: true });
     await copyFixtureContent(root);
     // The block catalogue is generated from schemas/ and checked by the build, whatever the content.
     await copyFile(join(projectRoot, BLOCK_CATALOGUE_FILE), join(root, BLOCK_CATALOGUE_FILE));

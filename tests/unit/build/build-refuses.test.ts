@@ -2,11 +2,10 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { copyProject } from "../../../src/build/temp-project";
 import { buildSite, ContentRejected } from "../../../src/build/build-site";
 import { GENERATED_TYPES_FILE } from "../../../src/engine/node/generate/generated-types-stamp";
 import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { copyProjectWithFixture } from "../../support/fixture-site";
 import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 async function rejection(root: string): Promise<string[]> {
@@ -21,14 +20,20 @@ async function rejection(root: string): Promise<string[]> {
   return (error as ContentRejected).lines;
 }
 
+/** A copy of the project on the tests' own site: the edits below must find what they edit. */
+async function fixtureProject(): Promise<string> {
+  const root = await copyProjectWithFixture();
+  onTestFinished(() => rm(root, { recursive: true, force: true }));
+  return root;
+}
+
 async function edit(root: string, file: string, change: (text: string) => string) {
   await writeFile(join(root, file), change(await readFile(join(root, file), "utf8")));
 }
 
 describe("npm run build refuses exactly what npm run check refuses", () => {
   it("stale generated types, a stale block catalogue and bad content, with the same lines as the check", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
-    const root = await copyProject(PROJECT_ROOT);
-    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    const root = await fixtureProject();
     await edit(root, GENERATED_TYPES_FILE, (text) => text.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
     await edit(root, BLOCK_CATALOGUE_FILE, (text) => `${text}\nNota escrita à mão.\n`);
     await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
@@ -45,8 +50,7 @@ describe("npm run build refuses exactly what npm run check refuses", () => {
   });
 
   it("leaves what an earlier build published as it was, and nothing of its own beside it", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
-    const root = await copyProject(PROJECT_ROOT);
-    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    const root = await fixtureProject();
     const outDir = join(root, "dist");
     await mkdir(outDir, { recursive: true });
     await writeFile(join(outDir, "index.html"), "<p>publicado antes</p>");

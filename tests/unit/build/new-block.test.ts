@@ -3,12 +3,13 @@ import { cp, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildSite } from "../../../src/build/build-site";
-import { copyProject } from "../../../src/build/temp-project";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { copyProjectWithFixture } from "../../support/fixture-site";
+import { tsx } from "../../support/run-tsx";
 import { SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 const run = (root: string, script: string) => {
-  const result = spawnSync("npx", ["tsx", `scripts/${script}`], { cwd: root, encoding: "utf8" });
+  const [command, args] = tsx(`scripts/${script}`);
+  const result = spawnSync(command, args, { cwd: root, encoding: "utf8" });
   expect(result.status, `${script}: ${result.stderr}`).toBe(0);
 };
 
@@ -26,9 +27,10 @@ const renameFile = rename;
 describe("a block is its schema, its folder and one registry entry", () => {
   it(
     "a block copied from another under a new name, with its registry entry and the generators, is in the editor's menu and the catalogue and builds on a page",
-    { timeout: SPAWN_TIMEOUT * 4 },
+    // Three generators and a build, each a process: room for a 2-core machine running the browser tests beside it.
+    { timeout: SPAWN_TIMEOUT * 8 },
     async () => {
-      const root = await copyProject(PROJECT_ROOT);
+      const root = await copyProjectWithFixture();
       onTestFinished(() => rm(root, { recursive: true, force: true }));
       // What a newcomer does: copy the cta block's schema and folder, and replace its name with the new one's.
       const toNew = (text: string) => text.replaceAll("cta", "chamada").replaceAll("Cta", "Chamada");

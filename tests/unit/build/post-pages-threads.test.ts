@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildSite } from "../../../src/build/build-site";
 import { syntheticPosts } from "../../../src/build/synthetic-posts";
-import { copyProject } from "../../../src/build/temp-project";
-import { PROJECT_ROOT } from "../pipeline/fixture";
+import { copyProjectWithFixture, FIXTURE_CONTENT } from "../../support/fixture-site";
+import { tsx } from "../../support/run-tsx";
 
 const BUILD_TIMEOUT = 600_000;
 // Pinned, so the two builds' calendars carry the same stamp.
@@ -22,12 +22,13 @@ async function files(dir: string): Promise<string[]> {
 describe("a site with many posts", () => {
   it("is built the same when worker threads render its post pages as when this thread does", { timeout: BUILD_TIMEOUT }, async () => {
     // Enough posts for npm run build (under tsx) to share the post pages out between threads (post-pages.ts).
-    const root = await copyProject(PROJECT_ROOT, syntheticPosts(140, 1000));
+    const root = await copyProjectWithFixture(syntheticPosts(140, 1000));
     onTestFinished(() => rm(root, { recursive: true, force: true }));
     const threads = join(root, "dist-threads");
     const here = join(root, "dist-here");
     const env = { ...process.env, SOURCE_DATE_EPOCH };
-    const built = spawnSync("npx", ["tsx", "scripts/build.ts", "--no-editor", "--out", threads], { cwd: root, env, encoding: "utf8" });
+    const [command, args] = tsx("scripts/build.ts", "--no-editor", "--out", threads);
+    const built = spawnSync(command, args, { cwd: root, env, encoding: "utf8" });
     expect(built.status, built.stderr).toBe(0);
     // This process does not run under tsx: its build renders every page itself.
     const previous = process.env.SOURCE_DATE_EPOCH;
@@ -40,7 +41,9 @@ describe("a site with many posts", () => {
     }
     const names = await files(here);
     expect(await files(threads)).toEqual(names);
-    expect(names.filter((name) => /^blog\/\d+\.html$/.test(name))).toHaveLength(149);
+    // Every post a page: the synthetic ones and the fixture's own.
+    const fixturePosts = (await readdir(join(FIXTURE_CONTENT, "posts"))).filter((name) => name.endsWith(".json")).length;
+    expect(names.filter((name) => /^blog\/\d+\.html$/.test(name))).toHaveLength(140 + fixturePosts);
     for (const name of names) expect(await readFile(join(threads, name)), name).toEqual(await readFile(join(here, name)));
   });
 });

@@ -10,6 +10,7 @@ import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
 import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
 import type { SchemaNode as Schema } from "../../../src/engine/core/schemas/schema-index";
 import { PROJECT_ROOT } from "../../support/fixture-site";
+import { createFixture } from "../pipeline/fixture";
 import { kindFields, pairs, readCommittedConfig, type Property } from "./walk";
 
 const loaded = (async () => {
@@ -149,12 +150,14 @@ describe("schema rules become Decap field rules (every property of every content
   });
 });
 
+// Files as an editor's content folder holds them: the tests' own site, copied to a project's site-content/.
 describe("$schema stays in every file, with the value the files have", () => {
   it.each(CONTENT_KINDS.map((kind) => [kind.schema, kind] as const))("%s", async (_name, kind) => {
     const config = await readCommittedConfig();
     const field = kindFields(config, kind).find((f) => f.name === "$schema");
     expect(field).toMatchObject({ widget: "hidden", required: false });
-    const folder = join(PROJECT_ROOT, DEFAULT_CONTENT_FOLDER, "folder" in kind.location ? kind.location.folder : "");
+    const { root } = await createFixture();
+    const folder = join(root, DEFAULT_CONTENT_FOLDER, "folder" in kind.location ? kind.location.folder : "");
     const names = "folder" in kind.location ? (await readdir(folder)).filter((name) => name.endsWith(".json")) : [kind.location.file];
     for (const name of names) {
       const written = (JSON.parse(await readFile(join(folder, name), "utf8")) as { $schema?: string }).$schema;

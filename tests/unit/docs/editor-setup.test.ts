@@ -4,6 +4,7 @@ import { parse } from "jsonc-parser";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CONTENT_FOLDER } from "../../../src/engine/node/content-folder";
 import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
+import { contentSuite, wholeSuite } from "../../suite/suites";
 
 const root = join(import.meta.dirname, "../../..");
 const read = (path: string) => readFileSync(join(root, path), "utf8");
@@ -35,13 +36,31 @@ describe("the GitHub workflow", () => {
     expect(workflow).toMatch(/node-version: 20\b/);
   });
 
-  it("annotates content errors first, then runs the whole suite", () => {
-    const check = workflow.indexOf("run: npm run check -- --format github");
-    const install = workflow.indexOf("run: npm ci");
-    const suite = workflow.indexOf("run: npm test");
+  it("installs with the same step as .ci/run, then runs the suite the change calls for, against the pull request's base", () => {
+    const install = workflow.indexOf("run: .ci/install");
+    const suite = workflow.indexOf('npm run test:changed -- ${BASE_SHA:+--base "$BASE_SHA"}');
     expect(install).toBeGreaterThan(0);
-    expect(check).toBeGreaterThan(install);
-    expect(suite).toBeGreaterThan(check);
-    expect(workflow).toContain("apt-get install");
+    expect(suite).toBeGreaterThan(install);
+    expect(workflow).toContain("BASE_SHA: ${{ github.event.pull_request.base.sha }}");
+    expect(workflow).toContain("fetch-depth: 0");
+    expect(read(".ci/run")).toMatch(/^\.ci\/install\n(.*\n)*npm test\n/m);
+    expect(read(".ci/install")).toContain("apt-get install");
+    expect(read(".ci/install")).toContain("npm ci");
+  });
+
+  it("runs the check once, inside the suite, with GitHub annotations on either path", async () => {
+    expect(workflow).not.toMatch(/npm run check|check-content/);
+    const previous = process.env.GITHUB_ACTIONS;
+    process.env.GITHUB_ACTIONS = "true";
+    try {
+      for (const steps of [await wholeSuite(), await contentSuite()]) {
+        const checks = steps.filter((step) => step.args.some((arg) => arg.endsWith("scripts/check-content.ts")));
+        expect(checks).toHaveLength(1);
+        expect(checks[0]?.args.slice(-2)).toEqual(["--format", "github"]);
+      }
+    } finally {
+      if (previous === undefined) delete process.env.GITHUB_ACTIONS;
+      else process.env.GITHUB_ACTIONS = previous;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { tsx } from "../../support/run-tsx";
 import { PROJECT_ROOT } from "./fixture";
 
 export const SPAWN_TIMEOUT = 30_000;
@@ -6,7 +7,7 @@ export const STACK_TRACE = /^\s+at .+:\d+:\d+\)?$|\bError:/m;
 
 /** `npm run check` as CI runs it, in a child process. */
 export function runCheck(...args: string[]) {
-  const result = spawnSync("npx", ["tsx", "scripts/check-content.ts", ...args], {
+  const result = spawnSync(...tsx("scripts/check-content.ts", ...args), {
     cwd: PROJECT_ROOT,
     encoding: "utf8",
   });

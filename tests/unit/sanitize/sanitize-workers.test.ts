@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { tsx } from "../../support/run-tsx";
 import { PROJECT_ROOT } from "../pipeline/fixture";
 
 // Workers need the scripts' own runner (tsx), so the batch runs in a child process as npm run check does.
@@ -24,7 +25,7 @@ describe("a large batch of new posts is shared out between threads", () => {
   it("gives exactly the results of sanitising each post here", { timeout: 120_000 }, async () => {
     await mkdir(scratch, { recursive: true });
     await writeFile(join(scratch, "batch.mts"), SCRIPT);
-    const run = spawnSync("npx", ["tsx", join(scratch, "batch.mts")], { cwd: PROJECT_ROOT, encoding: "utf8" });
+    const run = spawnSync(...tsx(join(scratch, "batch.mts")), { cwd: PROJECT_ROOT, encoding: "utf8" });
     expect(run.status, run.stderr).toBe(0);
     const outcome = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "{}") as {
       inline: number;

@@ -1,0 +1,107 @@
+import { join } from "node:path";
+import { FIXTURE_CONTENT, PROJECT_ROOT } from "../support/fixture-site";
+import { freePort } from "../support/free-port";
+import { tsx } from "../support/run-tsx";
+import type { Step } from "./run-steps";
+
+/** Where npm test builds the tests' own site, for the browser tests of code. */
+export const FIXTURE_DIST = join(PROJECT_ROOT, ".cache/fixture-dist");
+
+const bin = (name: string) => join(PROJECT_ROOT, "node_modules/.bin", name);
+const run = (script: string, ...args: string[]) => {
+  const [command, rest] = tsx(script, ...args);
+  return { command, args: rest };
+};
+
+/**
+ * One instant for every step: the build publishes the events not over by then, and the browser tests read the
+ * content for that same instant (tests/e2e/support/content.ts), however long the steps in between take.
+ */
+export function pinInstant(): void {
+  process.env.SOURCE_DATE_EPOCH ??= String(Math.floor(Date.now() / 1000));
+}
+
+/** In a GitHub workflow the check's problems become annotations on the lines of the changed files. */
+const checkFormat = () => (process.env.GITHUB_ACTIONS === "true" ? ["--format", "github"] : []);
+
+/** Each browser run its own output folder and JSON report (the slowest tests are read from it). */
+export const browserRunFiles = (name: string) => ({
+  E2E_OUTPUT_DIR: join(PROJECT_ROOT, "test-results", name),
+  E2E_JSON_REPORT: join(PROJECT_ROOT, ".cache/e2e-reports", `${name}.json`),
+});
+
+/** Ports for the static servers of the browser runs: as given, or free ones, so no other run on the machine answers. */
+async function port(variable: string): Promise<string> {
+  return process.env[variable] ?? String(await freePort());
+}
+
+const check = (): Step => ({ id: "check", title: "Conteúdo (npm run check)", ...run("scripts/check-content.ts", ...checkFormat()) });
+const build: Step = { id: "build", title: "Build + pré-renderização (site-content/, como no site publicado)", ...run("scripts/build.ts") };
+
+async function contentBrowserTests(after: string[]): Promise<Step> {
+  return {
+    id: "e2e-content",
+    title: "Testes no navegador do conteúdo (Playwright @content, em site-content/)",
+    command: bin("playwright"),
+    args: ["test", "--grep", "@content"],
+    env: { E2E_PORT: await port("E2E_PORT"), ...browserRunFiles("content") },
+    after,
+  };
+}
+
+/**
+ * `npm test`: every gate. The cheap ones (the check, types, lint, format) first and side by side, each a single
+ * process; the builds beside them; then the unit tests, the browser tests of code (on the tests' own site), the
+ * browser tests of the content (on site-content/) and the content rehearsal, as cores free up.
+ */
+export async function wholeSuite(): Promise<Step[]> {
+  const gates = ["check", "types", "lint", "format"];
+  return [
+    check(),
+    { id: "types", title: "Tipos (tsc)", command: bin("tsc"), args: ["--noEmit"] },
+    {
+      id: "lint",
+      title: "Lint (eslint: regras do TypeScript e direção dos imports)",
+      command: bin("eslint"),
+      args: [".", "--cache", "--cache-location", ".cache/eslint/"],
+    },
+    {
+      id: "format",
+      title: "Formato (prettier --check: rode npm run format para corrigir)",
+      command: bin("prettier"),
+      args: ["--check", ".", "--log-level", "warn", "--cache", "--cache-location", ".cache/prettier"],
+    },
+    build,
+    {
+      id: "build-fixture",
+      title: "Build do site dos testes (tests/fixtures/site-content)",
+      ...run("scripts/build.ts", "--content", FIXTURE_CONTENT, "--out", FIXTURE_DIST),
+    },
+    { id: "unit", title: "Testes unitários (vitest)", command: bin("vitest"), args: ["run"], after: gates },
+    {
+      id: "e2e-code",
+      title: "Testes no navegador do código (Playwright, no site dos testes)",
+      command: bin("playwright"),
+      args: ["test", "--grep-invert", "@content"],
+      env: {
+        E2E_DIST: FIXTURE_DIST,
+        E2E_CONTENT: FIXTURE_CONTENT,
+        E2E_FIXTURE_ONLY: "1",
+        E2E_PORT: await port("E2E_FIXTURE_PORT"),
+        ...browserRunFiles("code"),
+      },
+      after: [...gates, "build-fixture"],
+    },
+    await contentBrowserTests([...gates, "build"]),
+    // After the build: its images are then in the shared cache, not encoded twice at once.
+    { id: "rehearsal", title: "Ensaio de edições de conteúdo (tests/content-season)", ...run("tests/content-season/run.ts"), after: [...gates, "build"] },
+  ];
+}
+
+/**
+ * `npm run test:content`: what a change to site-content/ alone can affect (docs/testing.md): the check, the build
+ * as it will be published, and the browser tests that read what they expect from the content.
+ */
+export async function contentSuite(): Promise<Step[]> {
+  return [check(), build, await contentBrowserTests(["check", "build"])];
+}
