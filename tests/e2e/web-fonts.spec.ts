@@ -49,6 +49,9 @@ async function recordPaints(page: Page) {
  */
 const MOST_SHIFT = 0.01;
 
+/** One frame at 60 Hz. */
+const ONE_FRAME_MS = 1000 / 60;
+
 for (const width of [390, 1366]) {
   test(`at ${width} px a first visit paints in the fallbacks, fetches the fonts after its first screen and switches without moving anything`, async ({
     browser,
@@ -65,7 +68,10 @@ for (const width of [390, 1366]) {
       await waitForWebFonts(page);
       const { shifts, lcp, fonts } = await paints();
       expect(fonts, `${route}: both fonts fetched`).toHaveLength(2);
-      for (const start of fonts) expect(start, `${route}: a font was asked for before the largest paint`).toBeGreaterThan(lcp);
+      // The page script asks for the fonts once the frame with the largest paint is committed; the browser stamps
+      // that paint when the frame is presented, which on a busy machine can be a fraction of a frame later. A
+      // request within that frame cannot have held the paint up; one a frame or more before it could.
+      for (const start of fonts) expect(start, `${route}: a font was asked for before the largest paint`).toBeGreaterThan(lcp - ONE_FRAME_MS);
       const moved = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(moved, `${route}: ${JSON.stringify(shifts)}`).toBeLessThan(MOST_SHIFT);
       const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
