@@ -148,6 +148,8 @@ test.describe("the prayer request", () => {
     await f.nome.fill("João");
     await f.pedido.fill(REQUEST);
     await f.publico.check();
+    // The first touch woke the form; what was typed meanwhile is kept once it is awake (a busy machine takes a while).
+    await expect(form(page).locator("xpath=ancestor::*[@data-hydrated]")).toHaveCount(1);
     await page.reload();
     await expect(f.nome).toHaveValue("João");
     await expect(f.pedido).toHaveValue(REQUEST);

@@ -79,14 +79,14 @@ test("a saved change waits on its own branch until it is ready and published", a
   // The change's card, dated in numbers (Decap's "MMMM D" would be English).
   await expect(page.locator("[class*='-WorkflowCard']")).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   const columns = ["Rascunhos", "Em Revisão", "Prontos"].map((name) => page.getByText(name, { exact: true }));
-  const boxes = [];
-  for (const [at, column] of columns.entries()) {
-    await expectOnScreen(column, `the board's column ${at + 1}`);
-    boxes.push((await column.boundingBox())!);
-  }
-  expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
-  expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y);
-  expect(boxes.map((box) => box.x)).toEqual([boxes[0]!.x, boxes[0]!.x, boxes[0]!.x]);
+  for (const [at, column] of columns.entries()) await expectOnScreen(column, `the board's column ${at + 1}`);
+  // Measured together, and again if Decap draws the board anew meanwhile (a column is then briefly gone).
+  await expect(async () => {
+    const boxes = await Promise.all(columns.map(async (column) => (await column.boundingBox()) ?? { x: NaN, y: NaN }));
+    expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y);
+    expect(boxes[2]!.y).toBeGreaterThan(boxes[1]!.y);
+    expect(boxes.map((box) => box.x)).toEqual([boxes[0]!.x, boxes[0]!.x, boxes[0]!.x]);
+  }).toPass({ timeout: 10_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await page.goto(`${editor.url}#/collections/site/entries/site`);
   await expect(status).toHaveText("Status: Rascunho", patience);
