@@ -1,6 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { editorTest as test } from "./support/editor-test";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import type { AgendaEvent, Post, Site } from "../../src/types/generated/content";
 import { PROJECT_ROOT } from "../support/fixture-site";
@@ -13,20 +14,6 @@ import { checkContent, openInEditor, readJson, startEditorOnFixture, type Editor
  * media library with it), driven by taps. At every step the page is no wider than the screen and "Publicar" is on it.
  */
 const PHONE = { width: 390, height: 844 };
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message: ConsoleMessage) => {
-        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim());
-      });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      await use(errors);
-    },
-    { auto: true },
-  ],
-});
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 test.describe.configure({ mode: "serial", timeout: 180_000 });

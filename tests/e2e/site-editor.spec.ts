@@ -1,6 +1,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { editorTest as test } from "./support/editor-test";
 import { formatContent } from "../../src/engine/core/format/content-format";
 import { loadSchemaSet } from "../../src/engine/node/schema-registry";
 import type { Page as PageContent } from "../../src/types/generated/content";
@@ -24,26 +25,6 @@ import {
  * The site editor (/admin) against its real local backend: `npm run editor` on a copy of the fixture
  * content, driven in Chromium as a volunteer would, and the files it writes read back from disk.
  */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message: ConsoleMessage) => {
-        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`.trim());
-      });
-      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-      // The editor runs under its published policy (no 'unsafe-eval'): anything it refuses counts as an error, a
-      // caught attempt to evaluate code included.
-      await page.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
-        ),
-      );
-      await use(errors);
-    },
-    { auto: true },
-  ],
-});
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
