@@ -1,5 +1,6 @@
-import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, readdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
+import { repointSchemaReferences } from "../../src/engine/node/schema-reference-depth";
 
 /**
  * Copies a content folder to `target` (inside `projectRoot`) the way an editor's copy would look:
@@ -20,16 +21,7 @@ export async function copyContentFolder(source: string, target: string, projectR
       await writeFile(copy, "");
     }
   }
-  const entries = await readdir(target, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith(".json"))) {
-    const file = join(entry.parentPath, entry.name);
-    const depth = relative(projectRoot, file).split(sep).length - 1;
-    const text = await readFile(file, "utf8");
-    await writeFile(
-      file,
-      text.replace(/"\$schema": "(\.\.\/)+schemas\//, () => `"$schema": "${"../".repeat(depth)}schemas/`),
-    );
-  }
+  await repointSchemaReferences(target, projectRoot);
 }
 
 /** Runs `run` with every door of the pipeline reading `folder` (SITE_CONTENT), then puts the setting back. */

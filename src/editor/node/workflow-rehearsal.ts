@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { cp, mkdir, rm, symlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { repointSchemaReferences } from "../../engine/node/schema-reference-depth";
 import { startEditor, type RunningEditor } from "./start-editor";
 
 /**
@@ -30,17 +31,7 @@ export async function startWorkflowRehearsal({
   await mkdir(dir, { recursive: true });
   await cp(join(root, "schemas"), join(dir, "schemas"), { recursive: true });
   await cp(content, join(dir, "site-content"), { recursive: true });
-  // Each file's "$schema" is relative to the file: in the repository's site-content/ it is what the real one has.
-  for (const entry of await readdir(join(dir, "site-content"), { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
-    const file = join(entry.parentPath, entry.name);
-    const depth = relative(dir, file).split(sep).length - 1;
-    const text = await readFile(file, "utf8");
-    await writeFile(
-      file,
-      text.replace(/"\$schema": "(\.\.\/)+schemas\//, () => `"$schema": "${"../".repeat(depth)}schemas/`),
-    );
-  }
+  await repointSchemaReferences(join(dir, "site-content"), dir);
   await symlink(join(root, "src"), join(dir, "src"), "dir");
   await symlink(join(root, "node_modules"), join(dir, "node_modules"), "dir");
   await writeFile(join(dir, ".gitignore"), "/src\n/node_modules\n/.cache\n");
