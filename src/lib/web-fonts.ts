@@ -23,5 +23,8 @@ export const FONTS_LATER_VALUE = "later";
  */
 export const FIRST_SCREEN_TIMING = "primeira-tela";
 
+/** The `elementtiming` name of every other picture: one that happens to be on the first screen is waited for too. */
+export const PICTURE_TIMING = "imagem";
+
 /** Storage that throws (blocked, full) leaves the page unmarked: the fonts then load the ordinary way. */
 export const FONTS_LATER_SCRIPT = `try{localStorage.getItem(${JSON.stringify(FONTS_SEEN_KEY)})||document.documentElement.setAttribute(${JSON.stringify(FONTS_LATER_ATTRIBUTE)},${JSON.stringify(FONTS_LATER_VALUE)})}catch(e){}`;

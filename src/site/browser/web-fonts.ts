@@ -25,27 +25,28 @@ function reported(type: string, matches: (entry: PerformanceEntry) => boolean): 
 /** Two frames from now: what was drawn before has been presented. */
 const twoFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
+/** Whether any part of the element is inside the window now. */
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth && box.right > 0;
+}
+
 /**
- * The first screen is on the screen: its first paint and each picture marked for it (src/site/components/picture.tsx)
- * have been presented, as the Paint and Element Timing APIs report them (after the frame is shown, not when it is
- * drawn). A browser without those APIs goes by two frames after `load`.
+ * The first screen is on the screen: its first paint and each picture on it (the hero always, marked for it in
+ * src/site/components/picture.tsx) have been presented, as the Paint and Element Timing APIs report them: after the
+ * frame is shown, not when it is drawn, which on a busy phone can be frames later. A browser without those APIs, or a
+ * picture without a timing name, goes by its decoding and two frames.
  */
 function firstScreenShown(): Promise<void> {
   const supported = PerformanceObserver.supportedEntryTypes ?? [];
   const waits: Promise<void>[] = [twoFrames()];
   if (supported.includes("paint")) waits.push(reported("paint", (entry) => entry.name === "first-contentful-paint"));
-  if (supported.includes("element")) {
-    for (const picture of document.querySelectorAll(`img[elementtiming="${FIRST_SCREEN_TIMING}"]`)) {
+  const pictures = [...document.images].filter((img) => img.getAttribute("elementtiming") === FIRST_SCREEN_TIMING || onScreen(img));
+  for (const picture of pictures) {
+    if (supported.includes("element") && picture.hasAttribute("elementtiming"))
       waits.push(reported("element", (entry) => (entry as ElementTiming).element === picture));
-    }
+    else waits.push(picture.decode().then(twoFrames, twoFrames));
   }
-  // Any other picture already on the screen (a block's picture atop a page with no hero: a video's thumbnail) may be
-  // the largest paint too: it has no timing entry, so the fonts wait until it is decoded and two frames have passed.
-  const onScreen = [...document.images].filter((img) => {
-    const box = img.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.left < innerWidth && box.right > 0;
-  });
-  if (onScreen.length > 0) waits.push(Promise.all(onScreen.map((img) => img.decode().catch(() => undefined))).then(twoFrames));
   return Promise.race([Promise.all(waits).then(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
 }
 
