@@ -27,8 +27,10 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
   },
   /** Console errors a test causes on purpose (e.g. the browser reporting the 404 status it asked for). */
   expectedConsoleErrors: [[], { option: true }],
+  // On the test's context, not its page: a test that only asks the server (request) or opens contexts of its own
+  // never starts the default page's renderer, a second of CPU each on two cores.
   consoleProblems: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ context, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       const record = (message: ConsoleMessage) => {
         const text = message.text();
@@ -36,8 +38,8 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
         if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
         if (message.type() === "error" || isHydration) problems.push(`${message.type()}: ${text}`);
       };
-      page.on("console", record);
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      context.on("console", record);
+      context.on("weberror", (webError) => problems.push(`pageerror: ${webError.error().message}`));
       await use(problems);
       expect(problems, "erros no console do navegador").toEqual([]);
     },
