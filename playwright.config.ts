@@ -32,7 +32,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // Recording a trace costs a fifth of a test's CPU; a failure in CI is run again, with its trace kept.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath,
       args: ["--no-sandbox", "--disable-dev-shm-usage"],
