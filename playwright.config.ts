@@ -31,6 +31,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: "pt-BR",
+    // One browser context per worker, reset between tests (cookies, cache, storage, service workers, extra pages,
+    // routes and init scripts; permissions by tests/e2e/support/fixtures.ts), instead of a new one per test: starting
+    // a page's renderer was a quarter of the browser tests' CPU. A test that needs other context options (a phone's
+    // touch screen, JavaScript off) still gets a fresh context, and so does one run on its own.
+    reuseContext: true,
     timezoneId: "America/Sao_Paulo",
     // Recording a trace costs a fifth of a test's CPU; a failure in CI is run again, with its trace kept.
     trace: "on-first-retry",

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type WebError } from "@playwright/test";
 import { isPageReady, READY_ATTRIBUTES } from "../../../src/site/browser/page-ready";
 
 /**
@@ -15,15 +15,19 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
    * asleep: tests reach them as a visitor does.
    */
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
+    const goto = page.goto;
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
+      const response = await goto.call(page, url, options);
       if (response && response.headers()["content-type"]?.includes("text/html")) {
         await page.waitForFunction(isPageReady, READY_ATTRIBUTES);
       }
       return response;
     };
     await use(page);
+    // The page is the worker's, reused by the next test (playwright.config.ts): it gets back its own goto and loses
+    // the test's listeners (a dialog handler must not answer the next test's dialogs).
+    page.goto = goto;
+    page.removeAllListeners();
   },
   /** Console errors a test causes on purpose (e.g. the browser reporting the 404 status it asked for). */
   expectedConsoleErrors: [[], { option: true }],
@@ -38,9 +42,14 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
         if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
         if (message.type() === "error" || isHydration) problems.push(`${message.type()}: ${text}`);
       };
+      const recordError = (webError: WebError) => problems.push(`pageerror: ${webError.error().message}`);
       context.on("console", record);
-      context.on("weberror", (webError) => problems.push(`pageerror: ${webError.error().message}`));
+      context.on("weberror", recordError);
       await use(problems);
+      // The context is the worker's, reused by the next test (playwright.config.ts): leave it as it was found.
+      context.off("console", record);
+      context.off("weberror", recordError);
+      await context.clearPermissions();
       expect(problems, "erros no console do navegador").toEqual([]);
     },
     { auto: true },
