@@ -1,4 +1,5 @@
 import { FIRST_SCREEN_TIMING, FONTS_LATER_ATTRIBUTE, FONTS_LATER_VALUE, FONTS_SEEN_KEY } from "@/lib/web-fonts";
+import { switchKeepingLines } from "./keep-lines";
 
 /** One probe per family in src/site/fonts/fonts.css: each file holds every weight, so one load fetches it whole. */
 const PROBES = ['1em "Inter Variable"', '700 1em "Playfair Display Variable"'];
@@ -54,7 +55,7 @@ async function loadFonts(root: HTMLElement): Promise<void> {
   const faces = await Promise.all(PROBES.map((probe) => document.fonts.load(probe)));
   // Offline, or a file missing: the fallbacks stay, and the next page tries again.
   if (faces.some((loaded) => loaded.length === 0)) return;
-  root.removeAttribute(FONTS_LATER_ATTRIBUTE);
+  switchKeepingLines(() => root.removeAttribute(FONTS_LATER_ATTRIBUTE));
   try {
     localStorage.setItem(FONTS_SEEN_KEY, "1");
   } catch {
@@ -65,7 +66,7 @@ async function loadFonts(root: HTMLElement): Promise<void> {
 /**
  * On a first visit (src/lib/web-fonts.ts) the page painted with the metric-matched fallbacks; once its first
  * screen, hero picture included, is on the screen, the fonts are fetched and the page switches to them,
- * without anything moving. Before that they would share the connection with the page and its pictures.
+ * without anything moving (each text block keeps its lines: keep-lines.ts). Before that they would share the connection with the page and its pictures.
  */
 export function loadWebFontsAfterFirstScreen(): void {
   const root = document.documentElement;
