@@ -92,9 +92,10 @@ export async function wholeSuite(): Promise<Step[]> {
       },
       after: [...gates, "build-fixture"],
     },
-    await contentBrowserTests([...gates, "build"]),
-    // After the build: its images are then in the shared cache, not encoded twice at once.
+    // After the build: its images are then in the shared cache, not encoded twice at once. Before the content's own
+    // browser run, which is shorter: the rehearsal edits, checks and builds a copy first, and would otherwise end last, alone.
     { id: "rehearsal", title: "Ensaio de edições de conteúdo (tests/content-season)", ...run("tests/content-season/run.ts"), after: [...gates, "build"] },
+    await contentBrowserTests([...gates, "build"]),
   ];
 }
 
