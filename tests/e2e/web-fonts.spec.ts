@@ -119,3 +119,30 @@ test("without JavaScript the page is not marked and the fonts load as any web fo
   expect(fonts).toHaveLength(2);
   await context.close();
 });
+
+test("the app manifest is announced by the page script once the first screen is shown, and names icons that are there", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const paints = await recordPaints(page);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('link[rel="manifest"]')) return;
+      (window as unknown as { manifestAt: number }).manifestAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await page.goto("/");
+  // Not in the HTML: a browser would fetch it, and its icon, as soon as the page loads.
+  expect(await response?.text()).not.toMatch(/rel="manifest"/);
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const { lcp } = await paints();
+  expect(await page.evaluate(() => (window as unknown as { manifestAt: number }).manifestAt)).toBeGreaterThan(lcp - ONE_FRAME_MS);
+  const manifest = (await (await request.get(href ?? "")).json()) as { icons: { src: string }[] };
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  await context.close();
+});

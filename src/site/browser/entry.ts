@@ -12,6 +12,7 @@ import { enablePrefetchFallback } from "./prefetch";
 import { enableShareButtons } from "./share";
 import { enableToastLinks } from "./toast-links";
 import { loadWebFontsAfterFirstScreen } from "./web-fonts";
+import { announceManifestAfterFirstScreen } from "./web-manifest";
 import "../fonts/fonts.css";
 
 /**
@@ -21,6 +22,7 @@ import "../fonts/fonts.css";
  */
 handleNotFound();
 loadWebFontsAfterFirstScreen();
+announceManifestAfterFirstScreen();
 enableDrawer();
 enableBackToTop();
 enableToastLinks();
