@@ -1,11 +1,26 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+const UNIT_TESTS = "tests/unit";
+const TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * The test files that opt into a DOM with a `// @vitest-environment jsdom` docblock. They run as a project of their
+ * own, before the others: a worker is kept for the next file only when that file wants the same environment, so a
+ * jsdom file met in the middle of the run ended the worker before it and the one after it, and each new worker
+ * imported the pipeline again.
+ */
+const domTests = readdirSync(UNIT_TESTS, { recursive: true, encoding: "utf8" })
+  .filter((file) => TEST_FILE.test(file))
+  .map((file) => join(UNIT_TESTS, file).split("\\").join("/"))
+  .filter((file) => /^\/\/ @vitest-environment jsdom\b/m.test(readFileSync(file, "utf8").slice(0, 200)));
 
 export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
     // Node by default; component tests opt into a DOM with a `// @vitest-environment jsdom` docblock.
     environment: "node",
     pool: "threads",
@@ -18,5 +33,9 @@ export default defineConfig({
     setupFiles: ["tests/support/vitest-setup.ts"],
     // Loading a whole content folder takes a few seconds on a busy 2-core machine; 5 s was too close.
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: "dom", include: domTests, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: "node", include: [`${UNIT_TESTS}/**/*.test.{ts,tsx}`], exclude: domTests, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatContent, schemaFileOf } from "../../../src/engine/core/format/content-format";
+import { bodyCacheFile } from "../../../src/engine/node/body-cache-file";
 import { formatContentFiles } from "../../../src/engine/node/format-content-files";
 import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
 import { loadSiteContent } from "../../../src/engine/node/load-content";
@@ -74,6 +75,10 @@ describe("the content format (what the site editor saves and npm run check -- --
       });
     } finally {
       await rm(root, { recursive: true, force: true });
+      // The check kept this folder's compiled and cleaned post texts in the project's .cache/post-bodies/, which CI
+      // restores and saves: a file per run, under a name no later run asks for.
+      const relativeFolder = folder.slice(PROJECT_ROOT.length + 1);
+      await Promise.all((["markdown", "sanitized"] as const).map((step) => rm(bodyCacheFile(PROJECT_ROOT, step, relativeFolder), { force: true })));
     }
   });
 });

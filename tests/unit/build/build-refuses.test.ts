@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -6,19 +5,7 @@ import { buildSite, ContentRejected } from "../../../src/build/build-site";
 import { GENERATED_TYPES_FILE } from "../../../src/engine/node/generate/generated-types-stamp";
 import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
 import { copyProjectWithFixture } from "../../support/fixture-site";
-import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
-
-async function rejection(root: string): Promise<string[]> {
-  const outDir = join(root, "dist");
-  const error = await buildSite({ root, outDir, quiet: true }).then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ContentRejected);
-  // Refused before bundling: nothing was written for a host to publish.
-  expect(existsSync(outDir)).toBe(false);
-  return (error as ContentRejected).lines;
-}
+import { checkHere, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 /** A copy of the project on the tests' own site: the edits below must find what they edit. */
 async function fixtureProject(): Promise<string> {
@@ -32,32 +19,35 @@ async function edit(root: string, file: string, change: (text: string) => string
 }
 
 describe("npm run build refuses exactly what npm run check refuses", () => {
-  it("stale generated types, a stale block catalogue and bad content, with the same lines as the check", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
-    const root = await fixtureProject();
-    await edit(root, GENERATED_TYPES_FILE, (text) => text.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
-    await edit(root, BLOCK_CATALOGUE_FILE, (text) => `${text}\nNota escrita à mão.\n`);
-    await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
+  // One refused build for both facts: the refusal still bundles (beside the output) before it is thrown away.
+  it(
+    "stale generated types, a stale block catalogue and bad content, with the same lines as the check, leaving what an earlier build published as it was and nothing of its own beside it",
+    { timeout: SPAWN_TIMEOUT * 2 },
+    async () => {
+      const root = await fixtureProject();
+      const outDir = join(root, "dist");
+      await mkdir(outDir, { recursive: true });
+      await writeFile(join(outDir, "index.html"), "<p>publicado antes</p>");
+      await edit(root, GENERATED_TYPES_FILE, (text) => text.replace("export interface HeroBlock {", "export interface HeroBlock {\n  extra?: string;"));
+      await edit(root, BLOCK_CATALOGUE_FILE, (text) => `${text}\nNota escrita à mão.\n`);
+      await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
 
-    const refused = await rejection(root);
-    expect(refused).toContainEqual(expect.stringContaining(`${GENERATED_TYPES_FILE}:1:1 ${GENERATED_TYPES_FILE} foi editado à mão`));
-    expect(refused).toContainEqual(expect.stringContaining(`${BLOCK_CATALOGUE_FILE}:1:1 ${BLOCK_CATALOGUE_FILE} está desatualizado`));
-    expect(refused).toContainEqual(expect.stringMatching(/^site-content\/pages\/inicio\.json:\d+:\d+ /));
+      const error = await buildSite({ root, outDir, quiet: true }).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(ContentRejected);
+      // Nothing written for a host to publish: the earlier build's folder holds exactly what it held.
+      expect(await readdir(outDir)).toEqual(["index.html"]);
+      expect(await readFile(join(outDir, "index.html"), "utf8")).toBe("<p>publicado antes</p>");
+      expect((await readdir(root)).filter((name) => name.includes("dist"))).toEqual(["dist"]);
 
-    const checked = runCheck("--root", root);
-    expect(checked.status).toBe(1);
-    const checkLines = checked.stdout.split("\n").filter((line) => /^\S+:\d+:\d+ /.test(line) && !line.startsWith("aviso:"));
-    expect(refused).toEqual(checkLines);
-  });
+      const refused = (error as ContentRejected).lines;
+      expect(refused).toContainEqual(expect.stringContaining(`${GENERATED_TYPES_FILE}:1:1 ${GENERATED_TYPES_FILE} foi editado à mão`));
+      expect(refused).toContainEqual(expect.stringContaining(`${BLOCK_CATALOGUE_FILE}:1:1 ${BLOCK_CATALOGUE_FILE} está desatualizado`));
+      expect(refused).toContainEqual(expect.stringMatching(/^site-content\/pages\/inicio\.json:\d+:\d+ /));
 
-  it("leaves what an earlier build published as it was, and nothing of its own beside it", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
-    const root = await fixtureProject();
-    const outDir = join(root, "dist");
-    await mkdir(outDir, { recursive: true });
-    await writeFile(join(outDir, "index.html"), "<p>publicado antes</p>");
-    await edit(root, "site-content/pages/inicio.json", (text) => text.replace('"title": "', '"title": 42, "x": "'));
-    const error = await buildSite({ root, outDir, quiet: true }).catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(ContentRejected);
-    expect(await readFile(join(outDir, "index.html"), "utf8")).toBe("<p>publicado antes</p>");
-    expect((await readdir(root)).filter((name) => name.includes("dist"))).toEqual(["dist"]);
-  });
+      const checked = await checkHere("--root", root);
+      expect(checked.status).toBe(1);
+      const checkLines = checked.stdout.split("\n").filter((line) => /^\S+:\d+:\d+ /.test(line) && !line.startsWith("aviso:"));
+      expect(refused).toEqual(checkLines);
+    },
+  );
 });

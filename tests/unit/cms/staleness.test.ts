@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { CMS_CONFIG_FILE, renderCmsConfig } from "../../../src/editor/config/cms-config";
 import { checkCmsConfig } from "../../../src/editor/node/cms-config-check";
 import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
-import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
+import { checkHere, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 const RUN = "Rode: npm run gen:cms";
 const STALE = `${CMS_CONFIG_FILE} está desatualizado em relação a schemas/ ou foi editado à mão (ele só muda pelos esquemas e por src/editor/config/). ${RUN}`;
@@ -76,7 +76,7 @@ describe("npm run check knows when the editor config is stale (npm run gen:cms)"
   it("npm run check fails on a stale file and names the command", { timeout: SPAWN_TIMEOUT }, async () => {
     const root = await copyRoot();
     await edit(root, CMS_CONFIG_FILE, (config) => `${config.trimEnd()} \n`);
-    const { status, stdout } = runCheck("--root", root);
+    const { status, stdout } = await checkHere("--root", root);
     expect(status).toBe(1);
     expect(stdout).toContain(`${CMS_CONFIG_FILE}:1:1 ${STALE}`);
   });

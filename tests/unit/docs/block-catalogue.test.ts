@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { BLOCK_CATALOGUE_FILE, generateBlockCatalogue } from "../../../src/engine/node/generate/block-catalogue";
 import { checkBlockCatalogue } from "../../../src/engine/node/generate/catalogue-check";
 import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
-import { runCheck, SPAWN_TIMEOUT } from "../pipeline/run-check";
+import { checkHere, SPAWN_TIMEOUT } from "../pipeline/run-check";
 
 const STALE = `${BLOCK_CATALOGUE_FILE} está desatualizado em relação a schemas/blocks/ (um bloco ou a descrição de um campo mudou). Rode: npm run docs`;
 
@@ -65,7 +65,7 @@ describe("the block catalogue (npm run docs)", () => {
     const root = await copyRoot();
     const hero = join(root, "schemas/blocks/hero.schema.json");
     await writeFile(hero, (await readFile(hero, "utf8")).replace("Frase logo abaixo do título.", "Frase abaixo do título."));
-    const { status, stdout } = runCheck("--root", root);
+    const { status, stdout } = await checkHere("--root", root);
     expect(status).toBe(1);
     expect(stdout).toContain(`${BLOCK_CATALOGUE_FILE}:1:1 ${STALE}`);
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES, MAX_DEPTH, MAX_JSON_BYTES } from "../../../src/engine/core/read/content-limits";
 import { createFixture, TEST_PAGE, TEST_PAGE_FILE } from "./fixture";
-import { runCheck, SPAWN_TIMEOUT, STACK_TRACE } from "./run-check";
+import { checkHere, SPAWN_TIMEOUT, STACK_TRACE } from "./run-check";
 
 const POST_BODY = "site-content/posts/2026-01-algo-novo-esta-brotando.html";
 
@@ -23,7 +23,7 @@ describe("content is files inside the project, of a sane size and shape", () => 
     const [problem, ...rest] = await fixture.newProblems();
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ file: TEST_PAGE_FILE, line: 5, message: expect.stringContaining(`mais de ${MAX_DEPTH} níveis`) });
-    const { stdout, stderr, status } = runCheck("--root", fixture.root);
+    const { stdout, stderr, status } = await checkHere("--root", fixture.root);
     expect(status).toBe(1);
     expect(stdout).toContain(`${TEST_PAGE_FILE}:5:`);
     expect(stdout + stderr).not.toMatch(STACK_TRACE);

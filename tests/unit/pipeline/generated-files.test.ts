@@ -6,7 +6,7 @@ import { renderGeneratedTypes } from "../../../src/engine/node/generate/generate
 import { checkGeneratedTypes } from "../../../src/engine/node/generate/generated-types-check";
 import { GENERATED_TYPES_FILE } from "../../../src/engine/node/generate/generated-types-stamp";
 import { createFixture, PROJECT_ROOT, type Fixture } from "./fixture";
-import { runCheck, SPAWN_TIMEOUT } from "./run-check";
+import { checkHere, SPAWN_TIMEOUT } from "./run-check";
 
 const RUN = "Rode: npm run gen:types";
 const messageOf = async (fixture: Fixture) => (await checkGeneratedTypes(fixture.root))?.message;
@@ -59,18 +59,14 @@ describe("a project must carry its generated files", () => {
     expect(isProjectRoot(fixture.root)).toBe(true);
   });
 
-  it("a deleted types file or block catalogue fails npm run check", { timeout: SPAWN_TIMEOUT * 2 }, async () => {
+  it("a deleted types file and a deleted block catalogue each fail npm run check, in one run", { timeout: SPAWN_TIMEOUT }, async () => {
     const fixture = await fixtureWithTypes();
     await writeFile(join(fixture.root, "package.json"), "{}");
     await fixture.remove(GENERATED_TYPES_FILE);
-    const types = runCheck("--root", fixture.root);
-    expect(types.status).toBe(1);
-    expect(types.stdout).toContain(`${GENERATED_TYPES_FILE}:1:1 ${GENERATED_TYPES_FILE} não existe. ${RUN}`);
-
-    await fixture.write(GENERATED_TYPES_FILE, await renderGeneratedTypes(fixture.root));
     await fixture.remove("site-content/BLOCOS.md");
-    const catalogue = runCheck("--root", fixture.root);
-    expect(catalogue.status).toBe(1);
-    expect(catalogue.stdout).toContain("site-content/BLOCOS.md:1:1 site-content/BLOCOS.md não existe. Rode: npm run docs");
+    const { status, stdout } = await checkHere("--root", fixture.root);
+    expect(status).toBe(1);
+    expect(stdout).toContain(`${GENERATED_TYPES_FILE}:1:1 ${GENERATED_TYPES_FILE} não existe. ${RUN}`);
+    expect(stdout).toContain("site-content/BLOCOS.md:1:1 site-content/BLOCOS.md não existe. Rode: npm run docs");
   });
 });
