@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_HELP, findChromium } from "./src/build/find-chromium";
+import { CHROMIUM_HELP, findChromiumForTests } from "./src/build/find-chromium";
 import { guardEditorsContent } from "./tests/support/content-guard";
 
-const executablePath = findChromium();
+const executablePath = findChromiumForTests();
 if (!executablePath) throw new Error(CHROMIUM_HELP);
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
