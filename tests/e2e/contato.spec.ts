@@ -131,7 +131,8 @@ test("WhatsApp send opens wa.me with the composed message and keeps the draft un
   await answerWhatsappLocally(context);
   await page.goto("/contato");
   await fillValid(page);
-  expect(await draft(page)).toContain("Maria Souza");
+  // Typed before the form's code woke up, the text is replayed into it and saved then (src/site/islands/typed-fields.ts).
+  await expect.poll(() => draft(page)).toContain("Maria Souza");
   const popupOpened = page.waitForEvent("popup");
   await sendWhatsapp(page).click();
   const popup = await popupOpened;
