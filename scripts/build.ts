@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { readCommandOptions } from "../src/engine/node/command-options";
 import { buildAdmin } from "../src/editor/node/build-admin";
 import { buildSite, ContentRejected } from "../src/build/build-site";
 import { useContentFolder } from "../src/engine/node/content-folder";
@@ -12,7 +12,11 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 // --out lets several builds (tests, benchmarks) live side by side; the default is dist/.
 // --content builds another content folder (tests/fixtures/site-content, a rehearsal copy).
 // --no-editor skips the site editor (dist/admin/), which tests of the site itself do not need.
-const { values } = parseArgs({ options: { out: { type: "string" }, content: { type: "string" }, "no-editor": { type: "boolean" } } });
+const { values } = readCommandOptions("uso: npm run build -- [--content <pasta de conteúdo>] [--out <pasta>] [--no-editor]", {
+  out: { type: "string" },
+  content: { type: "string" },
+  "no-editor": { type: "boolean" },
+});
 useContentFolder(values.content);
 const outDir = values.out ? resolve(values.out) : undefined;
 const started = performance.now();

@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { readCommandOptions } from "../src/engine/node/command-options";
 import { takeWorkflowScreenshots } from "../src/editor/node/workflow-screenshots";
 
-const { values } = parseArgs({
-  options: { content: { type: "string" }, out: { type: "string" }, port: { type: "string" }, "backend-port": { type: "string" } },
-});
+const { values } = readCommandOptions(
+  "uso: npx tsx scripts/editor-workflow-screenshots.ts [--content <pasta>] [--out <pasta>] [--port <porta>] [--backend-port <porta>]",
+  { content: { type: "string" }, out: { type: "string" }, port: { type: "string" }, "backend-port": { type: "string" } },
+);
 await takeWorkflowScreenshots({
   root: fileURLToPath(new URL("..", import.meta.url)),
   content: resolve(values.content ?? "site-content"),

@@ -1,11 +1,15 @@
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { readCommandOptions } from "../src/engine/node/command-options";
 import { useContentFolder } from "../src/engine/node/content-folder";
 import { startEditor } from "../src/editor/node/start-editor";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // --content edits another content folder (tests use a copy of tests/fixtures/site-content).
-const { values } = parseArgs({ options: { content: { type: "string" }, port: { type: "string" }, "backend-port": { type: "string" } } });
+const { values } = readCommandOptions("uso: npm run editor -- [--content <pasta de conteúdo>] [--port <porta>] [--backend-port <porta>]", {
+  content: { type: "string" },
+  port: { type: "string" },
+  "backend-port": { type: "string" },
+});
 useContentFolder(values.content);
 
 function portOption(value: string | undefined, fallback: number, flag: string): number {

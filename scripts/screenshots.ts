@@ -1,10 +1,15 @@
 import { mkdir } from "node:fs/promises";
-import { parseArgs } from "node:util";
+import { readCommandOptions } from "../src/engine/node/command-options";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_HELP, findChromium } from "../src/build/find-chromium";
 
 /** Full-page screenshots at phone and laptop widths, to look at what we build (npm run screenshots). */
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { base: { type: "string" }, out: { type: "string" } } });
+const { values, positionals } = readCommandOptions(
+  "uso: npm run screenshots -- [--base <endereço>] [--out <pasta>] [caminho ...]",
+  { base: { type: "string" }, out: { type: "string" } },
+  process.argv.slice(2),
+  true,
+);
 const baseUrl = values.base ?? "http://127.0.0.1:4173";
 const outDir = values.out ?? ".tmp/screens";
 const paths = positionals.length ? positionals : ["/", "/sobre", "/contato", "/nao-existe"];

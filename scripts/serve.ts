@@ -1,8 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { readCommandOptions } from "../src/engine/node/command-options";
 import { startStaticServer } from "../src/build/serve/static-server";
 
-const { values } = parseArgs({ options: { port: { type: "string" }, dir: { type: "string" }, base: { type: "string" } } });
+const { values } = readCommandOptions("uso: npm run serve -- [--port <porta>] [--dir <pasta do site>] [--base <caminho>]", {
+  port: { type: "string" },
+  dir: { type: "string" },
+  base: { type: "string" },
+});
 const distDir = values.dir ?? fileURLToPath(new URL("../dist", import.meta.url));
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 const base = values.base ?? process.env.SITE_BASE ?? "/";

@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { readCommandOptions } from "../src/engine/node/command-options";
 import { changedFilesSince, isContentOnly } from "../tests/suite/changed-scope";
 import { runSteps } from "../tests/suite/run-steps";
 import { contentSuite, pinInstant, wholeSuite } from "../tests/suite/suites";
@@ -6,7 +6,7 @@ import { PROJECT_ROOT } from "../tests/support/fixture-site";
 
 // CI's choice for a pull request (`--base <commit>`): a change only to site-content/ runs npm run test:content,
 // anything else (or no base, or a base git cannot find) runs the whole of npm test (docs/testing.md).
-const { values } = parseArgs({ options: { base: { type: "string" } } });
+const { values } = readCommandOptions("uso: npm run test:changed -- [--base <commit>]", { base: { type: "string" } });
 const changed = values.base ? changedFilesSince(values.base, PROJECT_ROOT) : undefined;
 const contentOnly = changed !== undefined && isContentOnly(changed);
 console.log(

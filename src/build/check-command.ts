@@ -55,6 +55,10 @@ function failureLine(problems: ContentProblem[]): string {
 
 /** `npm run check`: the content check with its pt-BR report; the exit code (0 accepted, 1 refused). */
 export async function runCheckCommand(args: string[]): Promise<number> {
+  if (args.includes("--help") || args.includes("-h")) {
+    console.log(USAGE);
+    return 0;
+  }
   const started = performance.now();
   const options = parseArgs(args);
   const github = options.format === "github";

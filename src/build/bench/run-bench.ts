@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { readCommandOptions } from "../../engine/node/command-options";
 import { loadSiteContent } from "../../engine/node/load-content";
 import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
 import { startStaticServer } from "../serve/static-server";
@@ -33,9 +33,9 @@ export interface BenchOptions {
 }
 
 export function parseBenchArgs(args: string[]): BenchOptions {
-  const { values } = parseArgs({
-    args,
-    options: {
+  const { values } = readCommandOptions(
+    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda]",
+    {
       posts: { type: "string" },
       repeat: { type: "string" },
       quick: { type: "boolean" },
@@ -45,7 +45,8 @@ export function parseBenchArgs(args: string[]): BenchOptions {
       "lighthouse-only": { type: "boolean" },
       routes: { type: "string" },
     },
-  });
+    args,
+  );
   return {
     sizes: (values.posts ?? "")
       .split(",")

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createFixture } from "./fixture";
-import { runCheck, SPAWN_TIMEOUT, STACK_TRACE } from "./run-check";
+import { checkHere, runCheck, SPAWN_TIMEOUT, STACK_TRACE } from "./run-check";
 
 describe("npm run check refuses to go stale or crash", () => {
   it("turns an unexpected failure into one pt-BR line and exit code 2", { timeout: SPAWN_TIMEOUT }, async () => {
@@ -19,5 +19,12 @@ describe("npm run check refuses to go stale or crash", () => {
     const { status, stderr } = runCheck("--formato", "github");
     expect(status).toBe(2);
     expect(stderr).toContain(`opção inválida "--formato". uso: npm run check`);
+  });
+
+  it("prints its usage for --help, without checking anything", async () => {
+    const { status, stdout } = await checkHere("--help", "--content", "/no/such/folder");
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^uso: npm run check -- \[--fix\]/);
+    expect(stdout).not.toContain("Conteúdo OK");
   });
 });
