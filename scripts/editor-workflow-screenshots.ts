@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readCommandOptions } from "../src/engine/node/command-options";
+import { readCommandOptions, readPort } from "../src/engine/node/command-options";
 import { takeWorkflowScreenshots } from "../src/editor/node/workflow-screenshots";
 
 const { values } = readCommandOptions(
@@ -11,6 +11,6 @@ await takeWorkflowScreenshots({
   root: fileURLToPath(new URL("..", import.meta.url)),
   content: resolve(values.content ?? "site-content"),
   outDir: resolve(values.out ?? "docs/images/editor"),
-  port: Number(values.port ?? 5176),
-  backendPort: Number(values["backend-port"] ?? 8083),
+  port: readPort(values.port, 5176, "--port"),
+  backendPort: readPort(values["backend-port"], 8083, "--backend-port"),
 });

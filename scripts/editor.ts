@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { readCommandOptions } from "../src/engine/node/command-options";
+import { readCommandOptions, readPort } from "../src/engine/node/command-options";
 import { useContentFolder } from "../src/engine/node/content-folder";
 import { startEditor } from "../src/editor/node/start-editor";
 
@@ -12,17 +12,8 @@ const { values } = readCommandOptions("uso: npm run editor -- [--content <pasta 
 });
 useContentFolder(values.content);
 
-function portOption(value: string | undefined, fallback: number, flag: string): number {
-  const port = Number(value ?? fallback);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`${flag}: escreva um número de porta entre 1 e 65535 (ex.: ${flag} ${fallback})`);
-    process.exit(2);
-  }
-  return port;
-}
-
-const port = portOption(values.port, 5174, "--port");
-const backendPort = portOption(values["backend-port"], 8081, "--backend-port");
+const port = readPort(values.port, 5174, "--port");
+const backendPort = readPort(values["backend-port"], 8081, "--backend-port");
 const editor = await startEditor({ root, port, backendPort }).catch((error: unknown) => {
   console.error(`O editor não abriu: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -4,6 +4,10 @@ import { renderGeneratedTypes } from "../src/engine/node/generate/generate-types
 import { GENERATED_TYPES_FILE } from "../src/engine/node/generate/generated-types-stamp";
 import { blockRefs, PAGE_SCHEMA, withBlockRefs } from "../src/engine/node/generate/page-blocks";
 import { loadSchemaSet } from "../src/engine/node/schema-registry";
+import { readCommandOptions } from "../src/engine/node/command-options";
+
+// No options: a stray argument is refused before anything is written, and --help says so.
+readCommandOptions("uso: npm run gen:types", {});
 
 // First the page schema's list of blocks (from schemas/blocks/), then the types from the schemas as they now are.
 const projectRoot = process.cwd();

@@ -6,6 +6,10 @@
 import { writeFile } from "node:fs/promises";
 import { FALLBACK_FONTS_CSS, fallbackFontsCss } from "../src/build/fonts/fallback-fonts";
 import { cutFont, FONT_SUBSETS } from "../src/build/fonts/font-subsets";
+import { readCommandOptions } from "../src/engine/node/command-options";
+
+// No options: a stray argument is refused before anything is written, and --help says so.
+readCommandOptions("uso: npm run fonts", {});
 
 for (const subset of FONT_SUBSETS) {
   const bytes = await cutFont(subset);

@@ -7,8 +7,7 @@ import { CHROMIUM_HELP, findChromium } from "../src/build/find-chromium";
 const { values, positionals } = readCommandOptions(
   "uso: npm run screenshots -- [--base <endereço>] [--out <pasta>] [caminho ...]",
   { base: { type: "string" }, out: { type: "string" } },
-  process.argv.slice(2),
-  true,
+  { positionals: true },
 );
 const baseUrl = values.base ?? "http://127.0.0.1:4173";
 const outDir = values.out ?? ".tmp/screens";

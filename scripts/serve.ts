@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { readCommandOptions } from "../src/engine/node/command-options";
+import { readCommandOptions, readPort } from "../src/engine/node/command-options";
 import { startStaticServer } from "../src/build/serve/static-server";
 
 const { values } = readCommandOptions("uso: npm run serve -- [--port <porta>] [--dir <pasta do site>] [--base <caminho>]", {
@@ -8,7 +8,7 @@ const { values } = readCommandOptions("uso: npm run serve -- [--port <porta>] [-
   base: { type: "string" },
 });
 const distDir = values.dir ?? fileURLToPath(new URL("../dist", import.meta.url));
-const port = Number(values.port ?? process.env.PORT ?? 4173);
+const port = readPort(values.port ?? process.env.PORT, 4173, "--port");
 const base = values.base ?? process.env.SITE_BASE ?? "/";
 
 try {

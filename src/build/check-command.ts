@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { buildStamp } from "./build-stamp";
 import { checkProject, PROJECT_ROOT } from "./check-project";
+import { unknownOption } from "../engine/node/command-options";
 import { useContentFolder } from "../engine/node/content-folder";
 import { CONTENT_KINDS } from "../engine/core/kinds/content-kinds";
 import { formatContentFiles } from "../engine/node/format-content-files";
@@ -14,20 +15,27 @@ interface Options {
   format: "human" | "github";
   /** Rewrite the content files in the editor's format before checking. */
   fix: boolean;
+  /** Print the usage, and nothing else. */
+  help: boolean;
 }
 
 /** A wrong option: its message is the whole answer, without the "unexpected error" prefix. */
 export class UsageError extends Error {}
 
+const FLAGS = ["fix", "root", "content", "format", "help"];
+
 function parseArgs(args: string[]): Options {
-  const options: Options = { root: PROJECT_ROOT, format: "human", fix: false };
+  const options: Options = { root: PROJECT_ROOT, format: "human", fix: false, help: false };
   for (let i = 0; i < args.length; i += 1) {
     const raw = args[i] ?? "";
-    if (raw === "--fix") {
-      options.fix = true;
+    if (raw === "--fix" || raw === "--help" || raw === "-h") {
+      if (raw === "--fix") options.fix = true;
+      else options.help = true;
       continue;
     }
     const [flag, inline] = raw.split(/=(.*)/s, 2);
+    const name = flag?.startsWith("--") ? flag.slice(2) : undefined;
+    if (!name || !FLAGS.includes(name)) throw new UsageError(`${unknownOption(flag ?? raw, FLAGS)} ${USAGE}`);
     const value = inline ?? args[++i];
     if (flag === "--root" && value) options.root = resolve(value);
     else if (flag === "--content" && value) useContentFolder(value);
@@ -55,12 +63,12 @@ function failureLine(problems: ContentProblem[]): string {
 
 /** `npm run check`: the content check with its pt-BR report; the exit code (0 accepted, 1 refused). */
 export async function runCheckCommand(args: string[]): Promise<number> {
-  if (args.includes("--help") || args.includes("-h")) {
+  const started = performance.now();
+  const options = parseArgs(args);
+  if (options.help) {
     console.log(USAGE);
     return 0;
   }
-  const started = performance.now();
-  const options = parseArgs(args);
   const github = options.format === "github";
   if (options.fix) {
     const rewritten = await formatContentFiles(options.root);

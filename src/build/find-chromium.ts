@@ -3,7 +3,7 @@ import { chromium } from "@playwright/test";
 
 export const CHROMIUM_HELP = [
   "Nenhum Chromium encontrado para os testes de navegador. Escolha uma opção:",
-  "  • Debian/Ubuntu: sudo apt-get install -y chromium chromium-headless-shell",
+  "  • Debian: sudo apt-get install -y chromium (e, para testes mais rápidos, chromium-headless-shell)",
   "  • Qualquer sistema: npx playwright install chromium",
   "  • Ou aponte para um navegador instalado: CHROMIUM_PATH=/caminho/do/chromium npm test",
 ].join("\n");

@@ -208,13 +208,18 @@ test("the e-mail alternative writes subject and body for the church's address", 
   expect(await draft(page)).toBeNull();
 });
 
-test("a draft survives a reload", async ({ page }) => {
+test("a draft survives a reload, and leaving the page and coming back", async ({ page }) => {
   await page.goto("/contato");
   const f = fields(page);
   await f.nome.fill("João Pereira");
   await f.telefone.pressSequentially("1134567890");
   await f.mensagem.fill("Quero saber mais sobre o estudo bíblico.");
+  await expect.poll(() => draft(page)).toContain("estudo bíblico");
   await page.reload();
+  await expect(f.nome).toHaveValue("João Pereira");
+  // A new visit, not a reload: the browser restores no field by itself, only the saved draft can.
+  await page.goto("/");
+  await page.goto("/contato");
   await expect(f.nome).toHaveValue("João Pereira");
   await expect(f.telefone).toHaveValue("(11) 3456-7890");
   await expect(f.mensagem).toHaveValue("Quero saber mais sobre o estudo bíblico.");

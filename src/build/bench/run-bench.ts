@@ -45,7 +45,7 @@ export function parseBenchArgs(args: string[]): BenchOptions {
       "lighthouse-only": { type: "boolean" },
       routes: { type: "string" },
     },
-    args,
+    { args },
   );
   return {
     sizes: (values.posts ?? "")

@@ -1,25 +1,32 @@
+import { distance } from "fastest-levenshtein";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { didYouMean } from "../core/read/suggest";
 
 type OptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+
+interface ReadOptions {
+  /** The arguments to read: the command line's by default. */
+  args?: string[];
+  /** Whether arguments that are not options (paths, for the screenshots) are expected. */
+  positionals?: boolean;
+}
 
 /**
  * A command's options read as node:util's parseArgs reads them, except that a mistyped or incomplete option is
  * answered in Portuguese with the command's usage and exit code 2, never with a stack trace: editors run
- * `npm run build` and `npm run editor` by hand too. `--help` prints the usage.
+ * `npm run build` and `npm run editor` by hand too. `--help` (or `-h`) prints the usage and exits.
  */
 export function readCommandOptions<const Options extends OptionsConfig>(
   usage: string,
   options: Options,
-  args: string[] = process.argv.slice(2),
-  allowPositionals = false,
+  { args = process.argv.slice(2), positionals = false }: ReadOptions = {},
 ) {
-  if (args.includes("--help") || args.includes("-h")) {
-    console.log(usage);
-    process.exit(0);
-  }
   try {
-    return parseArgs({ args, options, allowPositionals, strict: true });
+    const read = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: positionals, strict: true });
+    if ((read.values as { help?: boolean }).help) {
+      console.log(usage);
+      process.exit(0);
+    }
+    return read;
   } catch (error) {
     const problem = usageProblem(error, Object.keys(options));
     if (problem === undefined) throw error;
@@ -28,21 +35,51 @@ export function readCommandOptions<const Options extends OptionsConfig>(
   }
 }
 
+/** A port given as an option (`--port 5174`): a whole number from 1 to 65535, or the command stops and says so. */
+export function readPort(value: string | undefined, fallback: number, flag: string): number {
+  const port = Number(value ?? fallback);
+  if (Number.isInteger(port) && port >= 1 && port <= 65535) return port;
+  console.error(`${flag}: escreva um número de porta entre 1 e 65535 (ex.: ${flag} ${fallback})`);
+  process.exit(2);
+}
+
+/**
+ * The option an unknown one was probably meant to be (`--contnet` → `--content`), or undefined. Stricter than the
+ * check's suggestions for content: option names are short, so the same first letter and at most one edit in three
+ * letters, or `--root` would be taken for `--out`; two letters swapped (`--prot`) count as one slip.
+ */
+function meantOption(given: string, known: readonly string[]): string | undefined {
+  const bare = given.replace(/^-+/, "").toLowerCase();
+  const scored = known
+    .filter((name) => name[0]?.toLowerCase() === bare[0])
+    .map((name) => ({ name, edits: distance(bare, name.toLowerCase()) }))
+    .filter(({ name, edits }) => edits > 0 && (edits <= Math.floor(Math.max(bare.length, name.length) / 3) || (edits === 2 && sameLetters(bare, name))))
+    .sort((a, b) => a.edits - b.edits);
+  return scored[0] && `--${scored[0].name}`;
+}
+
+const sameLetters = (a: string, b: string) => [...a].sort().join("") === [...b.toLowerCase()].sort().join("");
+
 /** What was wrong with the options, in Portuguese, from parseArgs' error (its message names the option); undefined for any other error. */
-export function usageProblem(error: unknown, known: string[]): string | undefined {
+export function usageProblem(error: unknown, known: readonly string[]): string | undefined {
   const code = (error as { code?: unknown } | undefined)?.code;
   if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS_")) return undefined;
   const message = error instanceof Error ? error.message : "";
   const given = /'(-[^'\s]*)/.exec(message)?.[1] ?? /'([^']+)'/.exec(message)?.[1] ?? "";
-  const flags = known.map((name) => `--${name}`);
   switch (code) {
     case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
-      return `opção desconhecida "${given}". ${didYouMean(given, flags)}`.trimEnd();
+      return unknownOption(given, known);
     case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
-      return /does not take/.test(message) ? `a opção "${given}" não leva valor.` : `a opção "${given}" precisa de um valor.`;
+      return /does not take/.test(message) ? `a opção "${given}" não aceita valor.` : `a opção "${given}" precisa de um valor.`;
     case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL":
-      return `argumento inesperado "${given}".`;
+      return `argumento inesperado "${given}": este comando só recebe opções.`;
     default:
       return "opções inválidas.";
   }
+}
+
+/** `opção desconhecida "--contnet". Você quis dizer "--content"?`, the question only when a guess is close. */
+export function unknownOption(given: string, known: readonly string[]): string {
+  const meant = meantOption(given, known);
+  return `opção desconhecida "${given}".${meant ? ` Você quis dizer "${meant}"?` : ""}`;
 }
