@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
-import { readCommandOptions } from "../../engine/node/command-options";
+import { readCommandOptions, readWholeNumber } from "../../engine/node/command-options";
 import { loadSiteContent } from "../../engine/node/load-content";
 import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
 import { startStaticServer } from "../serve/static-server";
@@ -48,16 +48,13 @@ export function parseBenchArgs(args: string[]): BenchOptions {
     { args },
   );
   return {
-    sizes: (values.posts ?? "")
-      .split(",")
-      .map(Number)
-      .filter((count) => count > 0),
-    repeat: Math.max(1, Number(values.repeat ?? 1)),
+    sizes: values.posts === undefined ? [] : values.posts.split(",").map((count) => readWholeNumber(count.trim(), 1000, "--posts")),
+    repeat: readWholeNumber(values.repeat, 1, "--repeat"),
     checkOnly: values["check-only"] ?? false,
     quick: values.quick ?? false,
     lighthouseOnly: values["lighthouse-only"] ?? false,
     editorOnly: values.editor ?? false,
-    runs: Number(values.runs ?? 3),
+    runs: readWholeNumber(values.runs, 3, "--runs"),
     routes: values.routes?.split(",").map((route) => route.trim()),
   };
 }

@@ -35,13 +35,24 @@ export function readCommandOptions<const Options extends OptionsConfig>(
   }
 }
 
-/** A port given as an option (`--port 5174`): a whole number from 1 to 65535, or the command stops and says so. */
-export function readPort(value: string | undefined, fallback: number, flag: string): number {
-  const port = Number(value ?? fallback);
-  if (Number.isInteger(port) && port >= 1 && port <= 65535) return port;
-  console.error(`${flag}: escreva um número de porta entre 1 e 65535 (ex.: ${flag} ${fallback})`);
+/** A whole number given as an option (`--runs 3`), from `min` to `max`, or the command stops and says so. */
+export function readWholeNumber(value: string | undefined, fallback: number, flag: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+  const problem = wholeNumberProblem(value, fallback, flag, min, max);
+  if (problem === undefined) return Number(value ?? fallback);
+  console.error(problem);
   process.exit(2);
 }
+
+/** What is wrong with a whole number given as an option, in Portuguese; undefined when it is right. */
+export function wholeNumberProblem(value: string | undefined, fallback: number, flag: string, min = 1, max = Number.MAX_SAFE_INTEGER): string | undefined {
+  const number = Number(value ?? fallback);
+  if (value?.trim() !== "" && Number.isInteger(number) && number >= min && number <= max) return undefined;
+  const range = max === Number.MAX_SAFE_INTEGER ? `a partir de ${min}` : `entre ${min} e ${max}`;
+  return `${flag}: escreva um número inteiro ${range}, não "${value}" (ex.: ${flag} ${fallback})`;
+}
+
+/** A port given as an option (`--port 5174`). */
+export const readPort = (value: string | undefined, fallback: number, flag: string): number => readWholeNumber(value, fallback, flag, 1, 65535);
 
 /**
  * The option an unknown one was probably meant to be (`--contnet` → `--content`), or undefined. Stricter than the

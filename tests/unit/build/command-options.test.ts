@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { describe, expect, it } from "vitest";
-import { unknownOption, usageProblem } from "../../../src/engine/node/command-options";
+import { unknownOption, usageProblem, wholeNumberProblem } from "../../../src/engine/node/command-options";
 import { STACK_TRACE, SPAWN_TIMEOUT } from "../pipeline/run-check";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { tsx } from "../../support/run-tsx";
@@ -44,6 +44,14 @@ describe("a command given a wrong option", () => {
     // Options of other commands, one or two letters from this one's: no guess.
     for (const other of ["--fix", "--root", "--dev", "--url", "--verbose"]) expect(unknownOption(other, BUILD_FLAGS)).toBe(`opção desconhecida "${other}".`);
     expect(usageProblem(parseError("--root"), BUILD_FLAGS)).toBe('opção desconhecida "--root".');
+  });
+
+  it("takes a number only whole and in range, saying which option and what it got", () => {
+    expect(wholeNumberProblem("8080", 4173, "--port", 1, 65535)).toBeUndefined();
+    expect(wholeNumberProblem(undefined, 4173, "--port", 1, 65535)).toBeUndefined();
+    expect(wholeNumberProblem("abc", 4173, "--port", 1, 65535)).toBe('--port: escreva um número inteiro entre 1 e 65535, não "abc" (ex.: --port 4173)');
+    for (const wrong of ["70000", "0", "3.5", ""]) expect(wholeNumberProblem(wrong, 4173, "--port", 1, 65535), wrong).toBeDefined();
+    expect(wholeNumberProblem("0", 3, "--runs")).toBe('--runs: escreva um número inteiro a partir de 1, não "0" (ex.: --runs 3)');
   });
 
   it("leaves any other error to the command", () => {
