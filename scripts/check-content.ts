@@ -1,5 +1,6 @@
 import { reportResourcesOnExit } from "../src/build/bench/resource-report";
-import { runCheckCommand, UsageError } from "../src/build/check-command";
+import { runCheckCommand } from "../src/build/check-command";
+import { UsageError } from "../src/engine/node/command-options";
 
 reportResourcesOnExit();
 

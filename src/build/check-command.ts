@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { buildStamp } from "./build-stamp";
 import { checkProject, PROJECT_ROOT } from "./check-project";
-import { unknownOption } from "../engine/node/command-options";
+import { parseCommandOptions, UsageError } from "../engine/node/command-options";
 import { useContentFolder } from "../engine/node/content-folder";
 import { CONTENT_KINDS } from "../engine/core/kinds/content-kinds";
 import { formatContentFiles } from "../engine/node/format-content-files";
@@ -19,30 +19,16 @@ interface Options {
   help: boolean;
 }
 
-/** A wrong option: its message is the whole answer, without the "unexpected error" prefix. */
-export class UsageError extends Error {}
-
-const FLAGS = ["fix", "root", "content", "format", "help"];
-
-function parseArgs(args: string[]): Options {
-  const options: Options = { root: PROJECT_ROOT, format: "human", fix: false, help: false };
-  for (let i = 0; i < args.length; i += 1) {
-    const raw = args[i] ?? "";
-    if (raw === "--fix" || raw === "--help" || raw === "-h") {
-      if (raw === "--fix") options.fix = true;
-      else options.help = true;
-      continue;
-    }
-    const [flag, inline] = raw.split(/=(.*)/s, 2);
-    const name = flag?.startsWith("--") ? flag.slice(2) : undefined;
-    if (!name || !FLAGS.includes(name)) throw new UsageError(`${unknownOption(flag ?? raw, FLAGS)} ${USAGE}`);
-    const value = inline ?? args[++i];
-    if (flag === "--root" && value) options.root = resolve(value);
-    else if (flag === "--content" && value) useContentFolder(value);
-    else if (flag === "--format" && (value === "human" || value === "github")) options.format = value;
-    else throw new UsageError(`opção inválida "${raw}". ${USAGE}`);
-  }
-  return options;
+function readOptions(args: string[]): Options {
+  const { values, help } = parseCommandOptions(
+    USAGE,
+    { fix: { type: "boolean" }, root: { type: "string" }, content: { type: "string" }, format: { type: "string" } },
+    { args },
+  );
+  const format = values.format ?? "human";
+  if (format !== "human" && format !== "github") throw new UsageError(`a opção "--format" aceita human ou github, não "${format}". ${USAGE}`);
+  if (values.content !== undefined) useContentFolder(values.content);
+  return { root: values.root === undefined ? PROJECT_ROOT : resolve(values.root), format, fix: values.fix ?? false, help };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -64,7 +50,7 @@ function failureLine(problems: ContentProblem[]): string {
 /** `npm run check`: the content check with its pt-BR report; the exit code (0 accepted, 1 refused). */
 export async function runCheckCommand(args: string[]): Promise<number> {
   const started = performance.now();
-  const options = parseArgs(args);
+  const options = readOptions(args);
   if (options.help) {
     console.log(USAGE);
     return 0;

@@ -10,27 +10,42 @@ interface ReadOptions {
   positionals?: boolean;
 }
 
+/** A wrong option or argument: its message (with the command's usage) is the whole answer, without a stack trace. */
+export class UsageError extends Error {}
+
 /**
- * A command's options read as node:util's parseArgs reads them, except that a mistyped or incomplete option is
- * answered in Portuguese with the command's usage and exit code 2, never with a stack trace: editors run
- * `npm run build` and `npm run editor` by hand too. `--help` (or `-h`) prints the usage and exits.
+ * A command's options read as node:util's parseArgs reads them, plus `--help` (`-h`), with a mistyped or incomplete
+ * option thrown as a UsageError whose message says, in Portuguese, what was wrong, followed by the usage.
  */
-export function readCommandOptions<const Options extends OptionsConfig>(
+export function parseCommandOptions<const Options extends OptionsConfig>(
   usage: string,
   options: Options,
   { args = process.argv.slice(2), positionals = false }: ReadOptions = {},
 ) {
   try {
     const read = parseArgs({ args, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: positionals, strict: true });
-    if ((read.values as { help?: boolean }).help) {
+    return { ...read, help: (read.values as { help?: boolean }).help === true };
+  } catch (error) {
+    const problem = usageProblem(error, Object.keys(options));
+    throw problem === undefined ? error : new UsageError(`${problem} ${usage}`);
+  }
+}
+
+/**
+ * parseCommandOptions for a script: a wrong option is answered on stderr with exit code 2, never with a stack trace
+ * (editors run `npm run build` and `npm run editor` by hand too), and `--help` prints the usage and exits.
+ */
+export function readCommandOptions<const Options extends OptionsConfig>(usage: string, options: Options, readOptions: ReadOptions = {}) {
+  try {
+    const read = parseCommandOptions(usage, options, readOptions);
+    if (read.help) {
       console.log(usage);
       process.exit(0);
     }
     return read;
   } catch (error) {
-    const problem = usageProblem(error, Object.keys(options));
-    if (problem === undefined) throw error;
-    console.error(`${problem} ${usage}`);
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
     process.exit(2);
   }
 }
