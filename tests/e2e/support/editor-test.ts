@@ -19,8 +19,6 @@ export const editorTest = base.extend<{ consoleErrors: string[] }>({
         ),
       );
       await use(errors);
-      // The page is reused by the worker's next test (playwright.config.ts): its listeners go with this test.
-      page.removeAllListeners();
     },
     { auto: true },
   ],

@@ -15,19 +15,17 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
    * asleep: tests reach them as a visitor does.
    */
   page: async ({ page }, use) => {
-    const goto = page.goto;
+    const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
-      const response = await goto.call(page, url, options);
+      const response = await goto(url, options);
       if (response && response.headers()["content-type"]?.includes("text/html")) {
         await page.waitForFunction(isPageReady, READY_ATTRIBUTES);
       }
       return response;
     };
+    // No clean-up: with the context reused (playwright.config.ts), each test still gets new page and context objects,
+    // so this goto and the test's listeners end with it.
     await use(page);
-    // The page is the worker's, reused by the next test (playwright.config.ts): it gets back its own goto and loses
-    // the test's listeners (a dialog handler must not answer the next test's dialogs).
-    page.goto = goto;
-    page.removeAllListeners();
   },
   /** Console errors a test causes on purpose (e.g. the browser reporting the 404 status it asked for). */
   expectedConsoleErrors: [[], { option: true }],
@@ -46,9 +44,8 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
       context.on("console", record);
       context.on("weberror", recordError);
       await use(problems);
-      // The context is the worker's, reused by the next test (playwright.config.ts): leave it as it was found.
-      context.off("console", record);
-      context.off("weberror", recordError);
+      // The browser context is the worker's, reused by the next test (playwright.config.ts). Playwright's reset clears
+      // cookies, storage and the rest, but not the permissions a test granted.
       await context.clearPermissions();
       expect(problems, "erros no console do navegador").toEqual([]);
     },
