@@ -17,14 +17,5 @@ export const FONTS_SEEN_KEY = "mc-fontes";
 export const FONTS_LATER_ATTRIBUTE = "data-fonts";
 export const FONTS_LATER_VALUE = "later";
 
-/**
- * The `elementtiming` name of the pictures a page shows first (the hero, a post's cover: src/site/components/picture.tsx):
- * the fonts wait until they are on the screen.
- */
-export const FIRST_SCREEN_TIMING = "primeira-tela";
-
-/** The `elementtiming` name of every other picture: one that happens to be on the first screen is waited for too. */
-export const PICTURE_TIMING = "imagem";
-
 /** Storage that throws (blocked, full) leaves the page unmarked: the fonts then load the ordinary way. */
 export const FONTS_LATER_SCRIPT = `try{localStorage.getItem(${JSON.stringify(FONTS_SEEN_KEY)})||document.documentElement.setAttribute(${JSON.stringify(FONTS_LATER_ATTRIBUTE)},${JSON.stringify(FONTS_LATER_VALUE)})}catch(e){}`;

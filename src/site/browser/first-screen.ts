@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_TIMING } from "@/lib/web-fonts";
+import { FIRST_SCREEN_TIMING } from "@/lib/first-screen";
 
 /** A picture that never shows (a broken file) does not hold back what waits for the first screen longer than this after `load`. */
 const LONGEST_WAIT_MS = 2000;
@@ -52,7 +52,12 @@ function firstScreenShown(): Promise<void> {
  * (the fonts of a first visit, the app manifest) does not share the connection with it, nor count in its largest paint.
  */
 export function afterFirstScreen(then: () => void): void {
-  const start = () => void firstScreenShown().then(then);
-  if (document.readyState === "complete") start();
-  else addEventListener("load", start, { once: true });
+  // One wait for every caller: its measuring and observers run once a page.
+  firstScreen ??= new Promise<void>((loaded) => {
+    if (document.readyState === "complete") loaded();
+    else addEventListener("load", () => loaded(), { once: true });
+  }).then(firstScreenShown);
+  void firstScreen.then(then);
 }
+
+let firstScreen: Promise<void> | undefined;

@@ -16,11 +16,10 @@ const NUDGES_EM = [0.004, 0.008, 0.012, 0.016, 0.02];
 
 const heightOf = (element: HTMLElement) => element.getBoundingClientRect().height;
 
-function nudge(element: HTMLElement, height: number): void {
+function nudge(element: HTMLElement, height: number, grew: boolean): void {
   const style = getComputedStyle(element);
   const fontSize = parseFloat(style.fontSize);
   const spacing = style.letterSpacing === "normal" ? 0 : parseFloat(style.letterSpacing);
-  const grew = heightOf(element) > height;
   for (const step of NUDGES_EM) {
     element.style.letterSpacing = `${spacing + (grew ? -step : step) * fontSize}px`;
     const now = heightOf(element);
@@ -34,16 +33,14 @@ function nudge(element: HTMLElement, height: number): void {
 
 /** Switches the fonts with `switchFonts` and gives every text block above the screen's bottom its height back. */
 export function switchKeepingLines(switchFonts: () => void): void {
-  const blocks = [...document.querySelectorAll<HTMLElement>(TEXT_BLOCKS)].filter((element) => {
-    const box = element.getBoundingClientRect();
-    return box.height > 0 && box.top < innerHeight;
-  });
-  const heights = blocks.map(heightOf);
+  const blocks = [...document.querySelectorAll<HTMLElement>(TEXT_BLOCKS)]
+    .map((element) => ({ element, box: element.getBoundingClientRect() }))
+    .filter(({ box }) => box.height > 0 && box.top < innerHeight)
+    .map(({ element, box }) => ({ element, height: box.height }));
   switchFonts();
   // The innermost first (a paragraph before the list item holding it): an outer block then measures the fixed one.
-  for (let i = blocks.length - 1; i >= 0; i--) {
-    const element = blocks[i] as HTMLElement;
-    const height = heights[i] as number;
-    if (Math.abs(heightOf(element) - height) >= 0.5) nudge(element, height);
+  for (const { element, height } of blocks.reverse()) {
+    const now = heightOf(element);
+    if (Math.abs(now - height) >= 0.5) nudge(element, height, now > height);
   }
 }

@@ -10,7 +10,6 @@ import { afterFirstScreen } from "./first-screen";
  */
 export function announceManifestAfterFirstScreen(): void {
   afterFirstScreen(() => {
-    if (document.querySelector('link[rel="manifest"]')) return;
     const link = document.createElement("link");
     link.rel = "manifest";
     link.href = withBase("/site.webmanifest");

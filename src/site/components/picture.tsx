@@ -3,7 +3,7 @@ import type { Image } from "@/types/generated/content";
 import { useImageInfo } from "@/site/data/image-info";
 import { withBase } from "@/lib/base-path";
 import { IMAGE_FORMATS, variantPath } from "@/lib/image-variants";
-import { FIRST_SCREEN_TIMING, PICTURE_TIMING } from "@/lib/web-fonts";
+import { FIRST_SCREEN_TIMING, PICTURE_TIMING } from "@/lib/first-screen";
 
 type PictureProps = {
   image: Image;
@@ -30,7 +30,7 @@ export function Picture({ image, sizes, priority = false, imgCss }: PictureProps
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
         // The browser reports when this picture is on the screen: the fonts wait for the first screen's pictures, the
-        // hero always, any other one that is on the screen at load (src/site/browser/web-fonts.ts).
+        // hero always, any other one that is on the screen at load (src/site/browser/first-screen.ts).
         elementtiming={priority ? FIRST_SCREEN_TIMING : PICTURE_TIMING}
         css={imgCss}
       />
