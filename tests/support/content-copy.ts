@@ -25,9 +25,16 @@ export async function copyContentFolder(source: string, target: string, projectR
 }
 
 /** Runs `run` with every door of the pipeline reading `folder` (SITE_CONTENT), then puts the setting back. */
-export async function withContentFolder<T>(folder: string, run: () => Promise<T>): Promise<T> {
+export function withContentFolder<T>(folder: string, run: () => Promise<T>): Promise<T> {
+  return keepingContentFolder(() => {
+    process.env.SITE_CONTENT = folder;
+    return run();
+  });
+}
+
+/** Runs `run`, then puts SITE_CONTENT back as it was, whatever `run` (a `--content` option) set it to. */
+export async function keepingContentFolder<T>(run: () => Promise<T>): Promise<T> {
   const previous = process.env.SITE_CONTENT;
-  process.env.SITE_CONTENT = folder;
   try {
     return await run();
   } finally {

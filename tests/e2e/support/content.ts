@@ -3,6 +3,7 @@ import { newsletterSubject } from "../../../src/site/components/posts/newsletter
 import { join, resolve } from "node:path";
 import { buildStamp } from "../../../src/build/build-stamp";
 import { loadSiteContent } from "../../../src/engine/node/load-content";
+import { withContentFolder } from "../../support/content-copy";
 import type { LoadedPage, SiteContent } from "../../../src/engine/core/kinds/types";
 import type { Page as PageContent } from "../../../src/types/generated/content";
 
@@ -17,20 +18,13 @@ const projectRoot = join(import.meta.dirname, "../../..");
 export const CONTENT_FOLDER = resolve(projectRoot, process.env.E2E_CONTENT ?? "site-content");
 
 async function load(): Promise<SiteContent> {
-  const previous = process.env.SITE_CONTENT;
-  process.env.SITE_CONTENT = CONTENT_FOLDER;
-  try {
-    // As the build read it: the events not over at its time (SOURCE_DATE_EPOCH, which npm test pins for every step).
-    const result = await loadSiteContent(projectRoot, { now: buildStamp() });
-    if (!result.ok)
-      throw new Error(
-        `the content under test does not pass the check:\n${result.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).join("\n")}`,
-      );
-    return result.content;
-  } finally {
-    if (previous === undefined) delete process.env.SITE_CONTENT;
-    else process.env.SITE_CONTENT = previous;
-  }
+  // As the build read it: the events not over at its time (SOURCE_DATE_EPOCH, which npm test pins for every step).
+  const result = await withContentFolder(CONTENT_FOLDER, () => loadSiteContent(projectRoot, { now: buildStamp() }));
+  if (!result.ok)
+    throw new Error(
+      `the content under test does not pass the check:\n${result.problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).join("\n")}`,
+    );
+  return result.content;
 }
 
 /** Loaded once per worker; every spec shares it. */

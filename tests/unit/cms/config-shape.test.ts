@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderCmsConfig } from "../../../src/editor/config/cms-config";
 import type { DecapConfig, Field, ListType } from "../../../src/editor/shared/decap-types";
+import { withContentFolder } from "../../support/content-copy";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 import { readCommittedConfig } from "./walk";
 
@@ -95,13 +96,6 @@ describe("the generated file is a Decap config", () => {
   it("is written the same way every time: 2-space JSON, a final newline, whatever SITE_CONTENT says", async () => {
     const first = await renderCmsConfig(PROJECT_ROOT);
     expect(first).toBe(`${JSON.stringify(JSON.parse(first), null, 2)}\n`);
-    const previous = process.env.SITE_CONTENT;
-    process.env.SITE_CONTENT = "tests/fixtures/site-content";
-    try {
-      expect(await renderCmsConfig(PROJECT_ROOT)).toBe(first);
-    } finally {
-      if (previous === undefined) delete process.env.SITE_CONTENT;
-      else process.env.SITE_CONTENT = previous;
-    }
+    expect(await withContentFolder("tests/fixtures/site-content", () => renderCmsConfig(PROJECT_ROOT))).toBe(first);
   });
 });

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { vi } from "vitest";
 import { runCheckCommand } from "../../../src/build/check-command";
+import { keepingContentFolder } from "../../support/content-copy";
 import { tsx } from "../../support/run-tsx";
 import { PROJECT_ROOT } from "./fixture";
 
@@ -34,17 +35,14 @@ export function runCheck(...args: string[]): CheckRun {
 export async function checkHere(...args: string[]): Promise<CheckRun> {
   const lines: string[] = [];
   const errors: string[] = [];
-  const previousContent = process.env.SITE_CONTENT;
   const log = vi.spyOn(console, "log").mockImplementation((...parts: unknown[]) => void lines.push(parts.join(" ")));
   const error = vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => void errors.push(parts.join(" ")));
   try {
-    const status = await runCheckCommand(args);
+    // --content points every later read at its folder: put it back for the next test in this worker.
+    const status = await keepingContentFolder(() => runCheckCommand(args));
     return { status, stdout: lines.map((line) => `${line}\n`).join(""), stderr: errors.map((line) => `${line}\n`).join("") };
   } finally {
     log.mockRestore();
     error.mockRestore();
-    // --content points every later read at its folder: put it back for the next test in this worker.
-    if (previousContent === undefined) delete process.env.SITE_CONTENT;
-    else process.env.SITE_CONTENT = previousContent;
   }
 }
