@@ -99,8 +99,14 @@ test("changing a service time in the site settings on a phone writes exactly tha
   });
   await publishNow(page);
 
-  await expect.poll(() => readFile(file, "utf8"), { timeout: 20_000 }).not.toBe(before);
-  const [beforeLines, afterLines] = [before.split("\n"), (await readFile(file, "utf8")).split("\n")];
+  // Whole and changed: the editor's server may be halfway through writing it.
+  const wholeText = async () => {
+    const text = await readFile(file, "utf8");
+    JSON.parse(text);
+    return text;
+  };
+  await expect.poll(() => wholeText().catch(() => before), { timeout: 20_000 }).not.toBe(before);
+  const [beforeLines, afterLines] = [before.split("\n"), (await wholeText()).split("\n")];
   expect(afterLines.length).toBe(beforeLines.length);
   const changed = afterLines.flatMap((line, at) => (line === beforeLines[at] ? [] : [{ before: beforeLines[at], after: line }]));
   expect(changed).toEqual([{ before: expect.stringContaining(`"time": "${service.time}"`), after: expect.stringContaining(`"time": "${newTime}"`) }]);
@@ -166,7 +172,10 @@ test("adding an event on a phone writes a file the check accepts", async ({ page
 
   await expect.poll(async () => (await readdir(eventsDir)).length, { timeout: 20_000 }).toBe(existing.length + 1);
   const added = (await readdir(eventsDir)).find((name) => !existing.includes(name))!;
-  expect(await readJson(join(eventsDir, added))).toEqual({ $schema: expect.stringMatching(/schemas\/content\/event\.schema\.json$/), ...event });
+  // The editor's server creates the file before it has written all of it: read it once it is whole.
+  await expect
+    .poll(() => readJson(join(eventsDir, added)).catch(() => undefined), { timeout: 10_000 })
+    .toEqual({ $schema: expect.stringMatching(/schemas\/content\/event\.schema\.json$/), ...event });
   const check = checkContent(editor.contentDir);
   expect(check.status, check.output).toBe(0);
   await expectPhoneFit(page, "published", "Publicado");
