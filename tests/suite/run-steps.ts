@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { slowestTests, type TestReport } from "./slowest-tests";
 
 export interface Step {
   id: string;
@@ -8,6 +9,8 @@ export interface Step {
   env?: Record<string, string | undefined>;
   /** Steps that must have passed before this one starts. */
   after?: string[];
+  /** The test reports the step writes, each named by its run, for the slowest tests at the end. */
+  reports?: { run: string; report: TestReport }[];
 }
 
 interface Running {
@@ -19,9 +22,35 @@ interface Running {
   shown: boolean;
   exit?: number;
   seconds?: string;
+  /** Whether the line saying it passed has been shown. */
+  passShown?: boolean;
+  /** Stopped because another step failed. */
+  stopped?: boolean;
 }
 
 const elapsed = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+/**
+ * The last lines of every run, passed or failed: each step's time, then the ten slowest tests of the reports the
+ * steps wrote, so a test that makes the suite slower is seen the day it lands.
+ */
+async function printSummary(order: Running[], steps: Step[], since: number): Promise<void> {
+  const lines = ["", "Tempo por etapa:"];
+  for (const run of order) {
+    const state = run.stopped ? "interrompida" : run.exit === 0 ? "" : "falhou";
+    lines.push(`  ${(run.seconds ?? elapsed(run.started)).padStart(6)} s  ${run.step.title}${state ? ` (${state})` : ""}`);
+  }
+  const slowest = await slowestTests(
+    steps.flatMap((step) => step.reports ?? []),
+    since,
+    process.cwd(),
+  );
+  if (slowest.length > 0) {
+    lines.push("", `Os ${slowest.length} testes mais lentos:`);
+    for (const test of slowest) lines.push(`  ${test.seconds.toFixed(1).padStart(6)} s  [${test.run}] ${test.name}`);
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
 
 /**
  * Runs the steps, up to `concurrency` at a time, each as soon as the steps it comes after have passed, and stops
@@ -31,6 +60,7 @@ const elapsed = (since: number) => ((performance.now() - since) / 1000).toFixed(
  */
 export async function runSteps(steps: Step[], concurrency: number): Promise<number> {
   const started = performance.now();
+  const startedAt = Date.now();
   const waiting = [...steps];
   const passed = new Set<string>();
   const order: Running[] = [];
@@ -51,8 +81,8 @@ export async function runSteps(steps: Step[], concurrency: number): Promise<numb
         run.held = [];
       }
       if (run.exit !== 0) return;
-      if (run.seconds !== undefined) process.stdout.write(`✔ ${run.step.title} (${run.seconds} s)\n`);
-      run.seconds = undefined;
+      if (!run.passShown) process.stdout.write(`✔ ${run.step.title} (${run.seconds} s)\n`);
+      run.passShown = true;
     }
   };
 
@@ -85,6 +115,7 @@ export async function runSteps(steps: Step[], concurrency: number): Promise<numb
 
   const stop = (run: Running) => {
     if (run.exit !== undefined || !run.child.pid) return;
+    run.stopped = true;
     try {
       process.kill(-run.child.pid, "SIGTERM");
     } catch {
@@ -123,8 +154,10 @@ export async function runSteps(steps: Step[], concurrency: number): Promise<numb
     if (!failed.shown) process.stdout.write(`\n▶ ${failed.step.title}\n`);
     process.stdout.write(failed.held.join(""));
     process.stdout.write(`\n✖ Falhou: ${failed.step.title} (${elapsed(failed.started)} s)\n`);
+    await printSummary(order, steps, startedAt);
     return failed.exit || 1;
   }
+  await printSummary(order, steps, startedAt);
   process.stdout.write(`\nTudo certo: ${steps.length} etapas em ${elapsed(started)} s.\n`);
   return 0;
 }

@@ -3,6 +3,7 @@ import { FIXTURE_CONTENT, PROJECT_ROOT } from "../support/fixture-site";
 import { freePort } from "../support/free-port";
 import { tsx } from "../support/run-tsx";
 import type { Step } from "./run-steps";
+import type { TestReport } from "./slowest-tests";
 
 /** Where npm test builds the tests' own site, for the browser tests of code. */
 export const FIXTURE_DIST = join(PROJECT_ROOT, ".cache/fixture-dist");
@@ -24,11 +25,17 @@ export function pinInstant(): void {
 /** In a GitHub workflow the check's problems become annotations on the lines of the changed files. */
 const checkFormat = () => (process.env.GITHUB_ACTIONS === "true" ? ["--format", "github"] : []);
 
-/** Each browser run its own output folder and JSON report (the slowest tests are read from it). */
+/** Where a browser run's JSON report goes (the slowest tests are read from it). */
+const browserReport = (name: string): TestReport => ({ kind: "playwright", file: join(PROJECT_ROOT, ".cache/e2e-reports", `${name}.json`) });
+
+/** Each browser run its own output folder and JSON report. */
 export const browserRunFiles = (name: string) => ({
   E2E_OUTPUT_DIR: join(PROJECT_ROOT, "test-results", name),
-  E2E_JSON_REPORT: join(PROJECT_ROOT, ".cache/e2e-reports", `${name}.json`),
+  E2E_JSON_REPORT: browserReport(name).file,
 });
+
+/** The unit tests' report, beside their usual output. */
+const UNIT_REPORT: TestReport = { kind: "vitest", file: join(PROJECT_ROOT, ".cache/unit-report.json") };
 
 /** Ports for the static servers of the browser runs: as given, or free ones, so no other run on the machine answers. */
 async function port(variable: string): Promise<string> {
@@ -45,6 +52,7 @@ async function contentBrowserTests(after: string[]): Promise<Step> {
     command: bin("playwright"),
     args: ["test", "--grep", "@content"],
     env: { E2E_PORT: await port("E2E_PORT"), ...browserRunFiles("content") },
+    reports: [{ run: "conteúdo", report: browserReport("content") }],
     after,
   };
 }
@@ -77,7 +85,14 @@ export async function wholeSuite(): Promise<Step[]> {
       title: "Build do site dos testes (tests/fixtures/site-content)",
       ...run("scripts/build.ts", "--content", FIXTURE_CONTENT, "--out", FIXTURE_DIST),
     },
-    { id: "unit", title: "Testes unitários (vitest)", command: bin("vitest"), args: ["run"], after: gates },
+    {
+      id: "unit",
+      title: "Testes unitários (vitest)",
+      command: bin("vitest"),
+      args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT.file}`],
+      reports: [{ run: "unitários", report: UNIT_REPORT }],
+      after: gates,
+    },
     {
       id: "e2e-code",
       title: "Testes no navegador do código (Playwright, no site dos testes)",
@@ -90,11 +105,18 @@ export async function wholeSuite(): Promise<Step[]> {
         E2E_PORT: await port("E2E_FIXTURE_PORT"),
         ...browserRunFiles("code"),
       },
+      reports: [{ run: "código", report: browserReport("code") }],
       after: [...gates, "build-fixture"],
     },
     // After the build: its images are then in the shared cache, not encoded twice at once. Before the content's own
     // browser run, which is shorter: the rehearsal edits, checks and builds a copy first, and would otherwise end last, alone.
-    { id: "rehearsal", title: "Ensaio de edições de conteúdo (tests/content-season)", ...run("tests/content-season/run.ts"), after: [...gates, "build"] },
+    {
+      id: "rehearsal",
+      title: "Ensaio de edições de conteúdo (tests/content-season)",
+      ...run("tests/content-season/run.ts"),
+      reports: [{ run: "ensaio", report: browserReport("content-season") }],
+      after: [...gates, "build"],
+    },
     await contentBrowserTests([...gates, "build"]),
   ];
 }
