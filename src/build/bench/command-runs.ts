@@ -3,7 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { BenchFailure } from "./bench-problems";
 import { RESOURCE_REPORT_VARIABLE, type ResourceReport } from "./resource-report";
+
+/** The npm command a script is run by, as an editor would type it. */
+const commandName = (script: string, args: string[]) =>
+  `npm run ${script.includes("check") ? "check" : "build"}${args.length > 0 ? ` -- ${args.join(" ")}` : ""}`;
 
 /** One run of a project command, as the benchmark prints it. */
 export interface CommandRun extends ResourceReport {
@@ -26,7 +31,12 @@ export function runCommand(root: string, script: string, args: string[] = []): C
       env: { ...process.env, [RESOURCE_REPORT_VARIABLE]: reportFile },
     });
     const wallMs = performance.now() - started;
-    if (result.status !== 0) throw new Error(`${script} falhou`);
+    if (result.status !== 0) {
+      throw new BenchFailure(
+        `${commandName(script, args)} falhou${result.signal ? ` (${result.signal}: a máquina pode ter ficado sem memória)` : ""}`,
+        `rode-o na pasta ${root} para ver a mensagem inteira`,
+      );
+    }
     const run: CommandRun = { wallMs, ...(JSON.parse(readFileSync(reportFile, "utf8")) as ResourceReport) };
     // Each run as it ends, on stderr: a long benchmark shows where it is, and a stopped one what it measured.
     process.stderr.write(`  ${[script, ...args].join(" ")} (${root}): ${describeRun(run)}\n`);

@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { isPageReady, READY_ATTRIBUTES } from "../../site/browser/page-ready";
 import { htmlFileFor } from "../prerender";
 import { findChromium } from "../find-chromium";
 import { BROTLI_QUALITY } from "../serve/compression";
 import { startStaticServer } from "../serve/static-server";
+import { benchProblem, portOf, type BenchProblem } from "./bench-problems";
 
 export interface FirstLoad {
   jsGzip: number;
@@ -23,43 +24,72 @@ async function gzipOf(distDir: string, files: Iterable<string>): Promise<number>
   return total;
 }
 
+/** What the page's file says on its own: its size, as sent, and its inline CSS. */
+async function fileFigures(distDir: string, route: string): Promise<Omit<FirstLoad, "jsGzip" | "jsFiles">> {
+  const html = await readFile(join(distDir, htmlFileFor(route)), "utf8");
+  // The @font-face rules and Emotion's critical CSS are inline <style> elements.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1] ?? "").join("");
+  return {
+    cssGzip: gzipSync(inlineCss).length,
+    htmlBytes: Buffer.byteLength(html),
+    htmlBrotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length,
+  };
+}
+
+/** The scripts a first visit fetches until the page is ready and the network quiet. */
+async function scriptsFetched(browser: Browser, url: string): Promise<string[]> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(isPageReady, READY_ATTRIBUTES);
+    await page.waitForLoadState("networkidle");
+  } finally {
+    await page.close().catch(() => {});
+  }
+  return scripts;
+}
+
 /**
  * What a first visit to each page downloads before it is interactive, measured in Chromium: every
  * script the page fetches until it has loaded, its islands that wake on load have hydrated and the
  * network is quiet (islands that wake later, on sight or touch, are not counted: a visitor who only
  * reads never fetches them), plus its CSS (all inline). Sizes are the files' gzip sizes.
+ * A route the browser fails on is a problem of its own and keeps its file's figures; the other routes are still
+ * measured (a browser that closed is started again).
  */
-export async function measureFirstLoads(distDir: string, routes: string[], port = 4598): Promise<Map<string, FirstLoad>> {
-  const server = await startStaticServer({ distDir, port });
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: ["--no-sandbox"] });
-  const results = new Map<string, FirstLoad>();
+export async function measureFirstLoads(distDir: string, routes: string[]): Promise<{ loads: Map<string, FirstLoad>; problems: BenchProblem[] }> {
+  const server = await startStaticServer({ distDir, port: 0 });
+  const port = portOf(server);
+  const launch = () => chromium.launch({ executablePath: findChromium() ?? undefined, args: ["--no-sandbox"] });
+  const loads = new Map<string, FirstLoad>();
+  const problems: BenchProblem[] = [];
+  let browser: Browser | undefined;
   try {
     for (const route of routes) {
-      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      const scripts: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-      });
-      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "load" });
-      await page.waitForFunction(isPageReady, READY_ATTRIBUTES);
-      await page.waitForLoadState("networkidle");
-      await page.close();
-      const html = await readFile(join(distDir, htmlFileFor(route)), "utf8");
-      // The @font-face rules and Emotion's critical CSS are inline <style> elements.
-      const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1] ?? "").join("");
-      results.set(route, {
-        jsGzip: await gzipOf(distDir, scripts),
-        cssGzip: gzipSync(inlineCss).length,
-        jsFiles: new Set(scripts).size,
-        htmlBytes: Buffer.byteLength(html),
-        htmlBrotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length,
-      });
+      const retry = `npm run bench -- --lighthouse-only --routes ${route}`;
+      let scripts: string[] | undefined;
+      try {
+        if (!browser?.isConnected()) browser = await launch();
+        scripts = await scriptsFetched(browser, `http://127.0.0.1:${port}${route}`);
+      } catch (error) {
+        problems.push(benchProblem(`JS inicial de ${route}`, error, retry));
+      }
+      try {
+        const files = await fileFigures(distDir, route);
+        loads.set(route, { ...files, jsGzip: scripts ? await gzipOf(distDir, scripts) : NaN, jsFiles: scripts ? new Set(scripts).size : NaN });
+      } catch (error) {
+        problems.push(benchProblem(`HTML de ${route}`, error, `npm run build && ${retry}`));
+      }
     }
   } finally {
-    await browser.close();
+    await browser?.close().catch(() => {});
     server.close();
   }
-  return results;
+  return { loads, problems };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -12,6 +12,7 @@ import { clearContentCaches, medianRun, runCommand, type CommandRun } from "./co
 import { measureEditorWeight } from "./editor-weight";
 import { kb, measureFirstLoads, type FirstLoad } from "./first-load";
 import { lighthouseMedians } from "./lighthouse-run";
+import { BenchFailure, benchProblem, portOf, type BenchProblem } from "./bench-problems";
 
 /** What `npm run bench` was asked for (its options are listed in the README). */
 export interface BenchOptions {
@@ -61,11 +62,28 @@ export function parseBenchArgs(args: string[]): BenchOptions {
 
 const kbOrDash = (bytes: number) => (Number.isNaN(bytes) ? "-" : kb(bytes));
 
-/** Prints the figures the project tracks (no pass/fail: timings on a shared machine are noisy). */
-export async function runBench(projectRoot: string, options: BenchOptions) {
-  if (options.editorOnly) return printEditorWeight(projectRoot);
-  if (!options.lighthouseOnly) await printCommandFigures(projectRoot, options);
-  if (!options.quick && !options.checkOnly) await printRouteFigures(projectRoot, options);
+/**
+ * Prints the figures the project tracks (no pass/fail: timings on a shared machine are noisy) and returns what it
+ * could not measure. A part that fails is a problem, not the end: what was measured before it is still printed.
+ */
+export async function runBench(projectRoot: string, options: BenchOptions): Promise<BenchProblem[]> {
+  const problems: BenchProblem[] = [];
+  const part = async (where: string, retry: string, measure: () => Promise<void>) => {
+    try {
+      await measure();
+    } catch (error) {
+      problems.push(benchProblem(where, error, retry));
+    }
+  };
+  if (options.editorOnly) {
+    await part("o peso do editor", "npm run bench -- --editor", () => printEditorWeight(projectRoot));
+    return problems;
+  }
+  if (!options.lighthouseOnly) await part("check e build", "npm run bench -- --quick", () => printCommandFigures(projectRoot, options, problems));
+  if (!options.quick && !options.checkOnly) {
+    await part("as rotas", "npm run bench -- --lighthouse-only", () => printRouteFigures(projectRoot, options, problems));
+  }
+  return problems;
 }
 
 async function printEditorWeight(projectRoot: string) {
@@ -90,13 +108,20 @@ const NO_WEIGHTS: BundleWeights & { editorFirstLoad: number; editorAll: number }
   editorAll: NaN,
 };
 const NO_RUN: CommandRun = { wallMs: NaN, cpuMs: NaN, peakRssBytes: NaN };
+const NO_LOAD: FirstLoad = { jsGzip: NaN, cssGzip: NaN, jsFiles: NaN, htmlBytes: NaN, htmlBrotli: NaN };
 
 /**
  * The check twice in a fresh copy: first with nothing cached (a new checkout, or a policy change: every
  * post body is compiled and goes through jsdom), then again as an editor's next run sees it (or a CI
  * runner that restored `.cache/`); then the build, whose own check finds the cache warm.
  */
-async function measure(root: string, copy: string, htmlPages: number, { repeat, checkOnly }: Pick<BenchOptions, "repeat" | "checkOnly">) {
+async function measure(
+  root: string,
+  copy: string,
+  htmlPages: number,
+  { repeat, checkOnly }: Pick<BenchOptions, "repeat" | "checkOnly">,
+  problems: BenchProblem[],
+) {
   const runs = Array.from({ length: repeat }, () => ({ checkCold: NO_RUN, checkWarm: NO_RUN, build: NO_RUN, fullBuild: NO_RUN }));
   for (const run of runs) {
     await clearContentCaches(copy);
@@ -111,9 +136,10 @@ async function measure(root: string, copy: string, htmlPages: number, { repeat, 
   if (checkOnly) return { ...checks, build: NO_RUN, fullBuild: NO_RUN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_WEIGHTS };
   const build = medianRun(runs.map((run) => run.build));
   const dist = join(root, "dist");
-  const loads = await measureFirstLoads(dist, ["/", "/blog"]);
-  const home = loads.get("/") as FirstLoad;
-  const blog = loads.get("/blog") as FirstLoad;
+  const { loads, problems: loadProblems } = await measureFirstLoads(dist, ["/", "/blog"]);
+  problems.push(...loadProblems);
+  const home = loads.get("/") ?? NO_LOAD;
+  const blog = loads.get("/blog") ?? NO_LOAD;
   const weights = await bundleWeights(dist);
   // What /admin/ loads before Decap shows anything, and all it may load later (from Vite's manifest).
   const editor = await measureEditorWeight(root);
@@ -160,18 +186,34 @@ const ROWS: [string, (m: Measured) => string][] = [
   ["editor /admin, tudo", (m) => size(m.editorAll)],
 ];
 
-/** The check and the build on this content and on each size of synthetic posts, one column each. */
-async function printCommandFigures(projectRoot: string, options: BenchOptions) {
+/**
+ * The check and the build on this content and on each size of synthetic posts, one column each. A size that fails
+ * ends the columns (the larger ones would fail the same way): the table shows those measured before it.
+ */
+async function printCommandFigures(projectRoot: string, options: BenchOptions, problems: BenchProblem[]) {
   const columns: { title: string; posts: number; figures: Measured }[] = [];
   const realCopy = await copyProject(projectRoot);
   const realPosts = (await readdir(join(realCopy, "site-content", "posts"))).filter((name) => name.endsWith(".json")).length;
-  columns.push({ title: `${realPosts} artigos`, posts: realPosts, figures: await measure(projectRoot, realCopy, 20, options) });
-  await rm(realCopy, { recursive: true, force: true });
-  for (const posts of options.sizes) {
-    const root = await copyProject(projectRoot, syntheticPosts(posts - realPosts, 1000));
-    columns.push({ title: `${posts} artigos`, posts, figures: await measure(root, root, 11 + posts, options) });
-    await rm(root, { recursive: true, force: true });
+  try {
+    for (let at = 0; at <= options.sizes.length; at++) {
+      const posts = at === 0 ? realPosts : (options.sizes[at - 1] as number);
+      const title = `${posts} artigos`;
+      try {
+        const root = at === 0 ? projectRoot : await copyProject(projectRoot, syntheticPosts(posts - realPosts, 1000));
+        try {
+          columns.push({ title, posts, figures: await measure(root, at === 0 ? realCopy : root, at === 0 ? 20 : 11 + posts, options, problems) });
+        } finally {
+          if (root !== projectRoot) await rm(root, { recursive: true, force: true });
+        }
+      } catch (error) {
+        problems.push(benchProblem(`check e build com ${title}`, error, `npm run bench -- --quick${at === 0 ? "" : ` --posts ${posts}`}`));
+        break;
+      }
+    }
+  } finally {
+    await rm(realCopy, { recursive: true, force: true });
   }
+  if (columns.length === 0) return;
 
   // --check-only measures no build: its rows would be dashes.
   const rows = options.checkOnly ? ROWS.slice(0, 6) : ROWS;
@@ -198,19 +240,26 @@ async function printCommandFigures(projectRoot: string, options: BenchOptions) {
 }
 
 /** Lighthouse (mobile, median of runs) and first-load sizes for every route the content has, its first post and the 404. */
-async function printRouteFigures(projectRoot: string, options: BenchOptions) {
+async function printRouteFigures(projectRoot: string, options: BenchOptions, problems: BenchProblem[]) {
   const dist = join(projectRoot, "dist");
   // Every page the content has, its first post and the 404 page: the figures follow the content.
   const loaded = await loadSiteContent(projectRoot);
-  if (!loaded.ok) throw new Error("o conteúdo não passa em npm run check");
+  if (!loaded.ok) throw new BenchFailure("o conteúdo não passa em npm run check", "rode npm run check, corrija o que ele apontar e rode npm run build");
   const pages = loaded.content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route);
   const firstPost = loaded.content.posts[0];
   const everyRoute = [...pages, ...(firstPost ? [`/blog/${firstPost.id}`] : []), "/404"];
   const chosen = options.routes;
   const routes = chosen ? everyRoute.filter((route) => chosen.includes(route)) : everyRoute;
-  const port = 4599;
-  const server = await startStaticServer({ distDir: dist, port });
-  const runs = options.runs;
+  // A port the system gives: another server on the machine can never be in the way.
+  const server = await startStaticServer({ distDir: dist, port: 0 });
+  try {
+    await printRouteTables(dist, routes, options.runs, portOf(server), problems);
+  } finally {
+    server.close();
+  }
+}
+
+async function printRouteTables(dist: string, routes: string[], runs: number, port: number, problems: BenchProblem[]) {
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(1))
@@ -219,24 +268,26 @@ async function printRouteFigures(projectRoot: string, options: BenchOptions) {
   console.log(`carga da máquina no início (1/5/15 min): ${load()} em ${cpus().length} núcleos`);
   // Lighthouse refuses to audit a page served with status 404, so the 404 row has sizes only.
   const audited = routes.filter((route) => route !== "/404");
-  const figures = await lighthouseMedians(
-    audited.map((route) => `http://127.0.0.1:${port}${route}`),
+  const audits = await lighthouseMedians(
+    audited.map((route) => ({ route, url: `http://127.0.0.1:${port}${route}` })),
     runs,
   );
+  const figures = audits.figures;
   console.log(`carga da máquina no fim: ${load()}`);
-  const loads = await measureFirstLoads(dist, routes);
+  const { loads, problems: loadProblems } = await measureFirstLoads(dist, routes);
+  problems.push(...audits.problems, ...loadProblems);
   const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(0));
   console.log("\nrota              JS gz    CSS gz  req   HTML  HTML br   Perf  A11y  BP   SEO   FCP s  LCP s    TBT    CLS");
   for (const route of routes) {
-    const first = loads.get(route) as FirstLoad;
-    const lh = figures.get(`http://127.0.0.1:${port}${route}`);
+    const first = loads.get(route) ?? NO_LOAD;
+    const lh = figures.get(route);
     const cells = [
       route.padEnd(16),
-      kb(first.jsGzip).padStart(8),
-      kb(first.cssGzip).padStart(8),
+      kbOrDash(first.jsGzip).padStart(8),
+      kbOrDash(first.cssGzip).padStart(8),
       String(lh?.requests ?? "-").padStart(4),
-      kb(first.htmlBytes).padStart(8),
-      kb(first.htmlBrotli).padStart(8),
+      kbOrDash(first.htmlBytes).padStart(8),
+      kbOrDash(first.htmlBrotli).padStart(8),
       ...[lh?.performance, lh?.accessibility, lh?.bestPractices, lh?.seo].map((v) => String(v ?? "-").padStart(5)),
       (lh ? (lh.fcpMs / 1000).toFixed(2) : "-").padStart(6),
       (lh ? (lh.lcpMs / 1000).toFixed(2) : "-").padStart(6),
@@ -249,7 +300,7 @@ async function printRouteFigures(projectRoot: string, options: BenchOptions) {
   console.log("\nLCP por fase, em ms (TTFB, atraso até o pedido, download, atraso de renderização) e o elemento");
   console.log("rota               LCP   TTFB  atraso download render  elemento (seletor)");
   for (const route of audited) {
-    const lh = figures.get(`http://127.0.0.1:${port}${route}`);
+    const lh = figures.get(route);
     const phases = lh?.lcpPhases;
     const cells = [
       route.padEnd(16),
@@ -262,5 +313,4 @@ async function printRouteFigures(projectRoot: string, options: BenchOptions) {
     ];
     console.log(cells.join(" "));
   }
-  server.close();
 }
