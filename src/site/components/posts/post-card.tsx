@@ -18,7 +18,6 @@ export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCa
         image={post.image}
         sizes={featured ? "(min-width: 900px) 40rem, 100vw" : "(min-width: 900px) 24rem, 100vw"}
         imgCss={s.image}
-        priority={featured}
       />
       <div css={s.body}>
         <span css={s.badge}>{post.category}</span>
