@@ -1,5 +1,5 @@
 /** Shared by the build (which writes the files) and the app (which links them): one naming rule. */
-export const IMAGE_WIDTHS = [480, 960, 1440, 1920] as const;
+export const IMAGE_WIDTHS = [480, 768, 960, 1440, 1920] as const;
 const LARGEST_WIDTH = 1920;
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

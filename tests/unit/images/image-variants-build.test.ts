@@ -36,7 +36,7 @@ describe("writeImageVariants", () => {
     const outDir = join(dir, "dist");
     const options = { sourceFile: join(dir, "foto.jpg"), src: "/images/foto.jpg", outDir, cacheDir: join(dir, "cache") };
     const result = await writeImageVariants(options);
-    expect(result).toEqual({ width: 1000, height: 600, widths: [480, 960, 1000] });
+    expect(result).toEqual({ width: 1000, height: 600, widths: [480, 768, 960, 1000] });
 
     const copied = await readFile(join(outDir, "images/foto.jpg"));
     expect(copied.equals(await readFile(options.sourceFile))).toBe(true);
@@ -57,7 +57,7 @@ describe("writeImageVariants", () => {
     const options = { sourceFile: join(dir, "foto.jpg"), src: "/images/foto.jpg", outDir: join(dir, "out-1"), cacheDir };
     await writeImageVariants(options);
     const entries = await readdir(cacheDir);
-    expect(entries).toHaveLength(6);
+    expect(entries).toHaveLength(8);
 
     // A marker in every cache entry: the second build's variants are all the markers, so none was encoded again.
     await Promise.all(entries.map((entry) => writeFile(join(cacheDir, entry), `cached ${entry}`)));
@@ -65,14 +65,14 @@ describe("writeImageVariants", () => {
     await writeImageVariants(second);
     expect((await readdir(cacheDir)).sort()).toEqual(entries.sort());
     const outputs = await Promise.all(
-      [480, 960, 1000].flatMap((w) => (["avif", "webp"] as const).map((format) => readFile(join(second.outDir, variantPath(options.src, w, format)), "utf8"))),
+      [480, 768, 960, 1000].flatMap((w) => (["avif", "webp"] as const).map((format) => readFile(join(second.outDir, variantPath(options.src, w, format)), "utf8"))),
     );
     expect(outputs.filter((output) => output.startsWith("cached ")).sort()).toEqual(entries.map((entry) => `cached ${entry}`).sort());
 
     // Another picture under the same name (smaller: the size is not what is tested) is encoded anew, beside the old entries.
     await makeImage(options.sourceFile, 500, 300, "png");
     await writeImageVariants({ ...options, outDir: join(dir, "out-3") });
-    expect(await readdir(cacheDir)).toHaveLength(6 + 4);
+    expect(await readdir(cacheDir)).toHaveLength(8 + 4);
   });
 
   it("handles PNG with transparency and small images", { timeout: 60_000 }, async () => {
