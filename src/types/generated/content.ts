@@ -1,4 +1,4 @@
-// @generated schemas=db3ff73d1492d4782ae4db37479634481a69c35904acdb9c1c98020808601889 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=f194804955f214acc0ab62a90043b1f70755f812d0ffe295dc900f06bb0017b9
+// @generated schemas=c1628252195f3f9e9c34007fab5151457b08632a564f408d9bd328017d6d197f generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=6ca12585bdeb183caff07ecfd99fcc174a6136c31112000ddac259ff755a585b
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -104,6 +104,118 @@ export type EventType =
  * Cor do cartão, escolhida entre os degradês da identidade visual da igreja: "azul" (azul-marinho ao azul-céu, sereno: bom para ensino e oração); "dourado" (dourado ao âmbar, a cor de destaque da igreja: alegria e celebração); "vinho" (vinho ao rosé, acolhedor e elegante); "verde" (verde-oliva ao verde-folha: crescimento, serviço, missões); "roxo" (roxo profundo ao lilás: adoração e criatividade); "terracota" (terracota ao laranja queimado: energia e calor). Procure não repetir a mesma cor em cartões vizinhos.
  */
 export type MinistryColor = "azul" | "dourado" | "vinho" | "verde" | "roxo" | "terracota";
+/**
+ * Cor principal da igreja, escura: o fundo das faixas escuras (abertura, rodapé, faixas de destaque) e, se "heading" não disser outra, a cor dos títulos. O texto sobre ela é branco: precisa ser escura o bastante para ele.
+ */
+export type Color = string;
+/**
+ * Opcional: a cor principal mais escura (rodapé, faixa do telefone no topo, avisos, texto dos botões de destaque). Sem ela, o site escurece a cor principal.
+ */
+export type Color1 = string;
+/**
+ * Opcional: a cor principal um pouco mais clara (cartões de números sobre fundo escuro, linhas do rodapé). Sem ela, o site clareia a cor principal.
+ */
+export type Color2 = string;
+/**
+ * Cor de destaque: o fundo dos botões principais (com o texto na cor principal escura), filetes e detalhes.
+ */
+export type Color3 = string;
+/**
+ * Opcional: o destaque claro, usado como texto e ícones sobre as faixas escuras. Sem ele, o site clareia a cor de destaque.
+ */
+export type Color4 = string;
+/**
+ * Opcional: o destaque como texto sobre os fundos claros (sobretítulos, ícones, links). Sem ele, o site escurece a cor de destaque até ela ser legível.
+ */
+export type Color5 = string;
+/**
+ * Opcional: o fundo da página e dos cartões. Sem ele, branco (#ffffff).
+ */
+export type Color6 = string;
+/**
+ * Fundo suave das seções alternadas e caixas (ex.: um creme).
+ */
+export type Color7 = string;
+/**
+ * Opcional: o fundo suave mais forte, das etiquetas e ícones em círculo; também o texto claro sobre as faixas escuras. Sem ele, o site escurece o fundo suave.
+ */
+export type Color8 = string;
+/**
+ * Opcional: a cor dos títulos, links e botões contornados sobre os fundos claros. Sem ela, a cor principal.
+ */
+export type Color9 = string;
+/**
+ * Cor do texto corrido, escura.
+ */
+export type Color10 = string;
+/**
+ * Opcional: o texto secundário (resumos, datas, legendas) e a borda dos campos de formulário. Sem ele, o site clareia o texto até onde ele ainda é legível.
+ */
+export type Color11 = string;
+/**
+ * Opcional: as linhas finas de cartões e divisões. Sem ela, o site a tira do fundo suave.
+ */
+export type Color12 = string;
+/**
+ * No tema escuro: cor principal da igreja, escura: o fundo das faixas escuras (abertura, rodapé, faixas de destaque) e, se "heading" não disser outra, a cor dos títulos. O texto sobre ela é branco: precisa ser escura o bastante para ele.
+ */
+export type Color13 = string;
+/**
+ * No tema escuro: a cor principal mais escura (rodapé, faixa do telefone no topo, avisos, texto dos botões de destaque). Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color14 = string;
+/**
+ * No tema escuro: a cor principal um pouco mais clara (cartões de números sobre fundo escuro, linhas do rodapé). Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color15 = string;
+/**
+ * No tema escuro: cor de destaque: o fundo dos botões principais (com o texto na cor principal escura), filetes e detalhes.
+ */
+export type Color16 = string;
+/**
+ * No tema escuro: o destaque claro, usado como texto e ícones sobre as faixas escuras. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color17 = string;
+/**
+ * No tema escuro: o destaque como texto sobre os fundos claros (sobretítulos, ícones, links). Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color18 = string;
+/**
+ * No tema escuro: o fundo da página e dos cartões. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color19 = string;
+/**
+ * No tema escuro: fundo suave das seções alternadas e caixas (ex.: um creme).
+ */
+export type Color20 = string;
+/**
+ * No tema escuro: o fundo suave mais forte, das etiquetas e ícones em círculo; também o texto claro sobre as faixas escuras. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color21 = string;
+/**
+ * No tema escuro: a cor dos títulos, links e botões contornados sobre os fundos claros. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color22 = string;
+/**
+ * No tema escuro: cor do texto corrido, escura.
+ */
+export type Color23 = string;
+/**
+ * No tema escuro: o texto secundário (resumos, datas, legendas) e a borda dos campos de formulário. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color24 = string;
+/**
+ * No tema escuro: as linhas finas de cartões e divisões. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color25 = string;
+/**
+ * Fonte dos títulos e do nome da igreja (ex.: "Playfair Display", serifada e elegante; "Lora", serifada e calorosa).
+ */
+export type FontFamily = "Inter" | "Source Sans 3" | "Playfair Display" | "Lora";
+/**
+ * Fonte do texto, menus e botões (ex.: "Inter" ou "Source Sans 3", sem serifa, fáceis de ler no celular).
+ */
+export type FontFamily1 = "Inter" | "Source Sans 3" | "Playfair Display" | "Lora";
 
 export interface AllContentSchemas {
   schema0?: CardGridBlock;
@@ -1670,6 +1782,63 @@ export interface Site {
      * Imagem padrão ao compartilhar um link do site (1200×630).
      */
     image: Image;
+  };
+  /**
+   * A aparência do site: as cores da igreja, a marca e as fontes. O verificador confere se cada texto fica legível sobre o seu fundo (contraste mínimo das regras de acessibilidade WCAG AA), no tema claro e no escuro.
+   */
+  theme: {
+    /**
+     * As cores do tema claro, por função. Quatro são obrigatórias (brand, accent, surface, text); as outras o site calcula a partir delas, a menos que você as escreva aqui. Use códigos como "#14213d".
+     */
+    colors: {
+      brand: Color;
+      brandDeep?: Color1;
+      brandSoft?: Color2;
+      accent: Color3;
+      accentLight?: Color4;
+      accentText?: Color5;
+      background?: Color6;
+      surface: Color7;
+      surfaceDeep?: Color8;
+      heading?: Color9;
+      text: Color10;
+      textSoft?: Color11;
+      line?: Color12;
+    };
+    /**
+     * Opcional: cores só do tema escuro, que o visitante escolhe no rodapé ou que segue o celular. Sem elas, o site calcula o tema escuro a partir das cores do tema claro; escreva aqui só a cor que quiser diferente.
+     */
+    dark?: {
+      brand?: Color13;
+      brandDeep?: Color14;
+      brandSoft?: Color15;
+      accent?: Color16;
+      accentLight?: Color17;
+      accentText?: Color18;
+      background?: Color19;
+      surface?: Color20;
+      surfaceDeep?: Color21;
+      heading?: Color22;
+      text?: Color23;
+      textSoft?: Color24;
+      line?: Color25;
+    };
+    /**
+     * A marca da igreja, mostrada ao lado do nome no topo e no rodapé, num quadrado de 40 pixels.
+     */
+    mark: {
+      /**
+       * Caminho da imagem da marca em site-content/images/, de preferência quadrada: um SVG (até 10 KB, vai dentro da página e não custa download) ou uma imagem .png, .webp ou .avif (ex.: "/images/marca.svg").
+       */
+      src: string;
+    };
+    /**
+     * As fontes do site, entre as que o site traz.
+     */
+    fonts: {
+      heading: FontFamily;
+      body: FontFamily1;
+    };
   };
   /**
    * Opcional: imagens para os artigos do blog que não têm imagem própria. O artigo 1 usa a primeira, o 2 a segunda, e assim por diante; um artigo com número maior que a lista usa a primeira. Sem esta lista, esses artigos usam a imagem de compartilhamento (seo.image).
