@@ -13,6 +13,7 @@ import { readImageIndex } from "../engine/node/read-content";
 import { prepareTemplate } from "./page-template";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
+import { siteWithPageMark } from "./brand-mark";
 
 export interface BuildOptions {
   root: string;
@@ -111,6 +112,8 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   // not only those a page's data happens to describe: what the check accepts, the build publishes.
   await Promise.all(publishedImages(content, await readImageIndex(root)).map(describeImage));
 
-  const rendered = await prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt });
+  // The pages carry an SVG mark inside them (brand-mark.ts): what they render is site.json with that mark.
+  const site = await siteWithPageMark(content.site, join(root, contentFolder(root)));
+  const rendered = await prerenderAll({ server, serverUrl, content: { ...content, site }, template, outDir, base, describeImage, builtAt });
   return { ...rendered, images: imageCache.size };
 }

@@ -73,7 +73,7 @@ export function withLightness(hex: string, l: number): string {
 /** `amount` of the way from `a` to `b`, mixed in OKLab (0 is a, 1 is b). */
 export function mix(a: string, b: string, amount: number): string {
   const [x, y] = [a, b].map((hex) => linearToOklab(parseHex(hex).map(toLinear) as Triple));
-  const lab = (x as Triple).map((value, index) => value + ((y as Triple)[index] - value) * amount) as Triple;
+  const lab = (x as Triple).map((value, index) => value + ((y as Triple)[index] as number) * amount - value * amount) as Triple;
   return toHex(oklabToLinear(lab).map((channel) => fromLinear(Math.min(1, Math.max(0, channel)))) as unknown as Rgb);
 }
 

@@ -1,6 +1,7 @@
 import { THEME_CHANNELS, THEME_TOKENS, type ThemeChannel, type ThemeToken } from "./theme-tokens";
 import { schemeColors, type SchemeColors, type ThemeColorsInput } from "./scheme-colors";
 import { fontStack, type FontFamilyName } from "./font-families";
+import { FONTS_LATER_ATTRIBUTE, FONTS_LATER_VALUE } from "../web-fonts";
 
 export interface ThemeInput extends ThemeColorsInput {
   fonts: { heading: FontFamilyName; body: FontFamilyName };
@@ -30,7 +31,7 @@ export function themeCss(theme: ThemeInput): string {
   const fonts = (later: boolean) => `--font-body:${fontStack(theme.fonts.body, { later })};--font-heading:${fontStack(theme.fonts.heading, { later })}`;
   return [
     `:root{${declarations(light)};${fonts(false)}}`,
-    `:root[data-fonts=later]{${fonts(true)}}`,
+    `:root[${FONTS_LATER_ATTRIBUTE}=${FONTS_LATER_VALUE}]{${fonts(true)}}`,
     `@media screen and (prefers-color-scheme:dark){:root:not([${THEME_ATTRIBUTE}=light]){${darkDeclarations}}}`,
     `@media screen{:root[${THEME_ATTRIBUTE}=dark]{${darkDeclarations}}}`,
   ].join("");
