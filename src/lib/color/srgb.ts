@@ -30,9 +30,9 @@ export function normalizeHex(hex: string): string {
   return toHex(parseHex(hex));
 }
 
-/** "20 33 61": the form `rgb(var(--x) / 0.5)` takes, for a colour used at part opacity. */
+/** "20,33,61": the form `rgba(var(--x), 0.5)` takes, for a colour used at part opacity. */
 export function rgbTriplet(hex: string): string {
-  return parseHex(hex).join(" ");
+  return parseHex(hex).join(",");
 }
 
 /** One channel from 0–255 to linear light (the sRGB transfer function). */

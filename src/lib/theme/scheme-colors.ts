@@ -157,7 +157,7 @@ function assemble(scheme: SchemeName, roles: Record<ColorRole, string>, written:
     whatsapp: fixedColor(fixed.whatsapp),
   };
   const channels: Record<ThemeChannel, string> = {
-    shadow: scheme === "light" ? rgbTriplet(roles.brand) : "0 0 0",
+    shadow: scheme === "light" ? rgbTriplet(roles.brand) : "0,0,0",
     scrim: rgbTriplet(roles.brandDeep),
     accentGlow: rgbTriplet(roles.accentLight),
   };

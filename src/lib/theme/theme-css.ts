@@ -2,13 +2,12 @@ import { THEME_CHANNELS, THEME_TOKENS, type ThemeChannel, type ThemeToken } from
 import { schemeColors, type SchemeColors, type ThemeColorsInput } from "./scheme-colors";
 import { fontStack, type FontFamilyName } from "./font-families";
 import { FONTS_LATER_ATTRIBUTE, FONTS_LATER_VALUE } from "../web-fonts";
+import { THEME_ATTRIBUTE } from "../theme-choice";
 
 export interface ThemeInput extends ThemeColorsInput {
   fonts: { heading: FontFamilyName; body: FontFamilyName };
 }
 
-/** What `<html data-theme>` holds when the visitor chose a theme (src/site/browser/theme-choice.ts); absent, the system decides. */
-export const THEME_ATTRIBUTE = "data-theme";
 
 function declarations(colors: SchemeColors, only?: SchemeColors): string {
   const tokens = (Object.keys(THEME_TOKENS) as ThemeToken[])

@@ -42,7 +42,10 @@ export const THEME_TOKENS = {
 
 export type ThemeToken = keyof typeof THEME_TOKENS;
 
-/** Colours used at part opacity (shadows, scrims over pictures, glows), written as "r g b" for `rgb(var(--x) / a)`. */
+/**
+ * Colours used at part opacity (shadows, scrims over pictures, glows), written as "r,g,b" for `rgba(var(--x), a)`:
+ * the comma form, which gradients blend exactly as they blend a written rgba().
+ */
 export const THEME_CHANNELS = {
   shadow: "shadow-rgb",
   scrim: "scrim-rgb",
@@ -53,5 +56,5 @@ export type ThemeChannel = keyof typeof THEME_CHANNELS;
 
 export const cssVar = (token: ThemeToken) => `var(--${THEME_TOKENS[token]})`;
 
-/** `alpha` of a channel colour: `rgb(var(--scrim-rgb) / 0.55)`. */
-export const cssChannel = (channel: ThemeChannel, alpha: number) => `rgb(var(--${THEME_CHANNELS[channel]}) / ${alpha})`;
+/** `alpha` of a channel colour: `rgba(var(--scrim-rgb), 0.55)`. */
+export const cssChannel = (channel: ThemeChannel, alpha: number) => `rgba(var(--${THEME_CHANNELS[channel]}), ${alpha})`;

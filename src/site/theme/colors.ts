@@ -8,7 +8,7 @@ import { cssChannel, cssVar, THEME_TOKENS, type ThemeChannel, type ThemeToken } 
  */
 export const colors = Object.fromEntries((Object.keys(THEME_TOKENS) as ThemeToken[]).map((token) => [token, cssVar(token)])) as Record<ThemeToken, string>;
 
-/** A colour at part opacity (shadows, scrims over pictures, glows on the brand's bands): `rgb(var(--x) / alpha)`. */
+/** A colour at part opacity (shadows, scrims over pictures, glows on the brand's bands): `rgba(var(--x), alpha)`. */
 export const translucent = (channel: ThemeChannel, alpha: number) => cssChannel(channel, alpha);
 
 /**
@@ -18,7 +18,8 @@ export const translucent = (channel: ThemeChannel, alpha: number) => cssChannel(
  */
 export function inDarkScheme(styles: CSSObject): CSSObject {
   return {
-    "@media screen and (prefers-color-scheme: dark)": { ":root:not([data-theme=light]) &": styles },
-    "@media screen": { ":root[data-theme=dark] &": styles },
+    // "html", not ":root": Emotion would read a selector starting with ":" as a state of the element itself.
+    "@media screen and (prefers-color-scheme: dark)": { "html:not([data-theme=light]) &": styles },
+    "@media screen": { "html[data-theme=dark] &": styles },
   };
 }
