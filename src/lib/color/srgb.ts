@@ -23,7 +23,13 @@ export function parseHex(hex: string): Rgb {
 
 /** Always lower case and six digits, so two spellings of one colour compare equal. */
 export function toHex(rgb: Rgb): string {
-  return `#${rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 export function normalizeHex(hex: string): string {

@@ -137,7 +137,8 @@ function assemble(scheme: SchemeName, roles: Record<ColorRole, string>, written:
     line: role("line"),
     text: role("text"),
     textSoft: role("textSoft"),
-    heading: role("heading"),
+    // Titles are the brand's colour unless the content names another: then the brand is what to change.
+    heading: scheme === "light" && written.heading === undefined ? { ...role("brand"), hex: roles.heading } : role("heading"),
     accentText: role("accentText"),
     brand: role("brand"),
     brandDeep: role("brandDeep"),

@@ -8,7 +8,6 @@ export interface ThemeInput extends ThemeColorsInput {
   fonts: { heading: FontFamilyName; body: FontFamilyName };
 }
 
-
 function declarations(colors: SchemeColors, only?: SchemeColors): string {
   const tokens = (Object.keys(THEME_TOKENS) as ThemeToken[])
     .filter((token) => !only || only.tokens[token].hex !== colors.tokens[token].hex)

@@ -6,7 +6,11 @@ const { colors, space, layout, fonts, fontSizes, lineHeights, radii, shadows, mq
 const inner: CSSObject = { maxWidth: layout.maxWidth, marginInline: "auto", paddingInline: space.gutter };
 
 export const postStyles = {
-  header: { background: `linear-gradient(135deg, ${colors.brandDeep}, ${colors.brand})`, color: colors.onBrand, paddingBlock: "clamp(2.5rem, 2rem + 3vw, 4.5rem)" },
+  header: {
+    background: `linear-gradient(135deg, ${colors.brandDeep}, ${colors.brand})`,
+    color: colors.onBrand,
+    paddingBlock: "clamp(2.5rem, 2rem + 3vw, 4.5rem)",
+  },
   headerInner: { ...inner, display: "grid", gap: space.md, maxWidth: "56rem" },
   back: {
     display: "inline-flex",

@@ -4,7 +4,6 @@ import { theme } from "@/site/theme/theme";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
 
-
 export const testimonyListStyles = {
   grid: {
     listStyle: "none",
