@@ -1,6 +1,5 @@
 import type { CSSObject } from "@emotion/react";
 import { THEME_CHOICES } from "@/lib/theme-choice";
-import { visuallyHidden } from "@/site/components/visually-hidden";
 import { theme } from "@/site/theme/theme";
 
 const { colors, radii, fontSizes } = theme;
@@ -10,7 +9,9 @@ const LABEL_ID = "tema-rotulo";
 const group: CSSObject = { display: "flex", alignItems: "center", gap: "0.5rem", margin: 0 };
 const options: CSSObject = { display: "flex", padding: 3, borderRadius: radii.pill, border: `1px solid ${colors.brandSoft}` };
 const option: CSSObject = { position: "relative", display: "inline-flex", cursor: "pointer" };
-// The radio itself is hidden; the pill beside it shows its state and, like every control, the focus ring.
+// The radio itself is transparent and covers its pill (so the whole pill is its target); the pill shows its state
+// and, like every control, the focus ring.
+const radio: CSSObject = { position: "absolute", inset: 0, width: "100%", height: "100%", margin: 0, opacity: 0, cursor: "pointer" };
 const pill: CSSObject = {
   display: "inline-flex",
   alignItems: "center",
@@ -35,7 +36,7 @@ export function ThemeChoiceControl() {
       <span css={options}>
         {THEME_CHOICES.map(({ value, label }) => (
           <label key={value} css={option}>
-            <input type="radio" name="tema" value={value} defaultChecked={value === "system"} data-theme-choice="" css={visuallyHidden} />
+            <input type="radio" name="tema" value={value} defaultChecked={value === "system"} data-theme-choice="" css={radio} />
             <span css={pill}>{label}</span>
           </label>
         ))}
