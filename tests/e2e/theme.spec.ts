@@ -33,7 +33,7 @@ test.describe("on a phone set to dark", () => {
 
     // The next page has the choice on <html> when its <body> is first parsed, before anything is painted.
     await page.addInitScript(() => {
-      new MutationObserver((changes, observer) => {
+      new MutationObserver((_changes, observer) => {
         if (!document.body) return;
         (window as unknown as { themeAtBody: string | null }).themeAtBody = document.documentElement.getAttribute("data-theme");
         observer.disconnect();

@@ -1,4 +1,4 @@
-// @generated schemas=c1628252195f3f9e9c34007fab5151457b08632a564f408d9bd328017d6d197f generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=6ca12585bdeb183caff07ecfd99fcc174a6136c31112000ddac259ff755a585b
+// @generated schemas=594d60eb42618324f3681b8d62dd5096ce26e91e9b8ca5ef759096fbaeb7898d generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=16e6c9ec251fbd016b1ce3be6f9d035d5650ae70f1abd8e7d199b19048960c12
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -157,7 +157,7 @@ export type Color11 = string;
  */
 export type Color12 = string;
 /**
- * No tema escuro: cor principal da igreja, escura: o fundo das faixas escuras (abertura, rodapé, faixas de destaque) e, se "heading" não disser outra, a cor dos títulos. O texto sobre ela é branco: precisa ser escura o bastante para ele.
+ * No tema escuro: o fundo das faixas escuras (abertura, rodapé, faixas de destaque). O texto sobre ela é branco: precisa ser escura o bastante para ele.
  */
 export type Color13 = string;
 /**
