@@ -11,6 +11,7 @@ import { writeImageVariants } from "../engine/node/image-variants-build";
 import { publishedImages } from "../engine/core/rules/image-references";
 import { readImageIndex } from "../engine/node/read-content";
 import { prepareTemplate } from "./page-template";
+import { publishFonts } from "./fonts/font-faces";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
 import { siteWithPageMark } from "./brand-mark";
@@ -99,7 +100,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   const builtAt = buildStamp();
   const { content, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
-  const template = await prepareTemplate(bundledTemplate, outDir, base);
+  const template = prepareTemplate(bundledTemplate, await publishFonts(root, outDir, base, content.site.theme.fonts));
 
   const imageCache = new Map<string, Promise<ImageInfo>>();
   const describeImage = (src: string) => {

@@ -14,7 +14,6 @@ import { enableThemeChoice } from "./theme-choice";
 import { enableToastLinks } from "./toast-links";
 import { loadWebFontsAfterFirstScreen } from "./web-fonts";
 import { announceManifestAfterFirstScreen } from "./web-manifest";
-import "../fonts/fonts.css";
 
 /**
  * The only script every page loads (a few KB, no React): the frame's small behaviours, and the
