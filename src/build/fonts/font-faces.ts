@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { FONT_FAMILIES, FONT_FAMILY_NAMES, type FontFamilyName } from "../../lib/theme/font-families";
-import fallbackFaces from "../../site/fonts/fallback-faces.json";
+import fallbackFaces from "../../site/fonts/fallback-faces.json" with { type: "json" };
 import { LATIN_RANGES } from "./font-subsets";
 
 /**

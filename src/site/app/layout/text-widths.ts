@@ -1,5 +1,5 @@
 import type { FontFamilyName } from "../../../lib/theme/font-families";
-import tables from "../../fonts/text-widths.json";
+import tables from "../../fonts/text-widths.json" with { type: "json" };
 
 /**
  * Advance widths of the bundled families at the header's two weights (600: the menu and the visit button, 700:
