@@ -47,7 +47,7 @@ export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" 
 
 /**
  * HSTS for a year. includeSubDomains reaches only the names under the host that sends it: served from
- * www.montecalvario.org.br it covers *.www.montecalvario.org.br, never the church's other subdomains
+ * www.suaigreja.org.br it covers *.www.suaigreja.org.br, never the church's other subdomains
  * (e-mail, an old HTTP-only system). If the site ever moves to the bare domain, make sure every
  * subdomain answers over HTTPS first. No `preload`: joining the browsers' preload list is a commitment
  * for the whole domain that only the church can make, and is slow to undo.

@@ -14,7 +14,7 @@ const VERSES = [
   ["Coroas o ano da tua bondade; as tuas pegadas destilam fartura.", "Salmos 65:11"],
 ] as const;
 
-const OPENINGS = ["Amada igreja,", "Irmãos,", "Querida família Monte Calvário,", "Neste mês,", "Hoje,", "Muitas vezes,"];
+const OPENINGS = ["Amada igreja,", "Irmãos,", "Querida família Esperança Viva,", "Neste mês,", "Hoje,", "Muitas vezes,"];
 const SUBJECTS = [
   "a fidelidade de Deus",
   "a oração perseverante",
@@ -131,7 +131,7 @@ export function syntheticPosts(count: number, firstId: number): Record<string, s
       author: "Equipe do Benchmark",
       date: `${year}-${month}-01`,
       readTime: "4 min",
-      category: i % 3 === 0 ? "Estudos" : "Mês Profético",
+      category: i % 3 === 0 ? "Estudos" : "Palavra do Mês",
       ...(markdown ? { body: markdownBody(id, firstId) } : {}),
     });
     if (!markdown) files[`site-content/posts/${name}.html`] = htmlBody(id, firstId);

@@ -141,7 +141,18 @@ export interface ListField extends BaseField {
 }
 
 export type Field =
-  StringField | SiteLinkField | SiteColorField | HiddenField | BooleanField | NumberField | SelectField | DateTimeField | ImageField | MarkdownField | ObjectField | ListField;
+  | StringField
+  | SiteLinkField
+  | SiteColorField
+  | HiddenField
+  | BooleanField
+  | NumberField
+  | SelectField
+  | DateTimeField
+  | ImageField
+  | MarkdownField
+  | ObjectField
+  | ListField;
 
 interface CollectionBase {
   name: string;

@@ -1,4 +1,4 @@
-// @generated schemas=594d60eb42618324f3681b8d62dd5096ce26e91e9b8ca5ef759096fbaeb7898d generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=16e6c9ec251fbd016b1ce3be6f9d035d5650ae70f1abd8e7d199b19048960c12
+// @generated schemas=48d02057fb4073ac3d6a8d5c167f8eb87beb84b21455f0c25e7b9e86701d1344 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d439bd0c683319a0a6db0c4538677837a51ecf6ea939fc8680cc3b02bcce53d4
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -596,11 +596,11 @@ export interface GivingBlock {
      */
     keyType: "cnpj" | "cpf" | "email" | "telefone" | "aleatoria";
     /**
-     * A chave, como o banco a mostra (ex.: "12.345.678/0001-95", "ofertas@igreja.org.br", "(11) 97352-4180").
+     * A chave, como o banco a mostra (ex.: "12.345.678/0001-95", "ofertas@igreja.org.br", "(11) 91234-5678").
      */
     key: string;
     /**
-     * Nome de quem recebe, como está no banco (ex.: "Igreja Monte Calvário"). O código PIX leva até 25 letras, sem acentos.
+     * Nome de quem recebe, como está no banco (ex.: "Igreja Esperança Viva"). O código PIX leva até 25 letras, sem acentos.
      */
     beneficiary: string;
     /**
@@ -684,7 +684,7 @@ export interface GroupListBlock {
  */
 export interface SmallGroup {
   /**
-   * Nome da célula (ex.: "Célula Vila Formosa"). Também vai na mensagem de WhatsApp.
+   * Nome da célula (ex.: "Célula Vila Nova"). Também vai na mensagem de WhatsApp.
    */
   name: string;
   /**
@@ -692,7 +692,7 @@ export interface SmallGroup {
    */
   region: string;
   /**
-   * Bairro (ex.: "Vila Formosa"). O endereço completo é passado pelo WhatsApp, por segurança de quem recebe.
+   * Bairro (ex.: "Vila Nova"). O endereço completo é passado pelo WhatsApp, por segurança de quem recebe.
    */
   neighbourhood: string;
   /**
@@ -792,7 +792,7 @@ export interface MapBlock {
    */
   image: Image;
   /**
-   * Opcional: o que procurar no Google Maps, se o endereço de site.json não levar ao lugar certo (ex.: "Rua das Oliveiras, 320, São Paulo - SP"). Vale para o mapa e para o botão "Como chegar".
+   * Opcional: o que procurar no Google Maps, se o endereço de site.json não levar ao lugar certo (ex.: "Rua das Palmeiras, 320, São Paulo - SP"). Vale para o mapa e para o botão "Como chegar".
    */
   mapsQuery?: string;
   /**
@@ -888,7 +888,7 @@ export interface NewsletterBlock {
   type: "newsletter";
   id?: SectionId;
   /**
-   * Título da caixa (ex.: "Receba o Mês Profético").
+   * Título da caixa (ex.: "Receba o Palavra do Mês").
    */
   heading: string;
   /**
@@ -1321,7 +1321,7 @@ export interface SermonVideo {
   image: Image;
 }
 /**
- * Uma igreja da família Monte Calvário (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
+ * Uma igreja da família Esperança Viva (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
  */
 export interface Church {
   /**
@@ -1333,7 +1333,7 @@ export interface Church {
    */
   order: number;
   /**
-   * Nome da igreja como aparece no título do cartão (ex.: "Monte Calvário Teresina").
+   * Nome da igreja como aparece no título do cartão (ex.: "Esperança Viva Teresina").
    */
   name: string;
   /**
@@ -1358,7 +1358,7 @@ export interface Church {
    */
   note?: string;
   /**
-   * Endereço completo do perfil da igreja no Instagram, opcional (ex.: "https://www.instagram.com/igrejamontecalvario"). Confira se o perfil é mesmo da igreja antes de publicar.
+   * Endereço completo do perfil da igreja no Instagram, opcional (ex.: "https://www.instagram.com/suaigreja"). Confira se o perfil é mesmo da igreja antes de publicar.
    */
   instagram?: string;
   /**
@@ -1399,7 +1399,7 @@ export interface AgendaEvent {
    */
   endTime?: TimeOfDay;
   /**
-   * Onde será o evento (ex.: "Templo sede – Vila Formosa"). Se for fora da igreja, escreva o endereço completo com a cidade.
+   * Onde será o evento (ex.: "Templo sede – Vila Nova"). Se for fora da igreja, escreva o endereço completo com a cidade.
    */
   location: string;
   type: EventType;
@@ -1443,7 +1443,7 @@ export interface Ministry {
   image: Image;
 }
 /**
- * Uma mensagem do blog (Mês Profético). Este arquivo .json guarda os dados do post (título, data, autor...) e, no campo "body", o TEXTO da mensagem, escrito em Markdown. Quem prefere escrever o texto em HTML, à mão, deixa "body" de fora e põe o texto em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html); ao renomear ou apagar um desses posts, faça o mesmo com o .html. O texto fica em um lugar só: no "body" ou no .html, nunca nos dois.
+ * Uma mensagem do blog (Palavra do Mês). Este arquivo .json guarda os dados do post (título, data, autor...) e, no campo "body", o TEXTO da mensagem, escrito em Markdown. Quem prefere escrever o texto em HTML, à mão, deixa "body" de fora e põe o texto em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html); ao renomear ou apagar um desses posts, faça o mesmo com o .html. O texto fica em um lugar só: no "body" ou no .html, nunca nos dois.
  */
 export interface Post {
   /**
@@ -1483,7 +1483,7 @@ export interface Post {
    */
   readTime: string;
   /**
-   * Categoria do post, mostrada como etiqueta (ex.: "Mês Profético"). Escreva sempre igual, com os mesmos acentos e maiúsculas, para os posts ficarem agrupados.
+   * Categoria do post, mostrada como etiqueta (ex.: "Palavra do Mês"). Escreva sempre igual, com os mesmos acentos e maiúsculas, para os posts ficarem agrupados.
    */
   category: string;
   /**
@@ -1524,7 +1524,7 @@ export interface Testimony {
    */
   role: string;
   /**
-   * Igreja que a pessoa frequenta, escrita de um jeito que o visitante a reconheça na página Nossas Igrejas (ex.: "Sede – Vila Formosa" ou "Monte Calvário Guarulhos").
+   * Igreja que a pessoa frequenta, escrita de um jeito que o visitante a reconheça na página Nossas Igrejas (ex.: "Sede – Vila Nova" ou "Esperança Viva Guarulhos").
    */
   congregation: string;
   /**
@@ -1596,7 +1596,7 @@ export interface Site {
    */
   $schema?: string;
   /**
-   * Nome completo da igreja (ex.: "Igreja Monte Calvário").
+   * Nome completo da igreja (ex.: "Igreja Esperança Viva").
    */
   name: string;
   /**
@@ -1608,7 +1608,7 @@ export interface Site {
    */
   tagline?: string;
   /**
-   * Endereço do site publicado, com https:// e sem barra no final (ex.: "https://www.montecalvario.org.br"). Se o site fica numa pasta do endereço, como um site de projeto do GitHub Pages, inclua a pasta (ex.: "https://nome.github.io/repositorio"). Usado nos links para o Google, as redes sociais, o mapa do site, o RSS e a agenda.
+   * Endereço do site publicado, com https:// e sem barra no final (ex.: "https://www.suaigreja.org.br"). Se o site fica numa pasta do endereço, como um site de projeto do GitHub Pages, inclua a pasta (ex.: "https://nome.github.io/repositorio"). Usado nos links para o Google, as redes sociais, o mapa do site, o RSS e a agenda.
    */
   url: string;
   /**
@@ -1649,7 +1649,7 @@ export interface Site {
    */
   address: {
     /**
-     * Rua e número (ex.: "Rua das Oliveiras, 320").
+     * Rua e número (ex.: "Rua das Palmeiras, 320").
      */
     street: string;
     /**
@@ -1759,7 +1759,7 @@ export interface Site {
      */
     url: string;
     /**
-     * Nome do perfil como aparece (ex.: "@montecalvario").
+     * Nome do perfil como aparece (ex.: "@suaigreja").
      */
     handle?: string;
   }[];
@@ -1775,7 +1775,7 @@ export interface Site {
    */
   seo: {
     /**
-     * Texto que vem depois do título de cada página na aba do navegador (ex.: " | Igreja Monte Calvário").
+     * Texto que vem depois do título de cada página na aba do navegador (ex.: " | Igreja Esperança Viva").
      */
     titleSuffix: string;
     /**

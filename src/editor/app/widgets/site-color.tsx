@@ -4,7 +4,14 @@ import type { CmsWidgetControlProps } from "decap-cms-core";
 type ControlProps = CmsWidgetControlProps<string | undefined> & { setActiveStyle?: () => void; setInactiveStyle?: () => void };
 
 const row: CSSProperties = { display: "flex", gap: "0.5rem", alignItems: "stretch" };
-const swatch: CSSProperties = { inlineSize: "3rem", minBlockSize: "2.75rem", padding: 0, border: "1px solid #7a7f8a", borderRadius: "0.375rem", cursor: "pointer" };
+const swatch: CSSProperties = {
+  inlineSize: "3rem",
+  minBlockSize: "2.75rem",
+  padding: 0,
+  border: "1px solid #7a7f8a",
+  borderRadius: "0.375rem",
+  cursor: "pointer",
+};
 const SIX_DIGITS = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -46,7 +53,15 @@ export class SiteColorControl extends Component<ControlProps> {
   }
 }
 
-const chip: CSSProperties = { display: "inline-block", inlineSize: "1em", blockSize: "1em", marginInlineEnd: "0.4em", verticalAlign: "-0.15em", borderRadius: "0.2em", border: "1px solid #7a7f8a" };
+const chip: CSSProperties = {
+  display: "inline-block",
+  inlineSize: "1em",
+  blockSize: "1em",
+  marginInlineEnd: "0.4em",
+  verticalAlign: "-0.15em",
+  borderRadius: "0.2em",
+  border: "1px solid #7a7f8a",
+};
 
 export function SiteColorPreview({ value }: { value?: string }) {
   return (

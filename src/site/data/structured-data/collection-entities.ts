@@ -39,7 +39,7 @@ export function branchChurchJsonLd(site: Site, listed: Church, pageUrl: string) 
 }
 
 /**
- * Events name their place in words ("Templo sede – Vila Formosa"). Search engines want a postal
+ * Events name their place in words ("Templo sede – Vila Nova"). Search engines want a postal
  * address: the headquarters when the text names it (or its district), a branch when it names one,
  * otherwise the text itself, which the schema asks editors to write as a full address.
  */
