@@ -152,7 +152,9 @@ test("a palette a visitor could not read is refused with the check's contrast me
   const refusal = page.getByText(/Nada foi salvo/);
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText("Texto de destaque");
-  await expect(refusal).toContainText(/o dourado #e0b84a, texto de destaque, sobre o creme #[0-9a-f]{6}, fundo suave.* tem contraste \d,\d:1; o mínimo é 4,5:1\. O tom mais próximo de #e0b84a que passa é #[0-9a-f]{6}\./);
+  await expect(refusal).toContainText(
+    /o dourado #e0b84a, texto de destaque, sobre o creme #[0-9a-f]{6}, fundo suave.* tem contraste \d,\d:1; o mínimo é 4,5:1\. O tom mais próximo de #e0b84a que passa é #[0-9a-f]{6}\./,
+  );
   expect(await readFile(file, "utf8")).toBe(before);
   expect(consoleErrors.filter((text) => !/Nada foi salvo/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
 });

@@ -59,3 +59,16 @@ test.describe("on a phone set to dark", () => {
     expect(await pageBackground(page)).toBe(LIGHT);
   });
 });
+
+test("the church's mark from site.json is drawn in the header and the footer from inside the page, at its square", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => void (request.url().endsWith(".svg") && requested.push(request.url())));
+  await page.goto("/");
+  const marks = page.locator("header img, footer img").filter({ has: page.locator("xpath=self::*[@alt='']") });
+  await expect(marks).toHaveCount(2);
+  for (const mark of await marks.all()) {
+    expect(await mark.getAttribute("src")).toMatch(/^data:image\/svg\+xml,/);
+    expect(await mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  expect(requested).toEqual([]);
+});

@@ -53,7 +53,7 @@ function lightRoles(written: RoleColors): Record<ColorRole, string> {
     brandDeep: written.brandDeep ?? withLightness(brand, brandL * 0.72),
     brandSoft: written.brandSoft ?? withLightness(brand, brandL + 0.08),
     accent,
-    accentLight: written.accentLight ?? withLightness(accent, accentL + (1 - accentL) * 0.35),
+    accentLight: written.accentLight ?? fromOklch({ ...toOklch(accent), l: accentL + (1 - accentL) * 0.35, c: toOklch(accent).c * 0.8 }),
     accentText: written.accentText ?? shadeNear(accent, Math.min(accentL, 0.5), on(lightSurfaces)),
     background,
     surface,
@@ -74,9 +74,9 @@ function lightRoles(written: RoleColors): Record<ColorRole, string> {
 function darkRoles(light: Record<ColorRole, string>, written: RoleColors): Record<ColorRole, string> {
   const hue = toOklch(light.brand);
   const tone = (l: number, chroma: number) => fromOklch({ l, c: Math.min(hue.c, chroma), h: hue.h });
-  const background = written.background ?? tone(0.16, 0.02);
-  const surface = written.surface ?? tone(0.195, 0.025);
-  const surfaceDeep = written.surfaceDeep ?? tone(0.275, 0.03);
+  const background = written.background ?? tone(0.185, 0.02);
+  const surface = written.surface ?? tone(0.215, 0.025);
+  const surfaceDeep = written.surfaceDeep ?? tone(0.295, 0.03);
   const darkSurfaces = [background, surface, surfaceDeep, cardOn(background)];
   const text = written.text ?? shadeNear(light.surface, Math.max(toOklch(light.surface).l - 0.04, 0.9), on(darkSurfaces));
   const softStart = mix(text, background, 0.3);
@@ -94,13 +94,13 @@ function darkRoles(light: Record<ColorRole, string>, written: RoleColors): Recor
     heading: written.heading ?? shadeNear(light.surface, Math.max(toOklch(light.surface).l, 0.95), on(darkSurfaces)),
     text,
     textSoft: written.textSoft ?? shadeNear(softStart, toOklch(softStart).l, on(darkSurfaces)),
-    line: written.line ?? tone(0.35, 0.03),
+    line: written.line ?? tone(0.37, 0.03),
   };
 }
 
 /** Cards on the dark page are a step lighter than it (on the light page they are the page's white). */
 function cardOn(darkBackground: string): string {
-  return withLightness(darkBackground, toOklch(darkBackground).l + 0.055);
+  return withLightness(darkBackground, toOklch(darkBackground).l + 0.05);
 }
 
 /** Colours that are not the church's: the focus ring, errors, success, WhatsApp's green, per scheme. */

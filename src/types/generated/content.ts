@@ -1,4 +1,4 @@
-// @generated schemas=48d02057fb4073ac3d6a8d5c167f8eb87beb84b21455f0c25e7b9e86701d1344 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d439bd0c683319a0a6db0c4538677837a51ecf6ea939fc8680cc3b02bcce53d4
+// @generated schemas=539d7f7588b635ffac147dc03a7e2b21fe8d7656e623ebd7256797d436a1d1b1 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=0882a0ba924ac4e658bdef28ea079444d33cb3bb865ff53399a5fd2b71e0c291
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1399,7 +1399,7 @@ export interface AgendaEvent {
    */
   endTime?: TimeOfDay;
   /**
-   * Onde será o evento (ex.: "Templo sede – Vila Nova"). Se for fora da igreja, escreva o endereço completo com a cidade.
+   * Onde será o evento (ex.: "Templo sede – Vila Nova"). Se for fora da igreja, escreva o endereço completo terminando com a cidade e a sigla do estado (ex.: "Chácara Boa Semente, Estrada do Limoeiro, km 4 – Tamarana (PR)").
    */
   location: string;
   type: EventType;
