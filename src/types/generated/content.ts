@@ -1,4 +1,4 @@
-// @generated schemas=539d7f7588b635ffac147dc03a7e2b21fe8d7656e623ebd7256797d436a1d1b1 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=0882a0ba924ac4e658bdef28ea079444d33cb3bb865ff53399a5fd2b71e0c291
+// @generated schemas=8628a3eee3077f8d4e9e8b7b79c6474d645580fd051aacfc22b9b43f0748e455 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=adebfb9469d40984e282df452ec3cdb0026e587a1d0cc7e9e112e5641ec28074
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1828,7 +1828,7 @@ export interface Site {
      */
     mark: {
       /**
-       * Caminho da imagem da marca em site-content/images/, de preferência quadrada: um SVG (até 10 KB, vai dentro da página e não custa download) ou uma imagem .png, .webp ou .avif (ex.: "/images/marca.svg").
+       * Caminho da imagem da marca em site-content/images/, de preferência quadrada: um SVG pequeno (de poucos KB: ele vai dentro de cada página e não custa download) ou uma imagem .png, .webp ou .avif (ex.: "/images/marca.svg").
        */
       src: string;
     };
