@@ -15,8 +15,12 @@ export async function siteWithPageMark(site: Site, contentDir: string): Promise<
   return { ...site, theme: { ...site.theme, mark: { src: svgDataUri(svg) } } };
 }
 
-/** URL-encoded rather than base64: an SVG stays shorter so, and compresses with the page. */
+/**
+ * Percent-encoded where a data: URI must be (`%`, `#`) and where the HTML attribute would otherwise spell a
+ * character out as an entity (quotes, brackets: `%3C` is shorter than `&lt;`): shorter than base64, and it
+ * compresses with the page.
+ */
 export function svgDataUri(svg: string): string {
-  const text = svg.replace(/\s+/g, " ").replace(/"/g, "'");
-  return `data:image/svg+xml,${text.replace(/[%#<>{}\n\r]/g, (char) => encodeURIComponent(char))}`;
+  const text = svg.replace(/\s+/g, " ").replace(/> </g, "><").replace(/"/g, "'");
+  return `data:image/svg+xml,${text.replace(/[%#<>'&]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

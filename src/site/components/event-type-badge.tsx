@@ -1,6 +1,5 @@
 import type { CSSObject } from "@emotion/react";
-import { eventTypeColors, neutralBadgeColors, type TypeColors } from "@/site/theme/category-colors";
-import { inDarkScheme } from "@/site/theme/colors";
+import { eventTypeColors, neutralBadgeColors, toneVars, type TypeColors } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { radii, fontSizes } = theme;
@@ -9,9 +8,9 @@ export function colorsForType(type: string): TypeColors {
   return (eventTypeColors as Record<string, TypeColors>)[type] ?? neutralBadgeColors;
 }
 
-/** A badge's two colours, swapped in the dark scheme (category-colors.ts says why). */
-export function badgeTone({ background, ink }: TypeColors): CSSObject {
-  return { background, color: ink, ...inDarkScheme({ background: ink, color: background }) };
+/** A badge in its pair of colours (the element carries `data-tone`: category-colors.ts says why). */
+export function badgeTone(colors: TypeColors): CSSObject {
+  return { ...toneVars(colors), background: "var(--tone-bg)", color: "var(--tone-ink)" } as CSSObject;
 }
 
 const badge: CSSObject = {
@@ -39,5 +38,9 @@ function toneFor(type: string): CSSObject {
 
 /** The coloured type label of an event ("Seminário", "Mês de Missão"...). */
 export function EventTypeBadge({ type }: { type: string }) {
-  return <span css={[badge, toneFor(type)]}>{type}</span>;
+  return (
+    <span css={[badge, toneFor(type)]} data-tone="">
+      {type}
+    </span>
+  );
 }

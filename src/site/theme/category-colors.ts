@@ -16,7 +16,7 @@ export interface TypeColors {
 /**
  * Each of the spec's nine event types has its own colour (§3); `satisfies` fails the build if one is missing.
  * In the dark scheme a badge swaps its two colours (the ink as background, the tint as text): the same contrast,
- * and a deep tint that sits on the dark page.
+ * and a deep tint that sits on the dark page (toneVars).
  */
 export const eventTypeColors = {
   "Culto Regular": { background: "#e4eaf6", ink: "#1f3a6e" },
@@ -29,6 +29,13 @@ export const eventTypeColors = {
   "Direção de Ministério": { background: "#e3e6fb", ink: "#333b99" },
   "Encontro Especial": { background: "#fbe2ee", ink: "#881e51" },
 } satisfies Record<EventType, TypeColors>;
+
+/**
+ * A pair's two colours as custom properties of the element that shows them (`data-tone` on it): the page's one
+ * global rule (global-styles.tsx) makes `--tone-bg` the tint and `--tone-ink` the ink, swapped in the dark scheme.
+ * One rule for every badge, instead of a dark rule per event type in every page's CSS.
+ */
+export const toneVars = ({ background, ink }: TypeColors) => ({ "--tone-a": background, "--tone-b": ink });
 
 /** Grey for anything else (spec §3), e.g. page data cached from before a type was renamed; also the "Encerrado" label. */
 export const neutralBadgeColors: TypeColors = { background: "#eceef1", ink: "#3e4450" };

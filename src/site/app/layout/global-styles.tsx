@@ -1,6 +1,7 @@
 import { Global, type CSSObject } from "@emotion/react";
 import { themeCss } from "@/lib/theme/theme-css";
 import { useSite } from "@/site/data/site-context";
+import { inDarkScheme } from "@/site/theme/colors";
 import { theme } from "@/site/theme/theme";
 
 const { colors, fonts, fontSizes, lineHeights, layout, mq } = theme;
@@ -29,6 +30,12 @@ const styles: Record<string, CSSObject> = {
     WebkitFontSmoothing: "antialiased",
   },
   "h1, h2, h3, h4": { textWrap: "balance" } as CSSObject,
+  // A pair of category colours (src/site/theme/category-colors.ts, toneVars): tint and ink, swapped in the dark.
+  "[data-tone]": {
+    "--tone-bg": "var(--tone-a)",
+    "--tone-ink": "var(--tone-b)",
+    ...inDarkScheme({ "--tone-bg": "var(--tone-b)", "--tone-ink": "var(--tone-a)" } as CSSObject),
+  } as CSSObject,
   "img, svg, picture": { display: "block", maxWidth: "100%" },
   a: { color: "inherit" },
   "button, input, textarea, select": { font: "inherit", color: "inherit" },

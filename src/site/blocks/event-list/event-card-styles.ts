@@ -1,7 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { badgeTone, colorsForType } from "@/site/components/event-type-badge";
-import { neutralBadgeColors } from "@/site/theme/category-colors";
-import { inDarkScheme } from "@/site/theme/colors";
+import { neutralBadgeColors, toneVars } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
@@ -129,12 +128,11 @@ export const eventCardStyles = {
 
 const accents = new Map<string, CSSObject>();
 
-/** The card's left edge takes the colour of its type badge (its light one on the dark card). */
+/** The card's left edge takes the colour of its type badge (its light one on the dark card: the card carries `data-tone`). */
 export function accentFor(type: string): CSSObject {
   let accent = accents.get(type);
   if (!accent) {
-    const { background, ink } = colorsForType(type);
-    accent = { borderLeftColor: ink, ...inDarkScheme({ borderLeftColor: background }) };
+    accent = { ...toneVars(colorsForType(type)), borderLeftColor: "var(--tone-ink)" } as CSSObject;
     accents.set(type, accent);
   }
   return accent;
