@@ -11,8 +11,10 @@ import { writeImageVariants } from "../engine/node/image-variants-build";
 import { publishedImages } from "../engine/core/rules/image-references";
 import { readImageIndex } from "../engine/node/read-content";
 import { prepareTemplate } from "./page-template";
+import { publishFonts } from "./fonts/font-faces";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
+import { siteWithPageMark } from "./brand-mark";
 
 export interface BuildOptions {
   root: string;
@@ -98,7 +100,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   const builtAt = buildStamp();
   const { content, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
-  const template = await prepareTemplate(bundledTemplate, outDir, base);
+  const template = prepareTemplate(bundledTemplate, await publishFonts(root, outDir, base, content.site.theme.fonts));
 
   const imageCache = new Map<string, Promise<ImageInfo>>();
   const describeImage = (src: string) => {
@@ -111,6 +113,8 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   // not only those a page's data happens to describe: what the check accepts, the build publishes.
   await Promise.all(publishedImages(content, await readImageIndex(root)).map(describeImage));
 
-  const rendered = await prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt });
+  // The pages carry an SVG mark inside them (brand-mark.ts): what they render is site.json with that mark.
+  const site = await siteWithPageMark(content.site, join(root, contentFolder(root)));
+  const rendered = await prerenderAll({ server, serverUrl, content: { ...content, site }, template, outDir, base, describeImage, builtAt });
   return { ...rendered, images: imageCache.size };
 }

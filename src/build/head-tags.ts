@@ -1,6 +1,6 @@
 import type { Image, Site } from "../types/generated/content";
 import { canonicalUrl, fullPageTitle } from "../site/data/seo";
-import { RSS_FEED_PATH, rssFeedTitle } from "./feed-info";
+import { RSS_FEED_PATH } from "./feed-info";
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -20,6 +20,8 @@ export interface HeadInfo {
   ogType?: "website" | "article";
   noindex?: boolean;
   jsonLd?: unknown[];
+  /** The blog feed's name (feed-info.ts). */
+  feedTitle: string;
 }
 
 /** Title, description, canonical and share cards for one page, absolute URLs from site.json. */
@@ -29,6 +31,8 @@ export function headTags(site: Site, head: HeadInfo): string {
   const image: NonNullable<HeadInfo["image"]> = head.image ?? site.seo.image;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
+    // The browser's bar in the church's colour (site.json's theme).
+    `<meta name="theme-color" content="${site.theme.colors.brand}" />`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     head.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="${head.ogType ?? "website"}" />`,
@@ -44,7 +48,7 @@ export function headTags(site: Site, head: HeadInfo): string {
     `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     // Feed readers and browser extensions find the blog from any page, the way visitors arrive.
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(rssFeedTitle(site))}" href="${site.url}${RSS_FEED_PATH}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feedTitle)}" href="${site.url}${RSS_FEED_PATH}" />`,
     ...(head.jsonLd ?? []).map(jsonLdTag),
   ];
   return tags.join("\n    ");

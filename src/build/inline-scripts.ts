@@ -1,11 +1,16 @@
 import { createHash } from "node:crypto";
 import { FONTS_LATER_SCRIPT } from "../lib/web-fonts";
+import { THEME_CHOICE_SCRIPT } from "../lib/theme-choice";
 
 /** The CSP's form of an inline script's hash: script-src allows it and nothing else inline. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
-/** Every page's <head> marks a first visit before its first layout (src/lib/web-fonts.ts says why). */
-export const fontsLaterTag = `<script>${FONTS_LATER_SCRIPT}</script>`;
-export const fontsLaterHash = scriptHash(FONTS_LATER_SCRIPT);
+/**
+ * Every page's <head> starts with one inline line that must run before its first layout: it marks a first visit
+ * (src/lib/web-fonts.ts says why) and applies the visitor's chosen theme (src/lib/theme-choice.ts).
+ */
+const HEAD_SCRIPT = `${THEME_CHOICE_SCRIPT}${FONTS_LATER_SCRIPT}`;
+export const headScriptTag = `<script>${HEAD_SCRIPT}</script>`;
+export const headScriptHash = scriptHash(HEAD_SCRIPT);

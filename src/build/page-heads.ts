@@ -4,6 +4,7 @@ import { HOME_SLUG, NOT_FOUND_SLUG } from "../site/data/page-payload";
 import type { LoadedPage, LoadedPost, SiteContent } from "../engine/core/kinds/types";
 import type { HeadInfo } from "./head-tags";
 import type { ShareImage } from "./share-images";
+import { rssFeedInfo } from "./feed-info";
 import { churchJsonLd, organizationJsonLd, webSiteJsonLd } from "../site/data/structured-data/church-entities";
 import { blogPostingJsonLd } from "../site/data/structured-data/collection-entities";
 
@@ -31,6 +32,7 @@ export async function pageHead(page: LoadedPage, content: SiteContent, shareImag
     image: await shareImage(pageContext(page, content).pageImage),
     noindex: page.slug === NOT_FOUND_SLUG,
     jsonLd: pageJsonLd(page, content, blockJsonLd),
+    feedTitle: rssFeedInfo(content).title,
   };
 }
 
@@ -42,5 +44,6 @@ export async function postHead(post: LoadedPost, content: SiteContent, shareImag
     image: await shareImage(post.image),
     ogType: "article",
     jsonLd: [blogPostingJsonLd(content.site, post)],
+    feedTitle: rssFeedInfo(content).title,
   };
 }

@@ -8,7 +8,7 @@ import { blogInfo, buildPagePayload } from "./payloads/page-payloads";
 import { buildPostPayload } from "./payloads/post-payloads";
 import { postListFiles } from "./payloads/post-lists";
 import type { SiteContent } from "../engine/core/kinds/types";
-import { RSS_FEED_PATH } from "./feed-info";
+import { RSS_FEED_PATH, rssFeedInfo } from "./feed-info";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
 import { editorAuthUrl } from "../editor/node/hosted-settings";
@@ -83,7 +83,7 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   await posts.finish();
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
-  await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts));
+  await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts, rssFeedInfo(content)));
   for (const [file, text] of Object.entries(siteFiles(content, base))) await output.write(file, text);
   // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
   await output.flush();

@@ -4,7 +4,7 @@ import { NOT_FOUND_ADDRESSES_ID, type SiteAddresses } from "../lib/site-addresse
 import { inertJson } from "../lib/inert-json";
 import { escapeHtml, headTags, type HeadInfo } from "./head-tags";
 import { contentSecurityPolicy } from "./security-headers";
-import { fontsLaterTag } from "./inline-scripts";
+import { headScriptTag } from "./inline-scripts";
 import { speculationRules } from "./speculation-rules";
 
 export interface DocumentExtras {
@@ -26,7 +26,7 @@ export function renderDocument(
 ): string {
   const rules = `<script type="speculationrules">${speculationRules(base)}</script>`;
   // First: the mark must be on <html> before anything is laid out.
-  const headHtml = [fontsLaterTag, headTags(site, head), ...links, rules, rendered.styleTags].filter(Boolean).join("\n    ");
+  const headHtml = [headScriptTag, headTags(site, head), ...links, rules, rendered.styleTags].filter(Boolean).join("\n    ");
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
   // Not in npm run dev, whose own inline scripts (React's refresh) it would block.
   const csp = dev ? "" : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true, base }))}" />`;

@@ -1,10 +1,10 @@
 import type { Site } from "../types/generated/content";
 import type { LoadedPost } from "../engine/core/kinds/types";
-import { RSS_FEED_PATH, rssFeedTitle } from "./feed-info";
+import { RSS_FEED_PATH, type FeedInfo } from "./feed-info";
 import { escapeHtml } from "./head-tags";
 
 /** RSS 2.0 for /blog/rss.xml: absolute URLs, newest first, the key verse as each item's description. */
-export function rssFeed(site: Site, posts: LoadedPost[]): string {
+export function rssFeed(site: Site, posts: LoadedPost[], feed: FeedInfo): string {
   const blogUrl = `${site.url}/blog`;
   const items = posts.map((post) => {
     const url = `${site.url}/blog/${post.id}`;
@@ -25,10 +25,10 @@ export function rssFeed(site: Site, posts: LoadedPost[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeHtml(rssFeedTitle(site))}</title>`,
+    `    <title>${escapeHtml(feed.title)}</title>`,
     `    <link>${blogUrl}</link>`,
     `    <atom:link href="${site.url}${RSS_FEED_PATH}" rel="self" type="application/rss+xml" />`,
-    `    <description>Uma palavra para cada mês, da ${escapeHtml(site.name)}.</description>`,
+    `    <description>${escapeHtml(feed.description)}</description>`,
     "    <language>pt-BR</language>",
     ...items,
     "  </channel>",

@@ -1,7 +1,7 @@
 import type { Site } from "../types/generated/content";
 import { CACHE_RULES } from "./cache-policy";
 import { YOUTUBE_EMBED_ORIGIN } from "../lib/youtube";
-import { fontsLaterHash } from "./inline-scripts";
+import { headScriptHash } from "./inline-scripts";
 import { speculationRulesHash } from "./speculation-rules";
 
 /** Hosts the facades may load after the visitor asks (docs/product-decisions.md): the map, and videos from YouTube's cookie-less host. */
@@ -29,7 +29,7 @@ export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" 
   const endpoints = [...originOf(site.contact.formEndpoint), ...originOf(site.contact.newsletterEndpoint)];
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${speculationRulesHash(base)} ${fontsLaterHash}`,
+    `script-src 'self' ${speculationRulesHash(base)} ${headScriptHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -47,7 +47,7 @@ export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" 
 
 /**
  * HSTS for a year. includeSubDomains reaches only the names under the host that sends it: served from
- * www.montecalvario.org.br it covers *.www.montecalvario.org.br, never the church's other subdomains
+ * www.suaigreja.org.br it covers *.www.suaigreja.org.br, never the church's other subdomains
  * (e-mail, an old HTTP-only system). If the site ever moves to the bare domain, make sure every
  * subdomain answers over HTTPS first. No `preload`: joining the browsers' preload list is a commitment
  * for the whole domain that only the church can make, and is slow to undo.

@@ -28,8 +28,9 @@ export function webManifest(content: SiteContent, base: string): string {
       start_url: base,
       scope: base,
       display: "standalone",
-      background_color: "#faf6ee",
-      theme_color: "#14213d",
+      // The splash screen and the bar of the installed app, in the church's colours (site.json's theme).
+      background_color: site.theme.colors.surface,
+      theme_color: site.theme.colors.brand,
       icons: [icon("icon-192.png", 192), icon("icon-512.png", 512), icon("icon-maskable-512.png", 512, "maskable")],
     },
     null,

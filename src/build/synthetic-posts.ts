@@ -14,7 +14,7 @@ const VERSES = [
   ["Coroas o ano da tua bondade; as tuas pegadas destilam fartura.", "Salmos 65:11"],
 ] as const;
 
-const OPENINGS = ["Amada igreja,", "Irmãos,", "Querida família Monte Calvário,", "Neste mês,", "Hoje,", "Muitas vezes,"];
+const OPENINGS = ["Amada igreja,", "Irmãos,", "Querida família Esperança Viva,", "Neste mês,", "Hoje,", "Muitas vezes,"];
 const SUBJECTS = [
   "a fidelidade de Deus",
   "a oração perseverante",
@@ -111,9 +111,10 @@ function markdownBody(id: number, firstId: number): string {
 /**
  * `count` posts numbered from `firstId`: every other one written in Markdown (the site editor's way,
  * compiled by marked before it is cleaned), the rest as hand-written .html bodies, so the benchmark
- * measures both paths.
+ * measures both paths. One in three is in "Estudos", the others in `category` (a site's own blog category,
+ * where a test filters by it).
  */
-export function syntheticPosts(count: number, firstId: number): Record<string, string> {
+export function syntheticPosts(count: number, firstId: number, category = "Palavra do Mês"): Record<string, string> {
   const files: Record<string, string> = {};
   for (let i = 0; i < count; i++) {
     const id = firstId + i;
@@ -131,7 +132,7 @@ export function syntheticPosts(count: number, firstId: number): Record<string, s
       author: "Equipe do Benchmark",
       date: `${year}-${month}-01`,
       readTime: "4 min",
-      category: i % 3 === 0 ? "Estudos" : "Mês Profético",
+      category: i % 3 === 0 ? "Estudos" : category,
       ...(markdown ? { body: markdownBody(id, firstId) } : {}),
     });
     if (!markdown) files[`site-content/posts/${name}.html`] = htmlBody(id, firstId);

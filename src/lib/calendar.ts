@@ -79,7 +79,7 @@ export function googleCalendarHref(event: DatedEvent): string {
 }
 
 export interface CalendarContext {
-  /** "https://www.montecalvario.org.br": links back to the agenda and the UID domain. */
+  /** "https://www.suaigreja.org.br": links back to the agenda and the UID domain. */
   siteUrl: string;
   calendarName: string;
   /** Where regular services happen (the church's full address). */

@@ -128,7 +128,7 @@ export function icsDocument(calendar: IcsCalendar): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Igreja Monte Calvario//Agenda do site//PT-BR",
+    "PRODID:-//Site da igreja//Agenda//PT-BR",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(calendar.name)}`,

@@ -1,4 +1,4 @@
-/** Brazilian numbers are written "(11) 97352-4180" in content; links need the bare digits with +55. */
+/** Brazilian numbers are written "(11) 91234-5678" in content; links need the bare digits with +55. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, "");
 }

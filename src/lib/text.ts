@@ -1,4 +1,4 @@
-/** Lower case without accents: "Mês Profético" and "mes profetico" compare equal, "Sede" matches "sede". */
+/** Lower case without accents: "Palavra do Mês" and "palavra do mes" compare equal, "Sede" matches "sede". */
 export function foldText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }

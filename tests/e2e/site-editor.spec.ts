@@ -141,6 +141,24 @@ test("an emptied required field or a link to no page is refused in Portuguese, a
   expect(consoleErrors.filter((text) => !/Nada foi salvo/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
 });
 
+test("a palette a visitor could not read is refused with the check's contrast message, and nothing is written", async ({ page, consoleErrors }) => {
+  const file = fileOf("site.json");
+  const before = await readFile(file, "utf8");
+  await openInEditor(page, editor.url, "site/entries/site");
+  // The accent as text on the light surfaces, in a gold too light to read there.
+  const accentText = page.locator("input[id^='accentText-field']").first();
+  await accentText.fill("#e0b84a");
+  await publishNow(page);
+  const refusal = page.getByText(/Nada foi salvo/);
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText("Texto de destaque");
+  await expect(refusal).toContainText(
+    /o dourado #e0b84a, texto de destaque, sobre o creme #[0-9a-f]{6}, fundo suave.* tem contraste \d,\d:1; o mínimo é 4,5:1\. O tom mais próximo de #e0b84a que passa é #[0-9a-f]{6}\./,
+  );
+  expect(await readFile(file, "utf8")).toBe(before);
+  expect(consoleErrors.filter((text) => !/Nada foi salvo/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
+});
+
 test("a new post with a cover and a phone's photo put in its text with the image button is built at /blog/<id>, the photo resized before upload", async ({
   page,
   consoleErrors,

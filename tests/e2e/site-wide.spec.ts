@@ -15,7 +15,7 @@ const ROUTES = siteRoutes();
 const richestPost = [...content.posts].sort((a, b) => b.html.length - a.html.length)[0];
 const TEMPLATES = ROUTES.filter((route) => !route.path.startsWith("/blog/") || route.path === `/blog/${richestPost?.id}`);
 
-/** One sweep per template and width: phones first (390 px), then a laptop (1366 px). */
+/** One sweep per template and width, in each theme: phones first (390 px), then a laptop (1366 px). */
 const VIEWPORTS = [
   { name: "390px", phone: true, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: "1366px", phone: false, use: { viewport: { width: 1366, height: 900 } } },
@@ -46,6 +46,10 @@ for (const { name, phone, use } of VIEWPORTS) {
           else await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
 
           await expectNoAxeViolations(page);
+          // The same page in the dark theme, as a phone set to dark asks for it (the theme's contrast is axe's too).
+          await page.emulateMedia({ colorScheme: "dark" });
+          await expectNoAxeViolations(page);
+          await page.emulateMedia({ colorScheme: "light" });
           if (phone) expect(await undersizedTargets(page), "alvos menores que 24×24 px").toEqual([]);
           await expectSkipLinkToMain(page);
           expect(await cspViolations(), "violações da Content-Security-Policy").toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { FONTS_LATER_ATTRIBUTE } from "../../src/lib/web-fonts";
+import { FONT_FAMILIES } from "../../src/lib/theme/font-families";
 import { content, pagesWith } from "./support/content";
 import { recordCspViolations, waitForWebFonts } from "./support/page-checks";
 import { test, expect } from "./support/fixtures";
@@ -11,6 +12,10 @@ import { test, expect } from "./support/fixtures";
  * these exercise, not on one site's words): the home page's hero picture, a form below a hero, a page that opens
  * with a block of pictures instead of a hero, the blog list, and a post with its cover.
  */
+/** The theme's two families, as their web fonts are named (src/lib/theme/font-families.ts). */
+const BODY_FONT = FONT_FAMILIES[content.site.theme.fonts.body].web;
+const HEADING_FONT = FONT_FAMILIES[content.site.theme.fonts.heading].web;
+const FAMILY_COUNT = new Set([BODY_FONT, HEADING_FONT]).size;
 const post = content.posts.find((candidate) => candidate.image) ?? content.posts[0];
 const routes = [
   ...new Set(
@@ -80,7 +85,7 @@ for (const width of WIDTHS) {
       await page.goto(route);
       await waitForWebFonts(page);
       const { shifts, lcp, fonts } = await paints();
-      expect(fonts, "both fonts fetched").toHaveLength(2);
+      expect(fonts, "both fonts fetched").toHaveLength(FAMILY_COUNT);
       // The page script asks for the fonts once the browser reports the first screen presented (paint and element
       // timing); the largest paint is stamped with that same presentation, so a font asked for before it (beyond the
       // rounding of a frame) could have held the first screen up.
@@ -88,7 +93,7 @@ for (const width of WIDTHS) {
       const moved = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(moved, JSON.stringify(shifts)).toBeLessThan(MOST_SHIFT);
       const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-      expect(body).toMatch(/^"Inter Variable"/);
+      expect(body.startsWith(`"${BODY_FONT}"`), body).toBe(true);
       expect(await violations()).toEqual([]);
       await context.close();
     });
@@ -103,7 +108,9 @@ test("a visitor whose browser has the fonts sees them from the first paint", asy
   expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), FONTS_LATER_ATTRIBUTE)).toBe(false);
   await page.evaluate(() => document.fonts.ready);
   expect((await paints()).shifts).toEqual([]);
-  expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"') && document.fonts.check('700 1em "Playfair Display Variable"'))).toBe(true);
+  expect(
+    await page.evaluate(([body, heading]) => document.fonts.check(`1em "${body}"`) && document.fonts.check(`700 1em "${heading}"`), [BODY_FONT, HEADING_FONT]),
+  ).toBe(true);
 });
 
 test("without JavaScript the page is not marked and the fonts load as any web font does", async ({ browser, baseURL }) => {

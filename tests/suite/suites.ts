@@ -8,6 +8,10 @@ import type { TestReport } from "./slowest-tests";
 /** Where npm test builds the tests' own site, for the browser tests of code. */
 export const FIXTURE_DIST = join(PROJECT_ROOT, ".cache/fixture-dist");
 
+/** A second church, content only (examples/): built with the same code, browsed by the content's browser tests. */
+export const EXAMPLE_CONTENT = join(PROJECT_ROOT, "examples/ramos-da-videira");
+export const EXAMPLE_DIST = join(PROJECT_ROOT, ".cache/example-dist");
+
 const bin = (name: string) => join(PROJECT_ROOT, "node_modules/.bin", name);
 const run = (script: string, ...args: string[]) => {
   const [command, rest] = tsx(script, ...args);
@@ -118,6 +122,28 @@ export async function wholeSuite(): Promise<Step[]> {
       after: [...gates, "build"],
     },
     await contentBrowserTests([...gates, "build"]),
+    // Another church from its content alone: its build (which checks it first) carries nothing of this one, and the
+    // content's browser tests pass on it as they do on site-content/.
+    {
+      id: "build-example",
+      title: "Build de outra igreja (examples/ramos-da-videira)",
+      ...run("scripts/build.ts", "--content", EXAMPLE_CONTENT, "--out", EXAMPLE_DIST),
+      after: gates,
+    },
+    {
+      id: "example-dist",
+      title: "O site da outra igreja não traz nada desta",
+      ...run("tests/another-church/dist-check.ts", EXAMPLE_DIST),
+      after: ["build-example"],
+    },
+    {
+      id: "e2e-example",
+      title: "Testes no navegador do conteúdo (Playwright @content, em examples/ramos-da-videira)",
+      command: bin("playwright"),
+      args: ["test", "--grep", "@content"],
+      env: { E2E_DIST: EXAMPLE_DIST, E2E_CONTENT: EXAMPLE_CONTENT, E2E_PORT: await port("E2E_EXAMPLE_PORT"), ...browserRunFiles("example") },
+      after: [...gates, "build-example"],
+    },
   ];
 }
 

@@ -16,6 +16,8 @@ import { galleryData } from "../payloads/gallery-data";
 import { blogInfo, buildPagePayload } from "../payloads/page-payloads";
 import { buildPostPayload } from "../payloads/post-payloads";
 import type { SiteContent } from "../../engine/core/kinds/types";
+import { prepareTemplate } from "../page-template";
+import { devFontFacesCss } from "../fonts/font-faces";
 
 type Describe = (src: string) => Promise<ImageInfo>;
 
@@ -98,7 +100,8 @@ export function servePages(devServer: ViteDevServer, root: string, loadContent: 
         throw Object.assign(new Error(error instanceof Error ? error.message : String(error)), { contentError: true });
       });
       const server = (await devServer.ssrLoadModule("/src/site/entry-server.tsx")) as typeof EntryServer;
-      const template = await devServer.transformIndexHtml(req.url ?? "/", await readFile(join(root, "index.html"), "utf8"));
+      const indexHtml = await devServer.transformIndexHtml(req.url ?? "/", await readFile(join(root, "index.html"), "utf8"));
+      const template = prepareTemplate(indexHtml, devFontFacesCss(content.site.theme.fonts));
       const { status, html } = await renderAddress(devServer, server, content, pathname, describe, template);
       res.statusCode = status;
       res.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { fromBuffer } from "@capsizecss/unpack";
 import subsetFont from "subset-font";
+import { FONT_FAMILIES, FONT_FAMILY_NAMES, fallbackNames, type FontFamilyName } from "../../lib/theme/font-families";
 import { FONT_SUBSETS, latinCharacters, type FontSubset } from "./font-subsets";
 
 /**
@@ -8,11 +9,12 @@ import { FONT_SUBSETS, latinCharacters, type FontSubset } from "./font-subsets";
  * nothing: `size-adjust` gives the system font the web font's average letter width, and the ascent, descent
  * and line-gap overrides its vertical metrics (the formula Next.js and fontaine use). A first visit paints
  * with these and loads the fonts after the first screen (src/lib/web-fonts.ts).
- * `npm run fonts` writes them to src/site/fonts/fallback-fonts.css; a unit test fails when it is stale.
+ * `npm run fonts` writes them, per family, to src/site/fonts/fallback-faces.json; a page carries those of its two
+ * families (font-faces.ts); a unit test fails when the file is stale.
  */
 
-/** Where `npm run fonts` writes the faces; src/site/fonts/fonts.css imports it. */
-export const FALLBACK_FONTS_CSS = "src/site/fonts/fallback-fonts.css";
+/** Where `npm run fonts` writes the faces, by family. */
+export const FALLBACK_FACES_JSON = "src/site/fonts/fallback-faces.json";
 
 interface Metrics {
   unitsPerEm: number;
@@ -63,36 +65,35 @@ const NOTO_SERIF: SystemFont = {
   bold: { unitsPerEm: 1000, ascent: 1069, descent: -293, lineGap: 0, xWidthAvg: Math.round((481 * 886) / 832) },
 };
 
-const INTER_PORTUGUESE = { 400: 1.013, 600: 1.005, 700: 1.006 };
-const PLAYFAIR_PORTUGUESE = { 400: 1.01, 600: 1.003, 700: 1.003 };
+/**
+ * capsize's average width weighs letters as English uses them; on the site's own Portuguese text (its pages'
+ * 1,500 text elements, measured in Chromium against Liberation, which has Arial's and Times' widths) the
+ * fallback still came out this much wider, per weight. size-adjust is divided by it. Measured for Inter and
+ * Playfair Display; a family not measured yet takes its kind's (sans or serif), and keep-lines.ts absorbs
+ * the rest.
+ */
+const PORTUGUESE: Record<"sans" | "serif", Record<400 | 600 | 700, number>> = {
+  sans: { 400: 1.013, 600: 1.005, 700: 1.006 },
+  serif: { 400: 1.01, 600: 1.003, 700: 1.003 },
+};
 
 export interface FallbackFamily {
-  /** The family name fonts.css lists right after the web font's. */
+  /** The family name the font stacks list right after the web font's (lib/theme/font-families.ts). */
   family: string;
   subset: FontSubset;
   system: SystemFont;
-  /**
-   * capsize's average width weighs letters as English uses them; on the site's own Portuguese text (its pages'
-   * 1,500 text elements, measured in Chromium against Liberation, which has Arial's and Times' widths) the
-   * fallback still came out this much wider, per weight. size-adjust is divided by it.
-   */
   portuguese: Record<400 | 600 | 700, number>;
 }
 
 /** Per web font: the desktop and iPhone fallback (Arial, Times New Roman, or their Linux twins), then Android's. */
-export const FALLBACK_FAMILIES: readonly FallbackFamily[] = [
-  { family: "Inter Fallback", subset: interSubset(), system: ARIAL, portuguese: INTER_PORTUGUESE },
-  { family: "Inter Fallback Android", subset: interSubset(), system: ROBOTO, portuguese: INTER_PORTUGUESE },
-  { family: "Playfair Display Fallback", subset: playfairSubset(), system: TIMES, portuguese: PLAYFAIR_PORTUGUESE },
-  { family: "Playfair Display Fallback Android", subset: playfairSubset(), system: NOTO_SERIF, portuguese: PLAYFAIR_PORTUGUESE },
-];
-
-function interSubset(): FontSubset {
-  return FONT_SUBSETS.find((subset) => subset.output.includes("inter")) as FontSubset;
-}
-
-function playfairSubset(): FontSubset {
-  return FONT_SUBSETS.find((subset) => subset.output.includes("playfair")) as FontSubset;
+export function fallbackFamilies(name: FontFamilyName): FallbackFamily[] {
+  const { kind } = FONT_FAMILIES[name];
+  const subset = FONT_SUBSETS.find((each) => each.family === name) as FontSubset;
+  const [desktop, android] = fallbackNames(name) as [string, string];
+  return [
+    { family: desktop, subset, system: kind === "sans" ? ARIAL : TIMES, portuguese: PORTUGUESE[kind] },
+    { family: android, subset, system: kind === "sans" ? ROBOTO : NOTO_SERIF, portuguese: PORTUGUESE[kind] },
+  ];
 }
 
 /** The web font's metrics at one weight: the committed file pinned to that weight, measured by capsize. */
@@ -107,17 +108,11 @@ const percent = (value: number) => `${Number((value * 100).toFixed(2))}%`;
 function face(family: string, weights: string, names: string[], web: Metrics, system: Metrics, portuguese: number): string {
   const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (system.xWidthAvg / system.unitsPerEm) / portuguese;
   const em = web.unitsPerEm * sizeAdjust;
-  return [
-    "@font-face {",
-    `  font-family: "${family}";`,
-    `  font-weight: ${weights};`,
-    `  src: ${names.map((name) => `local("${name}")`).join(", ")};`,
-    `  size-adjust: ${percent(sizeAdjust)};`,
-    `  ascent-override: ${percent(web.ascent / em)};`,
-    `  descent-override: ${percent(Math.abs(web.descent) / em)};`,
-    `  line-gap-override: ${percent(web.lineGap / em)};`,
-    "}",
-  ].join("\n");
+  const src = names.map((name) => `local("${name}")`).join(",");
+  return (
+    `@font-face{font-family:"${family}";font-weight:${weights};src:${src};size-adjust:${percent(sizeAdjust)};` +
+    `ascent-override:${percent(web.ascent / em)};descent-override:${percent(Math.abs(web.descent) / em)};line-gap-override:${percent(web.lineGap / em)}}`
+  );
 }
 
 /**
@@ -131,14 +126,22 @@ const FACES = [
   { weights: "700", web: 700, system: "bold" },
 ] as const;
 
-/** The whole generated stylesheet: per fallback family, one face per row of FACES. */
-export async function fallbackFontsCss(): Promise<string> {
-  const faces: string[] = [];
-  for (const { family, subset, system, portuguese } of FALLBACK_FAMILIES) {
-    for (const row of FACES) {
-      faces.push(face(family, row.weights, system.names[row.system], await webFontMetrics(subset, row.web), system[row.system], portuguese[row.web]));
+/** The generated faces: per family, per fallback family, one face per row of FACES. */
+export async function fallbackFaces(): Promise<Record<FontFamilyName, string>> {
+  const byFamily = {} as Record<FontFamilyName, string>;
+  for (const name of FONT_FAMILY_NAMES) {
+    const faces: string[] = [];
+    for (const { family, subset, system, portuguese } of fallbackFamilies(name)) {
+      for (const row of FACES) {
+        faces.push(face(family, row.weights, system.names[row.system], await webFontMetrics(subset, row.web), system[row.system], portuguese[row.web]));
+      }
     }
+    byFamily[name] = faces.join("");
   }
-  const header = "/* Generated by npm run fonts (src/build/fonts/fallback-fonts.ts): metric-matched fallbacks for the fonts in fonts.css. */";
-  return `${header}\n${faces.join("\n\n")}\n`;
+  return byFamily;
+}
+
+/** The file npm run fonts writes (FALLBACK_FACES_JSON). */
+export async function fallbackFacesJson(): Promise<string> {
+  return `${JSON.stringify(await fallbackFaces(), null, 2)}\n`;
 }

@@ -1,35 +1,31 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import subsetFont from "subset-font";
+import { FONT_FAMILIES, FONT_FAMILY_NAMES, type FontFamilyName } from "../../lib/theme/font-families";
 
 /**
- * The two self-hosted fonts, cut down to what the site uses. Fontsource's "latin" files carry the
+ * The self-hosted fonts (every family of src/lib/theme/font-families.ts), cut down to what the site uses. Fontsource's "latin" files carry the
  * whole weight axis (100–900) and layout features the site never asks for; keeping the same
  * characters (so nothing falls back) and weights 400–700 makes the preloaded bytes a quarter smaller.
  * `npm run fonts` writes them to src/site/fonts/; a unit test fails when they are stale.
  */
 export interface FontSubset {
+  family: FontFamilyName;
   /** The package file it is cut from. */
   source: string;
-  /** Where the cut font is written, and what src/site/fonts/fonts.css points at. */
+  /** Where the cut font is written; the build publishes it when site.json's theme names its family (font-faces.ts). */
   output: string;
   weights: { min: number; max: number };
 }
 
-export const FONT_SUBSETS: readonly FontSubset[] = [
-  {
-    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    output: "src/site/fonts/inter-latin-400-700.woff2",
-    weights: { min: 400, max: 700 },
-  },
-  {
-    source: "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2",
-    output: "src/site/fonts/playfair-display-latin-400-700.woff2",
-    weights: { min: 400, max: 700 },
-  },
-];
+export const FONT_SUBSETS: readonly FontSubset[] = FONT_FAMILY_NAMES.map((family) => ({
+  family,
+  source: FONT_FAMILIES[family].source,
+  output: `src/site/fonts/${FONT_FAMILIES[family].file}`,
+  weights: { min: 400, max: 700 },
+}));
 
-/** Fontsource's "latin" coverage, which is also the unicode-range in src/site/fonts/fonts.css. */
+/** Fontsource's "latin" coverage, which is also the unicode-range of every @font-face (font-faces.ts). */
 export const LATIN_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0xff],
   [0x131, 0x131],

@@ -1,5 +1,5 @@
 import { isNode as isSchema, spotKey, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../engine/core/schemas/schema-index";
-import { SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
+import { SITE_COLOR_WIDGET, SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, labelFromDescription } from "./labels";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
 
@@ -59,6 +59,9 @@ const LINK_FIELDS = new Set([
   "site.schema.json#/properties/nav/items/properties/href",
   "site.schema.json#/definitions/legalLink/properties/href",
 ]);
+
+/** The theme's colours (site.json): a code with a swatch that picks it and shows it (src/editor/app/widgets/site-color.tsx). */
+const COLOR_FIELD = "site.schema.json#/definitions/color";
 
 /**
  * A Markdown text (`contentMediaType: "text/markdown"`, a post's `body`) is published through the
@@ -215,6 +218,7 @@ function stringField(spot: Spot, base: Base): Field {
     return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS] };
   const pattern = stringPattern(schema);
   if (LINK_FIELDS.has(spotKey(spot))) return { ...base, widget: SITE_LINK_WIDGET, ...(pattern ? { pattern } : {}) };
+  if (spotKey(spot) === COLOR_FIELD) return { ...base, widget: SITE_COLOR_WIDGET, ...(pattern ? { pattern } : {}) };
   const long = typeof schema.maxLength === "number" && schema.maxLength > TEXT_AREA_OVER;
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
 }

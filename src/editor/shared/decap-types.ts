@@ -38,6 +38,16 @@ export interface SiteLinkField extends BaseField {
   widget: typeof SITE_LINK_WIDGET;
 }
 
+/** The project's colour field (src/editor/app/widgets/site-color.tsx): the code, a swatch that picks it, and its preview. */
+export const SITE_COLOR_WIDGET = "site-color";
+
+export interface SiteColorField extends BaseField {
+  widget: typeof SITE_COLOR_WIDGET;
+}
+
+/** The project's own widgets, registered beside Decap's (src/editor/app/start-cms.tsx). */
+export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET] as const;
+
 export interface HiddenField extends BaseField {
   widget: "hidden";
 }
@@ -131,7 +141,18 @@ export interface ListField extends BaseField {
 }
 
 export type Field =
-  StringField | SiteLinkField | HiddenField | BooleanField | NumberField | SelectField | DateTimeField | ImageField | MarkdownField | ObjectField | ListField;
+  | StringField
+  | SiteLinkField
+  | SiteColorField
+  | HiddenField
+  | BooleanField
+  | NumberField
+  | SelectField
+  | DateTimeField
+  | ImageField
+  | MarkdownField
+  | ObjectField
+  | ListField;
 
 interface CollectionBase {
   name: string;

@@ -32,7 +32,7 @@ function hasValidCheckDigits(id: string, firstWeights: number[]): boolean {
 const CPF_WEIGHTS = [10, 9, 8, 7, 6, 5, 4, 3, 2];
 const CNPJ_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
-/** "(11) 97352-4180", "+55 11 97352-4180" and "11973524180" all become "11973524180". */
+/** "(11) 91234-5678", "+55 11 91234-5678" and "11912345678" all become "11912345678". */
 function nationalPhone(raw: string): string | undefined {
   const compact = raw.replace(/[\s().-]/g, "");
   if (!/^\+?\d+$/.test(compact)) return undefined;
@@ -65,7 +65,7 @@ function emailProblem(raw: string): string | undefined {
 
 function phoneProblem(raw: string): string | undefined {
   const national = nationalPhone(raw);
-  const hint = "escreva com DDD, como (11) 97352-4180";
+  const hint = "escreva com DDD, como (11) 91234-5678";
   if (national === undefined) return `chave PIX do tipo "telefone" deve ser um número do Brasil (+55): ${hint}`;
   if (national.length !== 10 && national.length !== 11) return `chave PIX do tipo "telefone" deve ter DDD e número (10 ou 11 dígitos): ${hint}`;
   if (!/^[1-9]{2}/.test(national)) return `chave PIX do tipo "telefone" com DDD "${national.slice(0, 2)}" inválido: ${hint}`;

@@ -7,7 +7,7 @@ import QRCode from "qrcode";
 const QUIET_ZONE = 4;
 
 export interface PixQrSvgOptions {
-  /** Accessible name, e.g. "QR Code PIX da Igreja Monte Calvário"; callers may add it themselves instead. */
+  /** Accessible name, e.g. "QR Code PIX da Igreja Esperança Viva"; callers may add it themselves instead. */
   ariaLabel?: string;
 }
 

@@ -10,10 +10,10 @@ import { enableEmbedFacades } from "./embed-facades";
 import { handleNotFound } from "./not-found";
 import { enablePrefetchFallback } from "./prefetch";
 import { enableShareButtons } from "./share";
+import { enableThemeChoice } from "./theme-choice";
 import { enableToastLinks } from "./toast-links";
 import { loadWebFontsAfterFirstScreen } from "./web-fonts";
 import { announceManifestAfterFirstScreen } from "./web-manifest";
-import "../fonts/fonts.css";
 
 /**
  * The only script every page loads (a few KB, no React): the frame's small behaviours, and the
@@ -23,6 +23,7 @@ import "../fonts/fonts.css";
 handleNotFound();
 loadWebFontsAfterFirstScreen();
 announceManifestAfterFirstScreen();
+enableThemeChoice();
 enableDrawer();
 enableBackToTop();
 enableToastLinks();

@@ -2,13 +2,30 @@ import { FONTS_LATER_ATTRIBUTE, FONTS_LATER_VALUE, FONTS_SEEN_KEY } from "@/lib/
 import { afterFirstScreen } from "./first-screen";
 import { switchKeepingLines } from "./keep-lines";
 
-/** One probe per family in src/site/fonts/fonts.css: each file holds every weight, so one load fetches it whole. */
-const PROBES = ['1em "Inter Variable"', '700 1em "Playfair Display Variable"'];
+/**
+ * The page's web fonts: the @font-face rules in its head are those of the theme's families only
+ * (src/build/fonts/font-faces.ts), each file holding every weight; the metric-matched fallbacks are local faces.
+ */
+function webFontFaces(): FontFace[] {
+  const faces: FontFace[] = [];
+  document.fonts.forEach((face) => {
+    if (!face.family.includes("Fallback")) faces.push(face);
+  });
+  return faces;
+}
 
 async function loadFonts(root: HTMLElement): Promise<void> {
-  const faces = await Promise.all(PROBES.map((probe) => document.fonts.load(probe)));
+  const faces = webFontFaces();
+  const loaded = await Promise.all(
+    faces.map((face) =>
+      face.load().then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   // Offline, or a file missing: the fallbacks stay, and the next page tries again.
-  if (faces.some((loaded) => loaded.length === 0)) return;
+  if (faces.length === 0 || loaded.includes(false)) return;
   switchKeepingLines(() => root.removeAttribute(FONTS_LATER_ATTRIBUTE));
   try {
     localStorage.setItem(FONTS_SEEN_KEY, "1");

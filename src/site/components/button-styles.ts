@@ -23,22 +23,22 @@ const base: CSSObject = {
   [mq.reducedMotion]: { transition: "none", "&:hover": { transform: "none" } },
 };
 
-/** Button looks, by variant and by the background they sit on (contrast differs on navy). */
+/** Button looks, by variant and by the background they sit on (the page's, or the brand's dark bands). */
 export const buttonStyles = {
-  primario: { ...base, background: colors.gold, color: colors.navyDeep, "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.goldBright } },
+  primario: { ...base, background: colors.accent, color: colors.onAccent, "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.accentLight } },
   secundario: {
     ...base,
     background: "transparent",
-    color: colors.navy,
-    borderColor: colors.navy,
-    "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.navy, color: colors.white },
+    color: colors.heading,
+    borderColor: colors.heading,
+    "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.heading, color: colors.bg },
   },
   secundarioOnDark: {
     ...base,
     background: "transparent",
-    color: colors.white,
-    borderColor: colors.white,
-    "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.white, color: colors.navy },
+    color: colors.onBrand,
+    borderColor: colors.onBrand,
+    "&:hover": { ...(base["&:hover"] as CSSObject), background: colors.onBrand, color: colors.brand },
   },
   texto: {
     display: "inline-flex",
@@ -46,7 +46,7 @@ export const buttonStyles = {
     gap: "0.375rem",
     minHeight: 44,
     fontWeight: 600,
-    color: colors.goldText,
+    color: colors.accentText,
     textDecoration: "underline",
     textUnderlineOffset: "0.2em",
   },
@@ -56,7 +56,7 @@ export const buttonStyles = {
     gap: "0.375rem",
     minHeight: 44,
     fontWeight: 600,
-    color: colors.goldBright,
+    color: colors.accentLight,
     textDecoration: "underline",
     textUnderlineOffset: "0.2em",
   },

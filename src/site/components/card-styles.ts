@@ -12,7 +12,7 @@ export const pictureCard: CSSObject = {
   display: "flex",
   flexDirection: "column",
   height: "100%",
-  background: colors.white,
+  background: colors.card,
   border: `1px solid ${colors.line}`,
   borderRadius: radii.lg,
   boxShadow: shadows.card,

@@ -7,9 +7,9 @@ const { colors, space, layout, fonts, fontSizes, lineHeights } = theme;
 export type SectionTone = "light" | "cream" | "dark";
 
 const toneStyles: Record<SectionTone, CSSObject> = {
-  light: { background: colors.white, color: colors.ink },
-  cream: { background: colors.cream, color: colors.ink },
-  dark: { background: colors.navy, color: colors.white },
+  light: { background: colors.bg, color: colors.text },
+  cream: { background: colors.tint, color: colors.text },
+  dark: { background: colors.brand, color: colors.onBrand },
 };
 
 const sectionStyle: CSSObject = { paddingBlock: space.section, scrollMarginTop: layout.headerHeight };
@@ -50,13 +50,13 @@ export function SectionShell({ id, tone = "light", eyebrow, heading, intro, cent
       <div css={innerStyle}>
         {(eyebrow || heading || intro) && (
           <header css={[{ marginBottom: space.xl }, align]}>
-            {eyebrow && <span css={[eyebrowStyle, { color: tone === "dark" ? colors.goldBright : colors.goldText }]}>{eyebrow}</span>}
+            {eyebrow && <span css={[eyebrowStyle, { color: tone === "dark" ? colors.accentLight : colors.accentText }]}>{eyebrow}</span>}
             {heading && (
               <h2 id={headingId} css={headingStyle}>
                 {heading}
               </h2>
             )}
-            {intro && <p css={[introStyle, align, { color: tone === "dark" ? colors.creamDeep : colors.inkSoft }]}>{intro}</p>}
+            {intro && <p css={[introStyle, align, { color: tone === "dark" ? colors.onBrandSoft : colors.textSoft }]}>{intro}</p>}
           </header>
         )}
         {children}

@@ -17,9 +17,9 @@ const card: CSSObject = {
 };
 
 const tones: Record<StatTone, CSSObject> = {
-  glass: { background: "rgba(255,255,255,0.08)", border: "1px solid rgba(255,255,255,0.18)", color: colors.white },
-  light: { background: colors.white, border: `1px solid ${colors.line}`, color: colors.ink },
-  dark: { background: colors.navySoft, border: "1px solid rgba(255,255,255,0.12)", color: colors.white },
+  glass: { background: "rgba(255,255,255,0.08)", border: "1px solid rgba(255,255,255,0.18)", color: colors.onBrand },
+  light: { background: colors.card, border: `1px solid ${colors.line}`, color: colors.text },
+  dark: { background: colors.brandSoft, border: "1px solid rgba(255,255,255,0.12)", color: colors.onBrand },
 };
 
 const valueStyle: CSSObject = { display: "block", fontFamily: fonts.heading, fontSize: fontSizes.stat, fontWeight: 700, lineHeight: 1.1 };
@@ -27,7 +27,7 @@ const labelStyle: CSSObject = { display: "block", fontSize: fontSizes.sm, margin
 
 /** A figure and its caption, read together by screen readers ("30+ Anos de Ministério"). */
 export function StatCard({ stat, tone }: { stat: Stat; tone: StatTone }) {
-  const accent = tone === "light" ? colors.goldText : colors.goldBright;
+  const accent = tone === "light" ? colors.accentText : colors.accentLight;
   return (
     <div css={[card, tones[tone]]}>
       {stat.icon && (

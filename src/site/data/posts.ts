@@ -24,7 +24,7 @@ export interface PostPayload {
  * newsletter subscribes to. Content, never written in a component.
  */
 export interface BlogInfo {
-  /** The blog page's title ("Mês Profético"). */
+  /** The blog page's title ("Palavra do Mês"). */
   name: string;
   route: string;
   /** The heading of the blog page's newsletter section, for the post sidebar's box. */
@@ -47,7 +47,7 @@ export function postListDataPath(list: string, page: number): string {
   return `/data/posts/lista/${list}/${page}.json`;
 }
 
-/** "Mês Profético" → "mes-profetico": a category's folder under /data/posts/lista/. */
+/** "Palavra do Mês" → "palavra-do-mes": a category's folder under /data/posts/lista/. */
 export function categorySlug(name: string): string {
   return slugify(name);
 }

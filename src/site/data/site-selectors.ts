@@ -24,7 +24,7 @@ export function isAtHeadquarters(location: string, site: Site): boolean {
 }
 
 /**
- * Events name their place in words ("Templo sede – Vila Formosa"), which maps apps cannot find.
+ * Events name their place in words ("Templo sede – Vila Nova"), which maps apps cannot find.
  * A place at the sede gets the sede's street address after it; anything else is left as written
  * (event.schema.json asks for a full address outside the church).
  */

@@ -1,4 +1,4 @@
-// @generated schemas=db3ff73d1492d4782ae4db37479634481a69c35904acdb9c1c98020808601889 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=f194804955f214acc0ab62a90043b1f70755f812d0ffe295dc900f06bb0017b9
+// @generated schemas=8628a3eee3077f8d4e9e8b7b79c6474d645580fd051aacfc22b9b43f0748e455 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=adebfb9469d40984e282df452ec3cdb0026e587a1d0cc7e9e112e5641ec28074
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -104,6 +104,118 @@ export type EventType =
  * Cor do cartão, escolhida entre os degradês da identidade visual da igreja: "azul" (azul-marinho ao azul-céu, sereno: bom para ensino e oração); "dourado" (dourado ao âmbar, a cor de destaque da igreja: alegria e celebração); "vinho" (vinho ao rosé, acolhedor e elegante); "verde" (verde-oliva ao verde-folha: crescimento, serviço, missões); "roxo" (roxo profundo ao lilás: adoração e criatividade); "terracota" (terracota ao laranja queimado: energia e calor). Procure não repetir a mesma cor em cartões vizinhos.
  */
 export type MinistryColor = "azul" | "dourado" | "vinho" | "verde" | "roxo" | "terracota";
+/**
+ * Cor principal da igreja, escura: o fundo das faixas escuras (abertura, rodapé, faixas de destaque) e, se "heading" não disser outra, a cor dos títulos. O texto sobre ela é branco: precisa ser escura o bastante para ele.
+ */
+export type Color = string;
+/**
+ * Opcional: a cor principal mais escura (rodapé, faixa do telefone no topo, avisos, texto dos botões de destaque). Sem ela, o site escurece a cor principal.
+ */
+export type Color1 = string;
+/**
+ * Opcional: a cor principal um pouco mais clara (cartões de números sobre fundo escuro, linhas do rodapé). Sem ela, o site clareia a cor principal.
+ */
+export type Color2 = string;
+/**
+ * Cor de destaque: o fundo dos botões principais (com o texto na cor principal escura), filetes e detalhes.
+ */
+export type Color3 = string;
+/**
+ * Opcional: o destaque claro, usado como texto e ícones sobre as faixas escuras. Sem ele, o site clareia a cor de destaque.
+ */
+export type Color4 = string;
+/**
+ * Opcional: o destaque como texto sobre os fundos claros (sobretítulos, ícones, links). Sem ele, o site escurece a cor de destaque até ela ser legível.
+ */
+export type Color5 = string;
+/**
+ * Opcional: o fundo da página e dos cartões. Sem ele, branco (#ffffff).
+ */
+export type Color6 = string;
+/**
+ * Fundo suave das seções alternadas e caixas (ex.: um creme).
+ */
+export type Color7 = string;
+/**
+ * Opcional: o fundo suave mais forte, das etiquetas e ícones em círculo; também o texto claro sobre as faixas escuras. Sem ele, o site escurece o fundo suave.
+ */
+export type Color8 = string;
+/**
+ * Opcional: a cor dos títulos, links e botões contornados sobre os fundos claros. Sem ela, a cor principal.
+ */
+export type Color9 = string;
+/**
+ * Cor do texto corrido, escura.
+ */
+export type Color10 = string;
+/**
+ * Opcional: o texto secundário (resumos, datas, legendas) e a borda dos campos de formulário. Sem ele, o site clareia o texto até onde ele ainda é legível.
+ */
+export type Color11 = string;
+/**
+ * Opcional: as linhas finas de cartões e divisões. Sem ela, o site a tira do fundo suave.
+ */
+export type Color12 = string;
+/**
+ * No tema escuro: o fundo das faixas escuras (abertura, rodapé, faixas de destaque). O texto sobre ela é branco: precisa ser escura o bastante para ele.
+ */
+export type Color13 = string;
+/**
+ * No tema escuro: a cor principal mais escura (rodapé, faixa do telefone no topo, avisos, texto dos botões de destaque). Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color14 = string;
+/**
+ * No tema escuro: a cor principal um pouco mais clara (cartões de números sobre fundo escuro, linhas do rodapé). Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color15 = string;
+/**
+ * No tema escuro: cor de destaque: o fundo dos botões principais (com o texto na cor principal escura), filetes e detalhes.
+ */
+export type Color16 = string;
+/**
+ * No tema escuro: o destaque claro, usado como texto e ícones sobre as faixas escuras. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color17 = string;
+/**
+ * No tema escuro: o destaque como texto sobre os fundos claros (sobretítulos, ícones, links). Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color18 = string;
+/**
+ * No tema escuro: o fundo da página e dos cartões. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color19 = string;
+/**
+ * No tema escuro: fundo suave das seções alternadas e caixas (ex.: um creme).
+ */
+export type Color20 = string;
+/**
+ * No tema escuro: o fundo suave mais forte, das etiquetas e ícones em círculo; também o texto claro sobre as faixas escuras. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color21 = string;
+/**
+ * No tema escuro: a cor dos títulos, links e botões contornados sobre os fundos claros. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color22 = string;
+/**
+ * No tema escuro: cor do texto corrido, escura.
+ */
+export type Color23 = string;
+/**
+ * No tema escuro: o texto secundário (resumos, datas, legendas) e a borda dos campos de formulário. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color24 = string;
+/**
+ * No tema escuro: as linhas finas de cartões e divisões. Sem ela, o site a calcula a partir das cores do tema claro.
+ */
+export type Color25 = string;
+/**
+ * Fonte dos títulos e do nome da igreja (ex.: "Playfair Display", serifada e elegante; "Lora", serifada e calorosa).
+ */
+export type FontFamily = "Inter" | "Source Sans 3" | "Playfair Display" | "Lora";
+/**
+ * Fonte do texto, menus e botões (ex.: "Inter" ou "Source Sans 3", sem serifa, fáceis de ler no celular).
+ */
+export type FontFamily1 = "Inter" | "Source Sans 3" | "Playfair Display" | "Lora";
 
 export interface AllContentSchemas {
   schema0?: CardGridBlock;
@@ -484,11 +596,11 @@ export interface GivingBlock {
      */
     keyType: "cnpj" | "cpf" | "email" | "telefone" | "aleatoria";
     /**
-     * A chave, como o banco a mostra (ex.: "12.345.678/0001-95", "ofertas@igreja.org.br", "(11) 97352-4180").
+     * A chave, como o banco a mostra (ex.: "12.345.678/0001-95", "ofertas@igreja.org.br", "(11) 91234-5678").
      */
     key: string;
     /**
-     * Nome de quem recebe, como está no banco (ex.: "Igreja Monte Calvário"). O código PIX leva até 25 letras, sem acentos.
+     * Nome de quem recebe, como está no banco (ex.: "Igreja Esperança Viva"). O código PIX leva até 25 letras, sem acentos.
      */
     beneficiary: string;
     /**
@@ -572,7 +684,7 @@ export interface GroupListBlock {
  */
 export interface SmallGroup {
   /**
-   * Nome da célula (ex.: "Célula Vila Formosa"). Também vai na mensagem de WhatsApp.
+   * Nome da célula (ex.: "Célula Vila Nova"). Também vai na mensagem de WhatsApp.
    */
   name: string;
   /**
@@ -580,7 +692,7 @@ export interface SmallGroup {
    */
   region: string;
   /**
-   * Bairro (ex.: "Vila Formosa"). O endereço completo é passado pelo WhatsApp, por segurança de quem recebe.
+   * Bairro (ex.: "Vila Nova"). O endereço completo é passado pelo WhatsApp, por segurança de quem recebe.
    */
   neighbourhood: string;
   /**
@@ -680,7 +792,7 @@ export interface MapBlock {
    */
   image: Image;
   /**
-   * Opcional: o que procurar no Google Maps, se o endereço de site.json não levar ao lugar certo (ex.: "Rua das Oliveiras, 320, São Paulo - SP"). Vale para o mapa e para o botão "Como chegar".
+   * Opcional: o que procurar no Google Maps, se o endereço de site.json não levar ao lugar certo (ex.: "Rua das Palmeiras, 320, São Paulo - SP"). Vale para o mapa e para o botão "Como chegar".
    */
   mapsQuery?: string;
   /**
@@ -776,7 +888,7 @@ export interface NewsletterBlock {
   type: "newsletter";
   id?: SectionId;
   /**
-   * Título da caixa (ex.: "Receba o Mês Profético").
+   * Título da caixa (ex.: "Receba o Palavra do Mês").
    */
   heading: string;
   /**
@@ -1209,7 +1321,7 @@ export interface SermonVideo {
   image: Image;
 }
 /**
- * Uma igreja da família Monte Calvário (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
+ * Uma igreja da família Esperança Viva (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
  */
 export interface Church {
   /**
@@ -1221,7 +1333,7 @@ export interface Church {
    */
   order: number;
   /**
-   * Nome da igreja como aparece no título do cartão (ex.: "Monte Calvário Teresina").
+   * Nome da igreja como aparece no título do cartão (ex.: "Esperança Viva Teresina").
    */
   name: string;
   /**
@@ -1246,7 +1358,7 @@ export interface Church {
    */
   note?: string;
   /**
-   * Endereço completo do perfil da igreja no Instagram, opcional (ex.: "https://www.instagram.com/igrejamontecalvario"). Confira se o perfil é mesmo da igreja antes de publicar.
+   * Endereço completo do perfil da igreja no Instagram, opcional (ex.: "https://www.instagram.com/suaigreja"). Confira se o perfil é mesmo da igreja antes de publicar.
    */
   instagram?: string;
   /**
@@ -1287,7 +1399,7 @@ export interface AgendaEvent {
    */
   endTime?: TimeOfDay;
   /**
-   * Onde será o evento (ex.: "Templo sede – Vila Formosa"). Se for fora da igreja, escreva o endereço completo com a cidade.
+   * Onde será o evento (ex.: "Templo sede – Vila Nova"). Se for fora da igreja, escreva o endereço completo terminando com a cidade e a sigla do estado (ex.: "Chácara Boa Semente, Estrada do Limoeiro, km 4 – Tamarana (PR)").
    */
   location: string;
   type: EventType;
@@ -1331,7 +1443,7 @@ export interface Ministry {
   image: Image;
 }
 /**
- * Uma mensagem do blog (Mês Profético). Este arquivo .json guarda os dados do post (título, data, autor...) e, no campo "body", o TEXTO da mensagem, escrito em Markdown. Quem prefere escrever o texto em HTML, à mão, deixa "body" de fora e põe o texto em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html); ao renomear ou apagar um desses posts, faça o mesmo com o .html. O texto fica em um lugar só: no "body" ou no .html, nunca nos dois.
+ * Uma mensagem do blog (Palavra do Mês). Este arquivo .json guarda os dados do post (título, data, autor...) e, no campo "body", o TEXTO da mensagem, escrito em Markdown. Quem prefere escrever o texto em HTML, à mão, deixa "body" de fora e põe o texto em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html); ao renomear ou apagar um desses posts, faça o mesmo com o .html. O texto fica em um lugar só: no "body" ou no .html, nunca nos dois.
  */
 export interface Post {
   /**
@@ -1371,7 +1483,7 @@ export interface Post {
    */
   readTime: string;
   /**
-   * Categoria do post, mostrada como etiqueta (ex.: "Mês Profético"). Escreva sempre igual, com os mesmos acentos e maiúsculas, para os posts ficarem agrupados.
+   * Categoria do post, mostrada como etiqueta (ex.: "Palavra do Mês"). Escreva sempre igual, com os mesmos acentos e maiúsculas, para os posts ficarem agrupados.
    */
   category: string;
   /**
@@ -1412,7 +1524,7 @@ export interface Testimony {
    */
   role: string;
   /**
-   * Igreja que a pessoa frequenta, escrita de um jeito que o visitante a reconheça na página Nossas Igrejas (ex.: "Sede – Vila Formosa" ou "Monte Calvário Guarulhos").
+   * Igreja que a pessoa frequenta, escrita de um jeito que o visitante a reconheça na página Nossas Igrejas (ex.: "Sede – Vila Nova" ou "Esperança Viva Guarulhos").
    */
   congregation: string;
   /**
@@ -1484,7 +1596,7 @@ export interface Site {
    */
   $schema?: string;
   /**
-   * Nome completo da igreja (ex.: "Igreja Monte Calvário").
+   * Nome completo da igreja (ex.: "Igreja Esperança Viva").
    */
   name: string;
   /**
@@ -1496,7 +1608,7 @@ export interface Site {
    */
   tagline?: string;
   /**
-   * Endereço do site publicado, com https:// e sem barra no final (ex.: "https://www.montecalvario.org.br"). Se o site fica numa pasta do endereço, como um site de projeto do GitHub Pages, inclua a pasta (ex.: "https://nome.github.io/repositorio"). Usado nos links para o Google, as redes sociais, o mapa do site, o RSS e a agenda.
+   * Endereço do site publicado, com https:// e sem barra no final (ex.: "https://www.suaigreja.org.br"). Se o site fica numa pasta do endereço, como um site de projeto do GitHub Pages, inclua a pasta (ex.: "https://nome.github.io/repositorio"). Usado nos links para o Google, as redes sociais, o mapa do site, o RSS e a agenda.
    */
   url: string;
   /**
@@ -1537,7 +1649,7 @@ export interface Site {
    */
   address: {
     /**
-     * Rua e número (ex.: "Rua das Oliveiras, 320").
+     * Rua e número (ex.: "Rua das Palmeiras, 320").
      */
     street: string;
     /**
@@ -1647,7 +1759,7 @@ export interface Site {
      */
     url: string;
     /**
-     * Nome do perfil como aparece (ex.: "@montecalvario").
+     * Nome do perfil como aparece (ex.: "@suaigreja").
      */
     handle?: string;
   }[];
@@ -1663,13 +1775,70 @@ export interface Site {
    */
   seo: {
     /**
-     * Texto que vem depois do título de cada página na aba do navegador (ex.: " | Igreja Monte Calvário").
+     * Texto que vem depois do título de cada página na aba do navegador (ex.: " | Igreja Esperança Viva").
      */
     titleSuffix: string;
     /**
      * Imagem padrão ao compartilhar um link do site (1200×630).
      */
     image: Image;
+  };
+  /**
+   * A aparência do site: as cores da igreja, a marca e as fontes. O verificador confere se cada texto fica legível sobre o seu fundo (contraste mínimo das regras de acessibilidade WCAG AA), no tema claro e no escuro.
+   */
+  theme: {
+    /**
+     * As cores do tema claro, por função. Quatro são obrigatórias (brand, accent, surface, text); as outras o site calcula a partir delas, a menos que você as escreva aqui. Use códigos como "#14213d".
+     */
+    colors: {
+      brand: Color;
+      brandDeep?: Color1;
+      brandSoft?: Color2;
+      accent: Color3;
+      accentLight?: Color4;
+      accentText?: Color5;
+      background?: Color6;
+      surface: Color7;
+      surfaceDeep?: Color8;
+      heading?: Color9;
+      text: Color10;
+      textSoft?: Color11;
+      line?: Color12;
+    };
+    /**
+     * Opcional: cores só do tema escuro, que o visitante escolhe no rodapé ou que segue o celular. Sem elas, o site calcula o tema escuro a partir das cores do tema claro; escreva aqui só a cor que quiser diferente.
+     */
+    dark?: {
+      brand?: Color13;
+      brandDeep?: Color14;
+      brandSoft?: Color15;
+      accent?: Color16;
+      accentLight?: Color17;
+      accentText?: Color18;
+      background?: Color19;
+      surface?: Color20;
+      surfaceDeep?: Color21;
+      heading?: Color22;
+      text?: Color23;
+      textSoft?: Color24;
+      line?: Color25;
+    };
+    /**
+     * A marca da igreja, mostrada ao lado do nome no topo e no rodapé, num quadrado de 40 pixels.
+     */
+    mark: {
+      /**
+       * Caminho da imagem da marca em site-content/images/, de preferência quadrada: um SVG pequeno (de poucos KB: ele vai dentro de cada página e não custa download) ou uma imagem .png, .webp ou .avif (ex.: "/images/marca.svg").
+       */
+      src: string;
+    };
+    /**
+     * As fontes do site, entre as que o site traz.
+     */
+    fonts: {
+      heading: FontFamily;
+      body: FontFamily1;
+    };
   };
   /**
    * Opcional: imagens para os artigos do blog que não têm imagem própria. O artigo 1 usa a primeira, o 2 a segunda, e assim por diante; um artigo com número maior que a lista usa a primeira. Sem esta lista, esses artigos usam a imagem de compartilhamento (seo.image).

@@ -1,6 +1,8 @@
 import { syntheticPosts } from "../../../src/build/synthetic-posts";
 import type { Site } from "../../../src/types/generated/content";
-import { fixtureSiteJson } from "../../support/fixture-site";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { FIXTURE_CONTENT, fixtureSiteJson } from "../../support/fixture-site";
 
 /**
  * The tests' own site (tests/fixtures/site-content) with the edits some browser tests need, each built
@@ -92,6 +94,13 @@ export interface Variant {
   base: string;
 }
 
+/** The category the fixture's posts are in: two of every three synthetic posts join it. */
+function fixtureBlogCategory(): string {
+  const folder = join(FIXTURE_CONTENT, "posts");
+  const first = readdirSync(folder).find((name) => name.endsWith(".json")) as string;
+  return (JSON.parse(readFileSync(join(folder, first), "utf8")) as { category: string }).category;
+}
+
 export const VARIANTS = {
   /** Forms with services to post to, a new page in a full menu, a video page and a blog of 33 posts. */
   edited: {
@@ -104,7 +113,7 @@ export const VARIANTS = {
       }),
       [`site-content/pages/${NEW_PAGE_SLUG}.json`]: json(NEW_PAGE),
       [`site-content/pages/${VIDEOS_SLUG}.json`]: json(VIDEOS_PAGE),
-      ...syntheticPosts(SYNTHETIC_POSTS.count, SYNTHETIC_POSTS.firstId),
+      ...syntheticPosts(SYNTHETIC_POSTS.count, SYNTHETIC_POSTS.firstId, fixtureBlogCategory()),
     }),
   },
   /** The fixture built for a sub-folder, with site.json's url pointing into it. */

@@ -15,6 +15,8 @@ const WIDGET_OPTIONS: Record<string, string[]> = {
   text: COMMON,
   // The project's own (src/editor/app/widgets/site-link.tsx), registered before Decap starts.
   "site-link": COMMON,
+  // The theme's colour field (src/editor/app/widgets/site-color.tsx).
+  "site-color": COMMON,
   hidden: COMMON,
   boolean: COMMON,
   number: [...COMMON, "value_type", "min", "max", "step"],

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { readContentListing } from "../../../src/engine/node/read-content";
 import { imageReference, publishedImages } from "../../../src/engine/core/rules/image-references";
 import { withContentFolder } from "../../support/content-copy";
-import { FIXTURE_CONTENT, loadFixtureSite, PROJECT_ROOT } from "../../support/fixture-site";
+import { FIXTURE_CONTENT, fixtureSiteJson, loadFixtureSite, PROJECT_ROOT } from "../../support/fixture-site";
 
 /** Every "/images/…" string in the fixture's JSON files, under any key, read from the files themselves. */
 async function imagePathsInJsonFiles(): Promise<Set<string>> {
@@ -30,7 +30,10 @@ describe("the build publishes every picture the check accepted", () => {
         expected.add((element.getAttribute("src") ?? element.getAttribute("href") ?? "").replace(/[?#].*$/, ""));
     }
     const published = publishedImages(content, images);
-    expect(published).toEqual([...expected].sort());
+    // An SVG (the mark) is carried inside the pages, never published (src/build/brand-mark.ts).
+    const svgs = [...expected].filter((src) => src.endsWith(".svg"));
+    expect(svgs).toEqual([fixtureSiteJson().theme.mark.src]);
+    expect(published).toEqual([...expected].filter((src) => !src.endsWith(".svg")).sort());
     // The two the build used to leave out: only a post's text shows them, one from a subfolder.
     expect(published).toEqual(expect.arrayContaining(["/images/blog/globo-das-missoes.jpg", "/images/coracao-de-luzes.jpg"]));
   });

@@ -108,7 +108,7 @@ describe("schema errors: one pt-BR message per mistake, at the right node", () =
       ...positionOf(text, `"https://www.montecalvario.org.br/"`),
       pointer: "/url",
       message:
-        'use o endereço completo com https://, sem barra no final e sem ? ou # (ex.: "https://www.montecalvario.org.br" ou, num site de projeto do GitHub Pages, "https://nome.github.io/repositorio")',
+        'use o endereço completo com https://, sem barra no final e sem ? ou # (ex.: "https://www.suaigreja.org.br" ou, num site de projeto do GitHub Pages, "https://nome.github.io/repositorio")',
     });
   });
 

@@ -3,7 +3,7 @@ import type { PlacedChurch } from "@/site/data/site-selectors";
 import { directionsHref } from "@/site/blocks/church-list/church-card";
 import { groupByState } from "@/site/blocks/church-list/group-by-state";
 import { contactHref, participationHref } from "@/site/blocks/ministry-grid/ministry-card";
-import { ministryPalettes } from "@/site/blocks/ministry-grid/ministry-colors";
+import { ministryPalettes } from "@/site/theme/category-colors";
 import { initialsOf } from "@/site/blocks/testimony-list/initials";
 
 const church = (name: string, state: PlacedChurch["state"], extra: Partial<PlacedChurch> = {}): PlacedChurch => ({

@@ -12,6 +12,7 @@ import { siteFactFindings } from "./site-fact-checks";
 import { collectSiteFacts, type SiteFacts } from "./site-facts";
 import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
+import { themeContrastFindings } from "./theme-contrast";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
 export interface CheckIndex extends LinkIndex {
@@ -59,5 +60,6 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
   const siteWide = site
     ? [...duplicatePageTexts(file, site), ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const }))]
     : [];
-  return [...schemaReferenceFindings(file), ...findings, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide];
+  const contrast = file.kind.schema === "site.schema.json" ? themeContrastFindings((file.json.value as { theme?: unknown }).theme) : [];
+  return [...schemaReferenceFindings(file), ...findings, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide, ...contrast];
 }

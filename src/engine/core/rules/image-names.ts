@@ -14,8 +14,8 @@ export interface ImageIndex {
   byLowerCase: Map<string, string>;
 }
 
-/** What image.schema.json's pattern accepts after /images/: no spaces, accents or capital extensions. */
-const SITE_NAME = /^[A-Za-z0-9._-]+\.(jpe?g|png|webp|avif)$/;
+/** What image.schema.json's pattern accepts after /images/ (and an SVG, which only the mark in site.json may be): no spaces, accents or capital extensions. */
+const SITE_NAME = /^[A-Za-z0-9._-]+\.(jpe?g|png|webp|avif|svg)$/;
 
 /** "Casal Feliz.JPG" → "casal-feliz.jpg": the name to give a file straight from a phone or camera. */
 export function siteImageName(name: string): string {

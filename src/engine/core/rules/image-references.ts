@@ -32,11 +32,13 @@ function collectReferences(value: unknown, found: Set<string>): void {
  * collection item (shown by a block or not), every post's picture and every picture or link in a post's
  * text. The build writes all of them (with their AVIF/WebP widths) before it renders a page, instead of
  * only those a page's data happens to describe. A path outside the images folder is not one of its files
- * (a file of static/ is copied by Vite as it is).
+ * (a file of static/ is copied by Vite as it is). An SVG (only the mark in site.json may be one) is not published:
+ * the pages carry it inside them (src/build/brand-mark.ts), and a published SVG could run script at the site's
+ * address when opened.
  */
 export function publishedImages(content: SiteContent, images: ImageIndex): string[] {
   const found = new Set<string>();
   collectReferences(content, found);
   for (const post of content.posts) for (const src of post.bodyImages) found.add(src);
-  return [...found].filter((src) => images.files.has(src)).sort();
+  return [...found].filter((src) => images.files.has(src) && !src.endsWith(".svg")).sort();
 }

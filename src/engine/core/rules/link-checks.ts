@@ -28,13 +28,13 @@ function checkExternal(href: string, scheme: string): string | undefined {
     return `endereço incompleto: escreva o endereço inteiro (ex.: "https://www.exemplo.com.br")`;
   }
   if (scheme === "mailto" && !/^mailto:[^@\s]+@[^@\s]+\.[^@\s]+/i.test(href)) {
-    return `e-mail inválido depois de mailto: (ex.: "mailto:contato@montecalvario.org.br")`;
+    return `e-mail inválido depois de mailto: (ex.: "mailto:contato@suaigreja.org.br")`;
   }
   if (scheme === "whatsapp" && href.slice("whatsapp:".length).trim().length < 5) {
     return 'escreva a mensagem depois de whatsapp: (ex.: "whatsapp:Olá! Quero participar do culto.")';
   }
   if (scheme === "tel" && (href.match(/\d/g) ?? []).length < 8) {
-    return `telefone inválido depois de tel: (ex.: "tel:+5511973524180")`;
+    return `telefone inválido depois de tel: (ex.: "tel:+5511912345678")`;
   }
   return undefined;
 }

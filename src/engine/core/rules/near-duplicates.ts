@@ -6,7 +6,7 @@ import type { ContentNote } from "../kinds/types";
 
 /**
  * Free-text values that several files share: a category spelt a little differently ("Mes Profetico"
- * beside "Mês Profético") makes a second filter button on /blog, an author two authors. A warning names
+ * beside "Palavra do Mês") makes a second filter button on /blog, an author two authors. A warning names
  * the spelling the other files use; the editor may really mean a new one.
  */
 const SHARED_FIELDS: { schema: string; field: string; what: string }[] = [

@@ -12,7 +12,7 @@ export function isRoutedPage({ kind, name }: Pick<ListedFile, "kind" | "name">):
 
 /** What only the whole site can tell, gathered once per load for the cross-checks of every file. */
 export interface SiteFacts {
-  /** Every post category as written in the post files ("Mês Profético"). */
+  /** Every post category as written in the post files ("Palavra do Mês"). */
   postCategories: ReadonlySet<string>;
   /** Routes of the pages that show the blog list (a "post-list" block), where ?category= filters. */
   postListRoutes: ReadonlySet<string>;

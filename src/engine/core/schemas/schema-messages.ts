@@ -24,7 +24,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 const FORMAT_NAMES: Record<string, string> = {
-  email: "um e-mail válido (ex.: contato@montecalvario.org.br)",
+  email: "um e-mail válido (ex.: contato@suaigreja.org.br)",
   uri: "um endereço completo, começando com https://",
   date: "uma data no formato AAAA-MM-DD (ex.: 2025-03-09)",
   "date-time": "data e hora no formato AAAA-MM-DDTHH:MM:SS-03:00 (ex.: 2025-03-09T19:30:00-03:00)",

@@ -5,7 +5,7 @@ import type { SchemaIndex } from "./schema-index";
 // validators written out when it is built; `npm run check` compiles them at runtime (schema-compiler.ts).
 
 /** Schemas are addressed by this base, so relative $refs ("../common/link.schema.json") resolve as files do. */
-export const SCHEMA_BASE = "https://montecalvario.local/schemas/";
+export const SCHEMA_BASE = "https://igreja.local/schemas/";
 
 export interface SchemaSet {
   /** The compiled validator of a schema file, by its path under schemas/ ("page.schema.json"). */

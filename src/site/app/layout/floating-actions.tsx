@@ -18,14 +18,14 @@ const stack: CSSObject = {
   gap: "0.75rem",
 };
 const round: CSSObject = { display: "grid", placeItems: "center", borderRadius: "50%", boxShadow: shadows.float, border: 0, cursor: "pointer" };
-const topButton: CSSObject = { ...round, width: 48, height: 48, background: colors.navy, color: colors.white };
+const topButton: CSSObject = { ...round, width: 48, height: 48, background: colors.brand, color: colors.onBrand };
 const whatsapp: CSSObject = {
   ...round,
   position: "relative",
   width: 56,
   height: 56,
   background: colors.whatsapp,
-  color: colors.white,
+  color: colors.onBrand,
   "&:hover > span, &:focus-visible > span": { opacity: 1, transform: "translateY(-50%)" },
 };
 const tooltip: CSSObject = {
@@ -38,8 +38,8 @@ const tooltip: CSSObject = {
   whiteSpace: "nowrap",
   padding: "0.375rem 0.75rem",
   borderRadius: radii.sm,
-  background: colors.navyDeep,
-  color: colors.white,
+  background: colors.brandDeep,
+  color: colors.onBrand,
   fontSize: fontSizes.sm,
   fontWeight: 600,
   transition: "opacity 150ms ease, transform 150ms ease",

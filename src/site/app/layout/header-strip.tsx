@@ -8,7 +8,7 @@ import { theme } from "@/site/theme/theme";
 
 const { colors, fontSizes, layout, space, mq } = theme;
 
-const bar: CSSObject = { background: colors.navyDeep, color: colors.creamDeep, fontSize: fontSizes.xs };
+const bar: CSSObject = { background: colors.brandDeep, color: colors.onBrandSoft, fontSize: fontSizes.xs };
 const inner: CSSObject = {
   maxWidth: layout.maxWidth,
   marginInline: "auto",
@@ -23,7 +23,7 @@ const inner: CSSObject = {
   height: layout.stripHeight,
 };
 const item: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.375rem", minHeight: 28 };
-const phoneLink: CSSObject = { ...item, color: colors.white, textDecoration: "none", fontWeight: 600, "&:hover": { textDecoration: "underline" } };
+const phoneLink: CSSObject = { ...item, color: colors.onBrand, textDecoration: "none", fontWeight: 600, "&:hover": { textDecoration: "underline" } };
 const addressItem: CSSObject = { ...item, display: "none", [mq.md]: { display: "inline-flex" } };
 
 /** Thin band above the header with the three facts visitors look for first (spec §1). */

@@ -5,6 +5,7 @@ import { buttonStyles } from "@/site/components/button-styles";
 import { useSite } from "@/site/data/site-context";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
+import { translucent } from "@/site/theme/colors";
 import { useIsCurrent } from "./current-path";
 
 const { colors, fontSizes, space, shadows, mq } = theme;
@@ -18,10 +19,10 @@ const dialog: CSSObject = {
   maxWidth: "none",
   height: "100dvh",
   maxHeight: "none",
-  background: colors.white,
-  color: colors.ink,
+  background: colors.bg,
+  color: colors.text,
   boxShadow: shadows.raised,
-  "&::backdrop": { background: "rgba(11, 20, 40, 0.55)" },
+  "&::backdrop": { background: translucent("scrim", 0.55) },
   "&[open]": { animation: "drawer-in 200ms ease-out" },
   "@keyframes drawer-in": { from: { transform: "translateX(100%)" }, to: { transform: "none" } },
   [mq.reducedMotion]: { "&[open]": { animation: "none" } },
@@ -40,8 +41,8 @@ const closeButton: CSSObject = {
   height: 44,
   border: 0,
   borderRadius: 999,
-  background: colors.cream,
-  color: colors.navy,
+  background: colors.tint,
+  color: colors.heading,
   cursor: "pointer",
 };
 const list: CSSObject = { listStyle: "none", margin: 0, padding: `${space.sm} 0` };
@@ -50,12 +51,12 @@ const link: CSSObject = {
   alignItems: "center",
   minHeight: 48,
   padding: `0 ${space.lg}`,
-  color: colors.navy,
+  color: colors.heading,
   fontWeight: 600,
   fontSize: fontSizes.lg,
   textDecoration: "none",
   borderLeft: "4px solid transparent",
-  '&[aria-current="page"]': { borderLeftColor: colors.gold, background: colors.cream },
+  '&[aria-current="page"]': { borderLeftColor: colors.accent, background: colors.tint },
 };
 
 export const DRAWER_ID = "menu-celular";
@@ -70,7 +71,7 @@ export function NavDrawer() {
   return (
     <dialog id={DRAWER_ID} aria-label="Menu" css={dialog}>
       <div css={top}>
-        <span css={{ fontWeight: 700, color: colors.navy }}>Menu</span>
+        <span css={{ fontWeight: 700, color: colors.heading }}>Menu</span>
         <button type="button" css={closeButton} data-drawer-close="" aria-label="Fechar menu">
           <X size={22} aria-hidden />
         </button>

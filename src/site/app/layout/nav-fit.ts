@@ -11,7 +11,7 @@ import { textWidth } from "./text-widths";
 
 const GUTTER = 32; // space.gutter at these widths, on each side of the bar
 const BAR_GAP = 16; // between brand, menu and visit button
-const BRAND_MARK = 40 + 10; // the mark and the gap before the name
+const BRAND_MARK = 40 + 10; // the mark (a 40 px square, brand-mark.tsx) and the gap before the name
 const BRAND_FONT_PX = 20;
 const LINK_FONT_PX = 15;
 const LINK_PADDING = 14; // 0.4375 rem on each side
@@ -21,11 +21,12 @@ const BUTTON_PADDING = 36 + 4; // 1.125 rem on each side, plus the 2 px border
 const SAFETY = 8; // sub-pixel rounding
 
 /** The width the bar's content needs for brand, every menu entry and the visit button on one row. */
-export function fullNavContentWidth(site: Pick<Site, "shortName" | "nav" | "headerAction">): number {
-  const brand = BRAND_MARK + textWidth(site.shortName, "playfair700", BRAND_FONT_PX);
-  const links = site.nav.reduce((sum, item) => sum + textWidth(item.label, "inter600", LINK_FONT_PX) + LINK_PADDING, 0);
+export function fullNavContentWidth(site: Pick<Site, "shortName" | "nav" | "headerAction" | "theme">): number {
+  const { heading, body } = site.theme.fonts;
+  const brand = BRAND_MARK + textWidth(site.shortName, heading, 700, BRAND_FONT_PX);
+  const links = site.nav.reduce((sum, item) => sum + textWidth(item.label, body, 600, LINK_FONT_PX) + LINK_PADDING, 0);
   const menu = links + LINK_GAP * Math.max(0, site.nav.length - 1);
-  const visit = textWidth(site.headerAction.label, "inter600", BUTTON_FONT_PX) + BUTTON_PADDING;
+  const visit = textWidth(site.headerAction.label, body, 600, BUTTON_FONT_PX) + BUTTON_PADDING;
   return brand + menu + visit + 2 * BAR_GAP + SAFETY;
 }
 
@@ -33,6 +34,6 @@ export function fullNavContentWidth(site: Pick<Site, "shortName" | "nav" | "head
  * The screen width (and the bar's maximum width) at which the full menu shows. A longer menu widens
  * the bar beyond the page's 1200 px on screens that have the room, and keeps the drawer on the others.
  */
-export function fullNavMinWidth(site: Pick<Site, "shortName" | "nav" | "headerAction">): number {
+export function fullNavMinWidth(site: Pick<Site, "shortName" | "nav" | "headerAction" | "theme">): number {
   return Math.max(FULL_NAV_FLOOR, Math.ceil(fullNavContentWidth(site) + 2 * GUTTER));
 }

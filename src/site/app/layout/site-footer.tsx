@@ -9,6 +9,7 @@ import { mapsSearchHref } from "@/lib/maps";
 import { formatTime, weekdayName } from "@/lib/time";
 import { whatsappHref } from "@/lib/whatsapp";
 import { footerStyles as s } from "./site-footer-styles";
+import { ThemeChoiceControl } from "./theme-choice-control";
 
 /** Footer as the spec lists it: about, service times, contacts, social, map, legal links, copyright. */
 export function SiteFooter() {
@@ -86,6 +87,7 @@ export function SiteFooter() {
         <p css={{ margin: 0 }}>
           © <CurrentYear /> {site.name}. Todos os direitos reservados.
         </p>
+        <ThemeChoiceControl />
         <nav aria-label="Documentos legais">
           <ul css={s.legal}>
             {[site.legal.privacy, site.legal.terms].map((legalPage) => (

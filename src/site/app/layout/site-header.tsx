@@ -15,7 +15,7 @@ import { DRAWER_ID, NavDrawer } from "./nav-drawer";
 const { colors, fonts, layout, space, shadows, mq } = theme;
 
 // The strip scrolls away and the bar stays: sticking at minus the strip height does both with one element.
-const header: CSSObject = { position: "sticky", top: `calc(-1 * ${layout.stripHeight})`, zIndex: 40, background: colors.white, boxShadow: shadows.card };
+const header: CSSObject = { position: "sticky", top: `calc(-1 * ${layout.stripHeight})`, zIndex: 40, background: colors.bg, boxShadow: shadows.card };
 // The brand never shrinks or wraps: if the row ever runs out of room, the test of the header sees the overflow.
 const brand: CSSObject = {
   display: "inline-flex",
@@ -23,9 +23,8 @@ const brand: CSSObject = {
   alignItems: "center",
   gap: "0.625rem",
   marginRight: "auto",
-  color: colors.navy,
+  color: colors.heading,
   textDecoration: "none",
-  "& > svg": { flexShrink: 0 },
 };
 const brandName: CSSObject = { fontFamily: fonts.heading, fontWeight: 700, fontSize: "1.25rem", lineHeight: 1.1, whiteSpace: "nowrap" };
 const visitButton: CSSObject = {
@@ -42,10 +41,10 @@ const menuButtonBase: CSSObject = {
   gap: "0.375rem",
   minHeight: 44,
   padding: "0 0.875rem",
-  border: `2px solid ${colors.navy}`,
+  border: `2px solid ${colors.heading}`,
   borderRadius: 999,
-  background: colors.white,
-  color: colors.navy,
+  background: colors.bg,
+  color: colors.heading,
   fontWeight: 600,
   cursor: "pointer",
 };
@@ -75,7 +74,7 @@ function switchStyles(minWidth: number) {
       whiteSpace: "nowrap",
       [fullNav]: { display: "none" },
       fontSize: "0.75rem",
-      color: colors.inkSoft,
+      color: colors.textSoft,
       fontFamily: fonts.body,
       fontWeight: 500,
     },

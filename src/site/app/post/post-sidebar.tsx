@@ -4,6 +4,7 @@ import { useSite } from "@/site/data/site-context";
 import { Island } from "@/site/islands/island";
 import { blogCategoryHref, postMonthLabel, type BlogInfo, type PostSummary } from "@/site/data/posts";
 import { withBase } from "@/lib/base-path";
+import { colors } from "@/site/theme/colors";
 import { postStyles as s } from "./post-styles";
 
 /** Sidebar of a post (spec): categories, the 3 most recent posts and the newsletter box. */
@@ -32,7 +33,7 @@ export function PostSidebar({ categories, recent, blog }: { categories: string[]
             {recent.map((post) => (
               <li key={post.id}>
                 <a href={withBase(`/blog/${post.id}`)}>{post.title}</a>
-                <span css={{ display: "block", fontSize: "0.875rem", color: "#4a4f5c" }}>{postMonthLabel(post.date)}</span>
+                <span css={{ display: "block", fontSize: "0.875rem", color: colors.textSoft }}>{postMonthLabel(post.date)}</span>
               </li>
             ))}
           </ul>

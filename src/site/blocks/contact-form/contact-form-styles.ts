@@ -15,6 +15,6 @@ export const contactFormStyles = {
     [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
   },
   legend: { padding: 0, marginBottom: space.sm, fontWeight: 600, lineHeight: lineHeights.snug },
-  pairHint: { gridColumn: "1 / -1", margin: 0, marginTop: `calc(-1 * ${space.sm})`, fontSize: fontSizes.sm, color: colors.inkSoft },
+  pairHint: { gridColumn: "1 / -1", margin: 0, marginTop: `calc(-1 * ${space.sm})`, fontSize: fontSizes.sm, color: colors.textSoft },
   pairError: { gridColumn: "1 / -1" },
 } satisfies Record<string, CSSObject>;

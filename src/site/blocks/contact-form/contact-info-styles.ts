@@ -11,14 +11,14 @@ export const contactInfoStyles = {
     fontWeight: 700,
     letterSpacing: "0.08em",
     textTransform: "uppercase",
-    color: colors.goldBright,
+    color: colors.accentLight,
   },
   link: {
     display: "inline-flex",
     alignItems: "center",
     minHeight: 24,
     marginTop: space.xs,
-    color: colors.white,
+    color: colors.onBrand,
     fontWeight: 600,
     overflowWrap: "anywhere",
     textUnderlineOffset: "0.2em",
@@ -26,5 +26,5 @@ export const contactInfoStyles = {
   hours: { listStyle: "none", margin: 0, marginTop: space.xs, padding: 0, display: "grid", gap: space.sm },
   hour: { display: "grid", lineHeight: lineHeights.snug },
   when: { fontWeight: 600 },
-  what: { fontSize: fontSizes.sm, color: colors.creamDeep },
+  what: { fontSize: fontSizes.sm, color: colors.onBrandSoft },
 } satisfies Record<string, CSSObject>;

@@ -1,6 +1,7 @@
 import type { CSSObject } from "@emotion/react";
 import type { CtaBlock } from "@/types/generated/content";
 import { theme } from "@/site/theme/theme";
+import { translucent } from "@/site/theme/colors";
 
 const { colors, space, layout, radii, fonts, fontSizes, lineHeights, mq } = theme;
 
@@ -9,25 +10,25 @@ export type CtaTone = NonNullable<CtaBlock["tone"]>;
 /** Per tone: background, text, and the accents that keep AA contrast on that background. */
 export const ctaTones: Record<CtaTone, { section: CSSObject; accent: string; soft: string; medallion: CSSObject }> = {
   clara: {
-    section: { background: colors.white, color: colors.ink },
-    accent: colors.goldText,
-    soft: colors.inkSoft,
-    medallion: { background: colors.navy, color: colors.goldBright },
+    section: { background: colors.bg, color: colors.text },
+    accent: colors.accentText,
+    soft: colors.textSoft,
+    medallion: { background: colors.brand, color: colors.accentLight },
   },
   creme: {
-    section: { background: colors.cream, color: colors.ink },
-    accent: colors.goldText,
-    soft: colors.inkSoft,
-    medallion: { background: colors.navy, color: colors.goldBright },
+    section: { background: colors.tint, color: colors.text },
+    accent: colors.accentText,
+    soft: colors.textSoft,
+    medallion: { background: colors.brand, color: colors.accentLight },
   },
   escura: {
     section: {
-      background: `radial-gradient(circle at 50% 0%, ${colors.navySoft} 0%, ${colors.navy} 55%, ${colors.navyDeep} 100%)`,
-      color: colors.white,
+      background: `radial-gradient(circle at 50% 0%, ${colors.brandSoft} 0%, ${colors.brand} 55%, ${colors.brandDeep} 100%)`,
+      color: colors.onBrand,
     },
-    accent: colors.goldBright,
-    soft: colors.creamDeep,
-    medallion: { background: "rgba(233, 196, 106, 0.14)", color: colors.goldBright, border: "1px solid rgba(233, 196, 106, 0.4)" },
+    accent: colors.accentLight,
+    soft: colors.onBrandSoft,
+    medallion: { background: translucent("accentGlow", 0.14), color: colors.accentLight, border: `1px solid ${translucent("accentGlow", 0.4)}` },
   },
 };
 

@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
-import { colorsForType } from "@/site/components/event-type-badge";
+import { badgeTone, colorsForType } from "@/site/components/event-type-badge";
+import { neutralBadgeColors, toneVars } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
@@ -11,7 +12,7 @@ export const eventCardStyles = {
     gridTemplateAreas: '"tile main" "actions actions" "details details"',
     columnGap: space.md,
     padding: `${space.lg} ${space.md}`,
-    background: colors.white,
+    background: colors.card,
     border: `1px solid ${colors.line}`,
     borderLeft: "5px solid",
     borderRadius: radii.lg,
@@ -36,16 +37,16 @@ export const eventCardStyles = {
     width: "4rem",
     paddingBlock: space.sm,
     borderRadius: radii.md,
-    background: colors.cream,
+    background: colors.tint,
     border: `1px solid ${colors.line}`,
-    color: colors.navy,
+    color: colors.heading,
     textTransform: "uppercase",
     lineHeight: 1.1,
     [mq.md]: { width: "5.5rem", alignSelf: "center" },
   },
-  tileWeekday: { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.08em", color: colors.inkSoft },
+  tileWeekday: { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.08em", color: colors.textSoft },
   tileDay: { fontFamily: fonts.heading, fontSize: "1.75rem", fontWeight: 700, [mq.md]: { fontSize: "2.5rem" } },
-  tileMonth: { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.12em", color: colors.goldText },
+  tileMonth: { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.12em", color: colors.accentText },
   main: { gridArea: "main", minWidth: 0 },
   badges: { display: "flex", flexWrap: "wrap", gap: space.sm },
   // Same shape as the type badge, in the neutral grey: an ended event is information, not an alarm.
@@ -59,21 +60,20 @@ export const eventCardStyles = {
     fontWeight: 700,
     letterSpacing: "0.02em",
     lineHeight: 1.3,
-    background: "#eceef1",
-    color: "#3e4450",
+    ...badgeTone(neutralBadgeColors),
   },
-  endedNote: { margin: `${space.lg} 0 0`, fontWeight: 600, color: colors.navy },
-  title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.snug, color: colors.navy, margin: `${space.sm} 0` },
+  endedNote: { margin: `${space.lg} 0 0`, fontWeight: 600, color: colors.heading },
+  title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.snug, color: colors.heading, margin: `${space.sm} 0` },
   meta: {
     display: "flex",
     alignItems: "flex-start",
     gap: space.sm,
     margin: 0,
     marginTop: space.xs,
-    color: colors.inkSoft,
+    color: colors.textSoft,
     fontSize: fontSizes.sm,
     lineHeight: lineHeights.snug,
-    "& > svg": { flexShrink: 0, marginTop: "0.0625rem", color: colors.goldText },
+    "& > svg": { flexShrink: 0, marginTop: "0.0625rem", color: colors.accentText },
   },
   actions: {
     gridArea: "actions",
@@ -97,15 +97,15 @@ export const eventCardStyles = {
     margin: 0,
     maxWidth: "41em", // 65ch of Inter, in em so the fonts' arrival moves nothing (hero-styles.ts)
     lineHeight: lineHeights.body,
-    color: colors.ink,
+    color: colors.text,
   },
   facts: {
     display: "grid",
     gap: space.md,
     margin: `${space.lg} 0 0`,
     gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
-    "& dt": { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.1em", textTransform: "uppercase", color: colors.goldText },
-    "& dd": { margin: 0, marginTop: space.xs, color: colors.ink, lineHeight: lineHeights.snug },
+    "& dt": { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.1em", textTransform: "uppercase", color: colors.accentText },
+    "& dd": { margin: 0, marginTop: space.xs, color: colors.text, lineHeight: lineHeights.snug },
   },
   calendarLinks: { display: "flex", flexWrap: "wrap", gap: space.sm, marginTop: space.lg },
   calendarLink: {
@@ -115,24 +115,24 @@ export const eventCardStyles = {
     minHeight: 44,
     padding: "0.5rem 1rem",
     borderRadius: radii.pill,
-    background: colors.cream,
+    background: colors.tint,
     border: `1px solid ${colors.line}`,
-    color: colors.navy,
+    color: colors.heading,
     fontSize: fontSizes.sm,
     fontWeight: 600,
     textDecoration: "none",
-    "& > svg": { color: colors.goldText, flexShrink: 0 },
-    "&:hover": { background: colors.creamDeep, textDecoration: "underline" },
+    "& > svg": { color: colors.accentText, flexShrink: 0 },
+    "&:hover": { background: colors.tintDeep, textDecoration: "underline" },
   },
 } satisfies Record<string, CSSObject>;
 
 const accents = new Map<string, CSSObject>();
 
-/** The card's left edge takes the colour of its type badge. */
+/** The card's left edge takes the colour of its type badge (its light one on the dark card: the card carries `data-tone`). */
 export function accentFor(type: string): CSSObject {
   let accent = accents.get(type);
   if (!accent) {
-    accent = { borderLeftColor: colorsForType(type).ink };
+    accent = { ...toneVars(colorsForType(type)), borderLeftColor: "var(--tone-ink)" } as CSSObject;
     accents.set(type, accent);
   }
   return accent;

@@ -34,7 +34,7 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
     </span>
   );
   return (
-    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(event.type)]} data-ends-at={endInstant(event)}>
+    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(event.type)]} data-tone="" data-ends-at={endInstant(event)}>
       <div css={s.tile} aria-hidden="true">
         <span css={s.tileWeekday}>{tile.weekday}</span>
         <span css={s.tileDay}>{tile.day}</span>
@@ -43,7 +43,7 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
       <div css={s.main}>
         <div css={s.badges}>
           <EventTypeBadge type={event.type} />
-          <span css={s.endedBadge} data-when-ended="" hidden>
+          <span css={s.endedBadge} data-tone="" data-when-ended="" hidden>
             Encerrado
           </span>
         </div>

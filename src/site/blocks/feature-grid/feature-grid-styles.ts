@@ -13,7 +13,7 @@ export const featureGridStyles = {
   paragraphs: {
     fontSize: fontSizes.lg,
     lineHeight: lineHeights.body,
-    color: colors.inkSoft,
+    color: colors.textSoft,
     "& p": { margin: 0 },
     "& p + p": { marginTop: space.md },
   },
@@ -23,7 +23,7 @@ export const featureGridStyles = {
     fontSize: fontSizes.xl,
     margin: 0,
     marginBottom: space.lg,
-    color: colors.navy,
+    color: colors.heading,
   },
   grid: {
     listStyle: "none",
@@ -34,11 +34,11 @@ export const featureGridStyles = {
     gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 15rem), 1fr))",
   },
   item: {
-    background: colors.white,
+    background: colors.card,
     borderRadius: radii.lg,
     padding: space.lg,
     boxShadow: shadows.card,
-    borderTop: `4px solid ${colors.gold}`,
+    borderTop: `4px solid ${colors.accent}`,
   },
   icon: {
     display: "inline-flex",
@@ -47,11 +47,11 @@ export const featureGridStyles = {
     width: 48,
     height: 48,
     borderRadius: radii.pill,
-    background: colors.creamDeep,
-    color: colors.goldText,
+    background: colors.tintDeep,
+    color: colors.accentText,
     marginBottom: space.md,
   },
-  itemTitle: { fontFamily: fonts.heading, fontSize: fontSizes.h3, margin: 0, color: colors.navy },
-  itemText: { margin: 0, marginTop: space.sm, lineHeight: lineHeights.body, color: colors.inkSoft },
+  itemTitle: { fontFamily: fonts.heading, fontSize: fontSizes.h3, margin: 0, color: colors.heading },
+  itemText: { margin: 0, marginTop: space.sm, lineHeight: lineHeights.body, color: colors.textSoft },
   action: { marginTop: space.xxl, textAlign: "center" },
 } satisfies Record<string, CSSObject>;

@@ -10,7 +10,7 @@ export const AUDIENCE_LABELS: Record<NonNullable<SmallGroup["audience"]>, string
   homens: "Homens",
 };
 
-/** "Célula Vila Formosa" → "da Célula Vila Formosa"; "Luz do Carrão" → "da célula Luz do Carrão". */
+/** "Célula Vila Nova" → "da Célula Vila Nova"; "Luz do Carrão" → "da célula Luz do Carrão". */
 function groupReference(name: string): string {
   return /^c[ée]lula\b/i.test(name) ? `da ${name}` : `da célula ${name}`;
 }

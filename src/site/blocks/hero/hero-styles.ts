@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { theme } from "@/site/theme/theme";
+import { translucent } from "@/site/theme/colors";
 
 const { colors, space, layout, fonts, fontSizes, lineHeights, mq } = theme;
 
@@ -8,8 +9,8 @@ export const heroStyles = {
     position: "relative",
     isolation: "isolate",
     overflow: "hidden",
-    background: `linear-gradient(135deg, ${colors.navyDeep} 0%, ${colors.navy} 60%, ${colors.navySoft} 100%)`,
-    color: colors.white,
+    background: `linear-gradient(135deg, ${colors.brandDeep} 0%, ${colors.brand} 60%, ${colors.brandSoft} 100%)`,
+    color: colors.onBrand,
     paddingBlock: "clamp(3.5rem, 2rem + 6vw, 7.5rem)",
   },
   backdrop: {
@@ -23,7 +24,7 @@ export const heroStyles = {
       content: '""',
       position: "absolute",
       inset: 0,
-      background: `linear-gradient(90deg, rgba(11,20,40,0.92) 0%, rgba(11,20,40,0.78) 55%, rgba(11,20,40,0.45) 100%)`,
+      background: `linear-gradient(90deg, ${translucent("scrim", 0.92)} 0%, ${translucent("scrim", 0.78)} 55%, ${translucent("scrim", 0.45)} 100%)`,
     },
   },
   backdropImage: { width: "100%", height: "100%", objectFit: "cover", display: "block" },
@@ -31,7 +32,7 @@ export const heroStyles = {
   eyebrow: {
     margin: 0,
     marginBottom: space.md,
-    color: colors.goldBright,
+    color: colors.accentLight,
     fontSize: fontSizes.sm,
     fontWeight: 700,
     letterSpacing: "0.14em",
@@ -51,10 +52,10 @@ export const heroStyles = {
     marginTop: space.md,
     fontSize: fontSizes.xl,
     lineHeight: lineHeights.snug,
-    color: colors.goldBright,
+    color: colors.accentLight,
     maxWidth: "22.7em", // 36ch of Inter
   },
-  text: { margin: 0, marginTop: space.md, fontSize: fontSizes.lg, lineHeight: lineHeights.body, maxWidth: "32.8em", color: colors.creamDeep }, // 52ch of Inter
+  text: { margin: 0, marginTop: space.md, fontSize: fontSizes.lg, lineHeight: lineHeights.body, maxWidth: "32.8em", color: colors.onBrandSoft }, // 52ch of Inter
   actions: { display: "flex", flexWrap: "wrap", gap: space.md, marginTop: space.xl },
   stats: {
     listStyle: "none",

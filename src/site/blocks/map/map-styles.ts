@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { theme } from "@/site/theme/theme";
+import { translucent } from "@/site/theme/colors";
 
 const { colors, space, radii, shadows, fontSizes, lineHeights, mq } = theme;
 
@@ -17,7 +18,7 @@ export const mapStyles = {
     gap: space.sm,
     padding: "clamp(1.25rem, 0.75rem + 2vw, 2rem)",
     borderRadius: radii.lg,
-    background: colors.white,
+    background: colors.card,
     border: `1px solid ${colors.line}`,
     boxShadow: shadows.card,
   },
@@ -31,13 +32,13 @@ export const mapStyles = {
     fontWeight: 700,
     letterSpacing: "0.08em",
     textTransform: "uppercase",
-    color: colors.goldText,
+    color: colors.accentText,
     "&:first-of-type": { marginTop: 0 },
   },
-  address: { fontStyle: "normal", fontSize: fontSizes.lg, lineHeight: lineHeights.snug, color: colors.ink },
+  address: { fontStyle: "normal", fontSize: fontSizes.lg, lineHeight: lineHeights.snug, color: colors.text },
   services: { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xs, lineHeight: lineHeights.snug },
-  serviceName: { color: colors.inkSoft },
-  note: { margin: 0, marginTop: space.sm, fontSize: fontSizes.sm, color: colors.inkSoft, lineHeight: lineHeights.snug },
+  serviceName: { color: colors.textSoft },
+  note: { margin: 0, marginTop: space.sm, fontSize: fontSizes.sm, color: colors.textSoft, lineHeight: lineHeights.snug },
   // Pushed to the bottom of the card, level with the map's lower edge on wide screens.
   directions: { marginTop: "auto", alignSelf: "stretch", [mq.sm]: { alignSelf: "flex-start" } },
   frameBox: {
@@ -48,7 +49,7 @@ export const mapStyles = {
     minHeight: "16rem",
     aspectRatio: "4 / 3",
     borderRadius: radii.lg,
-    background: colors.creamDeep,
+    background: colors.tintDeep,
     boxShadow: shadows.card,
     [mq.md]: { aspectRatio: "auto", minHeight: "26rem" },
   },
@@ -61,8 +62,8 @@ export const mapStyles = {
     alignItems: "flex-end",
     justifyContent: "center",
     padding: space.md,
-    background: "linear-gradient(180deg, rgba(11, 20, 40, 0) 35%, rgba(11, 20, 40, 0.55) 100%)",
-    [mq.sm]: { alignItems: "center", background: "rgba(11, 20, 40, 0.12)" },
+    background: `linear-gradient(180deg, ${translucent("scrim", 0)} 35%, ${translucent("scrim", 0.55)} 100%)`,
+    [mq.sm]: { alignItems: "center", background: translucent("scrim", 0.12) },
   },
   prompt: {
     display: "grid",
@@ -75,8 +76,8 @@ export const mapStyles = {
     boxShadow: shadows.raised,
     textAlign: "center",
   },
-  promptIcon: { color: colors.navy },
+  promptIcon: { color: colors.heading },
   load: { minWidth: "12rem" },
-  promptText: { margin: 0, fontSize: fontSizes.sm, lineHeight: lineHeights.snug, color: colors.inkSoft },
-  promptLink: { color: colors.navy, fontWeight: 600 },
+  promptText: { margin: 0, fontSize: fontSizes.sm, lineHeight: lineHeights.snug, color: colors.textSoft },
+  promptLink: { color: colors.heading, fontWeight: 600 },
 } satisfies Record<string, CSSObject>;

@@ -6,7 +6,7 @@ import { ContentIcon } from "@/site/components/content-icon";
 import { Picture } from "@/site/components/picture";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
-import { ministryPalettes } from "./ministry-colors";
+import { ministryPalettes } from "@/site/theme/category-colors";
 import { ministryGridStyles as s } from "./ministry-grid-styles";
 
 const IMAGE_SIZES = "(min-width: 1100px) 370px, (min-width: 640px) 45vw, 100vw";

@@ -40,15 +40,15 @@ export const ministryGridStyles = {
   },
   title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.tight, margin: 0 },
   body: { display: "flex", flexDirection: "column", flex: 1, padding: space.lg, gap: space.md },
-  description: { margin: 0, lineHeight: lineHeights.body, color: colors.inkSoft },
+  description: { margin: 0, lineHeight: lineHeights.body, color: colors.textSoft },
   facts: {
     margin: 0,
     display: "grid",
     gap: space.sm,
     fontSize: fontSizes.sm,
-    color: colors.ink,
+    color: colors.text,
     "& dd": { margin: 0, display: "flex", alignItems: "flex-start", gap: space.sm, fontWeight: 600 },
-    "& svg": { flexShrink: 0, marginTop: "0.125rem", color: colors.goldText },
+    "& svg": { flexShrink: 0, marginTop: "0.125rem", color: colors.accentText },
   },
   actions: {
     display: "flex",

@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { theme } from "@/site/theme/theme";
+import { translucent } from "@/site/theme/colors";
 
 const { colors, space, radii, fonts, fontSizes, lineHeights } = theme;
 
@@ -17,7 +18,7 @@ export const missionVisionStyles = {
     padding: "clamp(1.5rem, 1rem + 2vw, 2.5rem)",
     borderRadius: radii.lg,
     background: "rgba(255, 255, 255, 0.05)",
-    border: "1px solid rgba(233, 196, 106, 0.28)",
+    border: `1px solid ${translucent("accentGlow", 0.28)}`,
   },
   statementHeader: { display: "flex", alignItems: "center", gap: space.md, marginBottom: space.md },
   icon: {
@@ -28,8 +29,8 @@ export const missionVisionStyles = {
     height: 44,
     flexShrink: 0,
     borderRadius: radii.pill,
-    background: "rgba(233, 196, 106, 0.14)",
-    color: colors.goldBright,
+    background: translucent("accentGlow", 0.14),
+    color: colors.accentLight,
   },
   statementTitle: {
     margin: 0,
@@ -37,7 +38,7 @@ export const missionVisionStyles = {
     fontWeight: 700,
     letterSpacing: "0.14em",
     textTransform: "uppercase",
-    color: colors.goldBright,
+    color: colors.accentLight,
   },
   // The statement itself is the point of the section: set large, in the heading face.
   statementText: {
@@ -45,6 +46,6 @@ export const missionVisionStyles = {
     fontFamily: fonts.heading,
     fontSize: "clamp(1.2rem, 1.05rem + 0.7vw, 1.55rem)",
     lineHeight: lineHeights.snug,
-    color: colors.white,
+    color: colors.onBrand,
   },
 } satisfies Record<string, CSSObject>;

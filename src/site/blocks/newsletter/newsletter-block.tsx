@@ -16,7 +16,7 @@ export function NewsletterBlock({ block }: { block: NewsletterBlockData }) {
   const blog = useCollection("blog");
   return (
     <SectionShell id={block.id} tone="cream" heading={block.heading} intro={block.text} centered>
-      <div css={[box, { color: theme.colors.ink }]}>
+      <div css={[box, { color: theme.colors.text }]}>
         <Island island={newsletterIsland} props={newsletterProps(site, blog.name)} />
       </div>
     </SectionShell>

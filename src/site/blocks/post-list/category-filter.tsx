@@ -8,13 +8,13 @@ const button: CSSObject = {
   minHeight: 44,
   padding: "0 1.25rem",
   borderRadius: radii.pill,
-  border: `2px solid ${colors.navy}`,
-  background: colors.white,
-  color: colors.navy,
+  border: `2px solid ${colors.heading}`,
+  background: colors.bg,
+  color: colors.heading,
   fontWeight: 600,
   fontSize: fontSizes.sm,
   cursor: "pointer",
-  '&[aria-pressed="true"]': { background: colors.navy, color: colors.white },
+  '&[aria-pressed="true"]': { background: colors.heading, color: colors.bg },
 };
 
 type CategoryFilterProps = { categories: string[]; active: string | null; onChange: (category: string | null) => void };

@@ -4,7 +4,7 @@ import { foldText } from "@/lib/text";
 /** What ?category= asks for: nothing ("Todos"), a category the blog has, or one it does not. */
 export type CategoryChoice = { kind: "todos" } | { kind: "known"; category: PostCategory } | { kind: "unknown"; requested: string };
 
-/** Case, accents and spacing do not tell categories apart: "mes profetico" is "Mês Profético". */
+/** Case, accents and spacing do not tell categories apart: "palavra do mes" is "Palavra do Mês". */
 function fold(text: string): string {
   return foldText(text).replace(/\s+/g, " ").trim();
 }

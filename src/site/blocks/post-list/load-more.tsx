@@ -6,8 +6,8 @@ import { theme } from "@/site/theme/theme";
 const { space, colors, fontSizes } = theme;
 
 const wrap: CSSObject = { display: "flex", flexDirection: "column", alignItems: "center", gap: space.md, marginTop: space.xl, textAlign: "center" };
-const count: CSSObject = { margin: 0, fontSize: fontSizes.sm, color: colors.navy };
-const error: CSSObject = { margin: 0, fontWeight: 600, color: colors.navy };
+const count: CSSObject = { margin: 0, fontSize: fontSizes.sm, color: colors.heading };
+const error: CSSObject = { margin: 0, fontWeight: 600, color: colors.heading };
 // Stays focusable while loading (aria-disabled, not disabled) so keyboard focus is not dropped.
 const busy: CSSObject = { '&[aria-disabled="true"]': { cursor: "progress", opacity: 0.75 } };
 

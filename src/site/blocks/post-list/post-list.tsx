@@ -23,7 +23,7 @@ const grid: CSSObject = {
   gap: space.lg,
   gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 19rem), 1fr))",
 };
-const subheading: CSSObject = { fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.navy, margin: `${space.xxl} 0 ${space.lg}` };
+const subheading: CSSObject = { fontFamily: fonts.heading, fontSize: fontSizes.h2, color: colors.heading, margin: `${space.xxl} 0 ${space.lg}` };
 const label: CSSObject = {
   display: "block",
   margin: `${space.xl} 0 ${space.md}`,
@@ -31,17 +31,17 @@ const label: CSSObject = {
   letterSpacing: "0.12em",
   textTransform: "uppercase",
   fontSize: fontSizes.sm,
-  color: colors.goldText,
+  color: colors.accentText,
 };
-const empty: CSSObject = { marginTop: space.xl, padding: space.xl, borderRadius: 16, background: colors.cream, textAlign: "center" };
+const empty: CSSObject = { marginTop: space.xl, padding: space.xl, borderRadius: 16, background: colors.tint, textAlign: "center" };
 const backButton: CSSObject = {
   marginTop: space.md,
   minHeight: 44,
   padding: "0 1.25rem",
   borderRadius: 999,
-  border: `2px solid ${colors.navy}`,
-  background: colors.white,
-  color: colors.navy,
+  border: `2px solid ${colors.heading}`,
+  background: colors.bg,
+  color: colors.heading,
   fontWeight: 600,
   cursor: "pointer",
 };

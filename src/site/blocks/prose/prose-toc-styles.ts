@@ -16,7 +16,7 @@ export const proseTocStyles = {
     [mq.lg]: { gridColumn: 1, gridRow: "1 / span 2", position: "sticky", top: `calc(${layout.headerHeight} + ${space.lg})` },
   },
   toc: {
-    background: colors.cream,
+    background: colors.tint,
     border: `1px solid ${colors.line}`,
     borderRadius: radii.lg,
     padding: space.lg,
@@ -28,7 +28,7 @@ export const proseTocStyles = {
     fontWeight: 700,
     letterSpacing: "0.12em",
     textTransform: "uppercase",
-    color: colors.goldText,
+    color: colors.accentText,
   },
   tocList: { listStyle: "none", margin: 0, padding: 0 },
   tocLink: {
@@ -36,8 +36,8 @@ export const proseTocStyles = {
     paddingBlock: "0.4rem",
     fontSize: fontSizes.sm,
     lineHeight: lineHeights.snug,
-    color: colors.navy,
+    color: colors.heading,
     textDecoration: "none",
-    "&:hover": { textDecoration: "underline", textDecorationColor: colors.gold },
+    "&:hover": { textDecoration: "underline", textDecorationColor: colors.accent },
   },
 } satisfies Record<string, CSSObject>;

@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { theme } from "@/site/theme/theme";
+import { translucent } from "@/site/theme/colors";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
 
@@ -10,8 +11,8 @@ export const subscribeStyles = {
     marginTop: space.xxl,
     padding: space.xl,
     borderRadius: radii.lg,
-    background: `linear-gradient(135deg, ${colors.navyDeep} 0%, ${colors.navy} 70%, ${colors.navySoft} 100%)`,
-    color: colors.white,
+    background: `linear-gradient(135deg, ${colors.brandDeep} 0%, ${colors.brand} 70%, ${colors.brandSoft} 100%)`,
+    color: colors.onBrand,
     boxShadow: shadows.raised,
     [mq.md]: {
       gridTemplateColumns: "auto minmax(0, 1fr) auto",
@@ -29,13 +30,13 @@ export const subscribeStyles = {
     width: 56,
     height: 56,
     borderRadius: radii.pill,
-    background: "rgba(233, 196, 106, 0.14)",
-    color: colors.goldBright,
+    background: translucent("accentGlow", 0.14),
+    color: colors.accentLight,
     [mq.md]: { gridArea: "bell", alignSelf: "start" },
   },
   copy: { minWidth: 0, [mq.md]: { gridArea: "copy" } },
   heading: { fontFamily: fonts.heading, fontSize: fontSizes.xl, lineHeight: lineHeights.tight, margin: 0 },
-  text: { margin: 0, marginTop: space.sm, lineHeight: lineHeights.body, color: colors.creamDeep, maxWidth: "32.8em" }, // 52ch of Inter, in em so the fonts' arrival moves nothing (hero-styles.ts)
+  text: { margin: 0, marginTop: space.sm, lineHeight: lineHeights.body, color: colors.onBrandSoft, maxWidth: "32.8em" }, // 52ch of Inter, in em so the fonts' arrival moves nothing (hero-styles.ts)
   actions: { display: "flex", [mq.md]: { gridArea: "action" } },
   button: { width: "100%", [mq.md]: { width: "auto", paddingInline: space.xl } },
   // Subscribing is the second way in: smaller, under a hairline.
@@ -46,7 +47,7 @@ export const subscribeStyles = {
     borderTop: "1px solid rgba(255, 255, 255, 0.16)",
     [mq.md]: { gridArea: "more", gridTemplateColumns: "minmax(0, 1fr) auto", alignItems: "center", columnGap: space.xl },
   },
-  help: { margin: 0, fontSize: fontSizes.sm, lineHeight: lineHeights.snug, color: colors.creamDeep, maxWidth: "37.9em" }, // 60ch of Inter
+  help: { margin: 0, fontSize: fontSizes.sm, lineHeight: lineHeights.snug, color: colors.onBrandSoft, maxWidth: "37.9em" }, // 60ch of Inter
   links: { display: "flex", flexWrap: "wrap", columnGap: space.lg, margin: 0 },
   link: {
     display: "inline-flex",
@@ -54,7 +55,7 @@ export const subscribeStyles = {
     minHeight: 44,
     fontSize: fontSizes.sm,
     fontWeight: 600,
-    color: colors.goldBright,
+    color: colors.accentLight,
     textDecoration: "underline",
     textUnderlineOffset: "0.2em",
   },

@@ -1,10 +1,8 @@
 import type { CSSObject } from "@emotion/react";
+import { ratingStarColor } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
-
-/** Darker than the brand gold: the stars are the rating itself, so they need 3:1 on white (WCAG 1.4.11); this is 3.3:1. */
-const starColor = "#b8860b";
 
 export const testimonyListStyles = {
   grid: {
@@ -24,15 +22,15 @@ export const testimonyListStyles = {
     height: "100%",
     margin: 0,
     padding: `clamp(${space.lg}, 1rem + 2vw, ${space.xl})`,
-    background: colors.white,
+    background: colors.card,
     border: `1px solid ${colors.line}`,
     borderRadius: radii.lg,
     boxShadow: shadows.card,
   },
-  quoteMark: { position: "absolute", top: space.lg, right: space.lg, color: colors.creamDeep },
-  stars: { display: "inline-flex", gap: "0.125rem", color: starColor, alignSelf: "flex-start" },
-  title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.tight, margin: 0, color: colors.navy },
-  quote: { margin: 0, flex: 1, "& p": { margin: 0, lineHeight: lineHeights.body, color: colors.inkSoft } },
+  quoteMark: { position: "absolute", top: space.lg, right: space.lg, color: colors.tintDeep },
+  stars: { display: "inline-flex", gap: "0.125rem", color: ratingStarColor, alignSelf: "flex-start" },
+  title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.tight, margin: 0, color: colors.heading },
+  quote: { margin: 0, flex: 1, "& p": { margin: 0, lineHeight: lineHeights.body, color: colors.textSoft } },
   author: {
     display: "flex",
     alignItems: "center",
@@ -49,14 +47,14 @@ export const testimonyListStyles = {
     height: 56,
     borderRadius: radii.pill,
     overflow: "hidden",
-    background: `linear-gradient(135deg, ${colors.navy} 0%, ${colors.navySoft} 100%)`,
-    color: colors.goldBright,
+    background: `linear-gradient(135deg, ${colors.brand} 0%, ${colors.brandSoft} 100%)`,
+    color: colors.accentLight,
     fontFamily: fonts.heading,
     fontSize: fontSizes.lg,
     fontWeight: 700,
     letterSpacing: "0.04em",
   },
   avatarImage: { display: "block", width: "100%", height: "100%", objectFit: "cover" },
-  name: { margin: 0, fontWeight: 700, color: colors.ink },
-  meta: { margin: 0, marginTop: "0.125rem", fontSize: fontSizes.sm, color: colors.inkSoft },
+  name: { margin: 0, fontWeight: 700, color: colors.text },
+  meta: { margin: 0, marginTop: "0.125rem", fontSize: fontSizes.sm, color: colors.textSoft },
 } satisfies Record<string, CSSObject>;

@@ -1,6 +1,7 @@
 import type { CSSObject } from "@emotion/react";
 import { pictureCard } from "@/site/components/card-styles";
 import { theme } from "@/site/theme/theme";
+import { translucent } from "@/site/theme/colors";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
 
@@ -25,7 +26,7 @@ export const videoListStyles = {
   },
   card: pictureCard,
   // 16:9 before and after play, so the page does not move when the frame replaces the preview.
-  player: { position: "relative", aspectRatio: "16 / 9", background: colors.navyDeep },
+  player: { position: "relative", aspectRatio: "16 / 9", background: colors.brandDeep },
   preview: { display: "block", width: "100%", height: "100%", objectFit: "cover" },
   frame: { position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 },
   play: {
@@ -37,7 +38,7 @@ export const videoListStyles = {
     width: "100%",
     border: 0,
     padding: 0,
-    background: "linear-gradient(180deg, rgba(11, 20, 40, 0) 40%, rgba(11, 20, 40, 0.45) 100%)",
+    background: `linear-gradient(180deg, ${translucent("scrim", 0)} 40%, ${translucent("scrim", 0.45)} 100%)`,
     cursor: "pointer",
     "&:hover span, &:focus-visible span": { transform: "scale(1.06)" },
   },
@@ -48,14 +49,14 @@ export const videoListStyles = {
     width: 64,
     height: 64,
     borderRadius: radii.pill,
-    background: colors.gold,
-    color: colors.navyDeep,
+    background: colors.accent,
+    color: colors.onAccent,
     boxShadow: shadows.float,
     transition: "transform 160ms ease",
     [mq.reducedMotion]: { transition: "none" },
   },
   body: { display: "flex", flexDirection: "column", gap: space.sm, flex: 1, padding: space.lg },
   title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.tight, margin: 0 },
-  meta: { margin: 0, color: colors.inkSoft, lineHeight: lineHeights.body },
+  meta: { margin: 0, color: colors.textSoft, lineHeight: lineHeights.body },
   watch: { marginTop: "auto", alignSelf: "flex-start" },
 } satisfies Record<string, CSSObject>;

@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { theme } from "@/site/theme/theme";
+import { translucent } from "@/site/theme/colors";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
 
@@ -8,8 +9,8 @@ export const formAsideStyles = {
   panel: {
     padding: "clamp(1.25rem, 0.75rem + 2vw, 2.25rem)",
     borderRadius: radii.lg,
-    background: `linear-gradient(160deg, ${colors.navyDeep} 0%, ${colors.navy} 65%, ${colors.navySoft} 100%)`,
-    color: colors.white,
+    background: `linear-gradient(160deg, ${colors.brandDeep} 0%, ${colors.brand} 65%, ${colors.brandSoft} 100%)`,
+    color: colors.onBrand,
     boxShadow: shadows.raised,
     [mq.lg]: { position: "sticky", top: `calc(${theme.layout.headerHeight} + ${space.lg})` },
   },
@@ -23,8 +24,8 @@ export const formAsideStyles = {
     width: 44,
     height: 44,
     borderRadius: radii.pill,
-    background: "rgba(233, 196, 106, 0.14)",
-    color: colors.goldBright,
+    background: translucent("accentGlow", 0.14),
+    color: colors.accentLight,
   },
   body: { minWidth: 0 },
   text: { margin: 0, marginTop: space.xs, lineHeight: lineHeights.snug },

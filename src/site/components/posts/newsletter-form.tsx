@@ -8,7 +8,7 @@ import { newsletterStyles as s } from "./newsletter-styles";
 
 /** Everything the form shows or sends, given by the page (it is an island: src/site/blocks/newsletter/newsletter-island.tsx). */
 export interface NewsletterFormProps {
-  /** What is subscribed to: the blog page's title ("Mês Profético"). */
+  /** What is subscribed to: the blog page's title ("Palavra do Mês"). */
   name: string;
   siteName: string;
   churchEmail: string;

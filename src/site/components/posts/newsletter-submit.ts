@@ -2,7 +2,7 @@ import { isValidEmail } from "@/lib/email";
 
 /** What "Inscrever" needs besides the form itself: checks, the e-mail fallback and the endpoint's body. */
 
-/** What the visitor subscribes to ("Mês Profético": the blog page's title) and where it goes. */
+/** What the visitor subscribes to ("Palavra do Mês": the blog page's title) and where it goes. */
 export interface NewsletterTarget {
   name: string;
   /** The church's e-mail, which receives the request when there is no endpoint. */

@@ -24,7 +24,7 @@ export function absoluteUrl(site: Site, path: string): string {
 export const organizationId = (site: Site) => `${site.url}/#organizacao`;
 export const churchId = (site: Site) => `${site.url}/#igreja`;
 
-/** "(11) 97352-4180" → "+5511973524180", the international form search engines expect. */
+/** "(11) 91234-5678" → "+5511912345678", the international form search engines expect. */
 export const internationalPhone = (phone: string) => `+55${phoneDigits(phone)}`;
 
 export function postalAddress(site: Site) {

@@ -5,6 +5,7 @@ import { eventAnchorId, eventEnd } from "@/lib/calendar";
 import { mapsDirectionsHref } from "@/lib/maps";
 import { foldText, slugify } from "@/lib/text";
 import { absoluteUrl, localDateTime, organizationId, organizationRef, postalAddress } from "./church-entities";
+import { stateNames } from "@/lib/brazilian-states";
 
 /** Collections as schema.org entities: a Church per branch, an Event per dated event, a BlogPosting per post. */
 
@@ -38,10 +39,19 @@ export function branchChurchJsonLd(site: Site, listed: Church, pageUrl: string) 
   };
 }
 
+/** "Chácara Boa Semente – Tamarana (PR)", "Rua X, 10, Tamarana - PR": the city and state an address outside the church ends with. */
+function cityAndState(location: string): { addressLocality: string; addressRegion: string } | undefined {
+  const match = /(?:^|[,–—-])\s*([^,–—()-]+?)\s*(?:\(([A-Z]{2})\)|[-–—]\s*([A-Z]{2}))\s*$/.exec(location);
+  const region = match?.[2] ?? match?.[3];
+  if (!match?.[1] || !region || !Object.hasOwn(stateNames, region)) return undefined;
+  return { addressLocality: match[1].trim(), addressRegion: region };
+}
+
 /**
- * Events name their place in words ("Templo sede – Vila Formosa"). Search engines want a postal
+ * Events name their place in words ("Templo sede – Vila Nova"). Search engines want a postal
  * address: the headquarters when the text names it (or its district), a branch when it names one,
- * otherwise the text itself, which the schema asks editors to write as a full address.
+ * otherwise the text itself, which the schema asks editors to write as a full address ending with the city and
+ * state, as search engines want them apart.
  */
 export function eventPlace(site: Site, churches: Church[], location: string) {
   const text = foldText(location);
@@ -52,7 +62,7 @@ export function eventPlace(site: Site, churches: Church[], location: string) {
     ? postalAddress(site)
     : branch
       ? churchAddress(branch)
-      : { "@type": "PostalAddress", streetAddress: location, addressCountry: "BR" };
+      : { "@type": "PostalAddress", streetAddress: location, ...cityAndState(location), addressCountry: "BR" };
   return { "@type": "Place", name: location, address };
 }
 
