@@ -274,12 +274,24 @@ function listTypes(schemas: SchemaIndex, items: Spot, typeKey: string): ListType
       throw new Error(`schemas/${spotKey(branch)}: falta o "title" (o nome que o editor mostra para este tipo, ex.: "Abertura do topo")`);
     const example = Array.isArray(branch.schema.examples) ? branch.schema.examples[0] : undefined;
     const fields = withExample(objectFields(schemas, branch, { present: true, draft: false, madeUp: false }, undefined, typeKey), example);
-    const heading = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && (field.widget === "string" || field.widget === "text")));
-    return { name: tag, label, widget: "object", fields, ...(heading ? { summary: `${label}: {{${heading} | truncate(${SUMMARY_LENGTH})}}` } : {}) };
+    const summary = typeSummary(fields);
+    return { name: tag, label, widget: "object", fields, ...(summary ? { summary: `${label}: ${summary}` } : {}) };
   });
   // The page's blocks come from a folder (page.schema.json lists them by file name): the "Adicionar seção" menu
   // lists them by the name editors read. A block's own pieces (a prose text's) keep the order their schema gives.
   return typeKey === "type" ? types.sort((a, b) => a.label.localeCompare(b.label, "pt-BR")) : types;
+}
+
+/**
+ * What names one item of a variable-type list when collapsed: its heading, title or text; for a piece that is a list
+ * of texts (a prose text's list), its first item, which Decap's templates reach by index ("{{items.0}}").
+ */
+function typeSummary(fields: readonly Field[]): string | undefined {
+  const text = (field: Field) => field.widget === "string" || field.widget === "text";
+  const heading = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && text(field)));
+  if (heading) return `{{${heading} | truncate(${SUMMARY_LENGTH})}}`;
+  const texts = fields.find((field) => field.widget === "list" && field.field !== undefined && text(field.field));
+  return texts ? `{{${texts.name}.0 | truncate(${SUMMARY_LENGTH})}}` : undefined;
 }
 
 /**
