@@ -20,6 +20,8 @@ export interface BuildOptions {
   /** Public base path, "/" or "/repo/" for GitHub Pages project sites. */
   base?: string;
   quiet?: boolean;
+  /** The instant the build publishes for (what is due, what is over); SOURCE_DATE_EPOCH or the clock when not given. */
+  builtAt?: Date;
 }
 
 export class ContentRejected extends Error {
@@ -93,9 +95,8 @@ async function checkWhileBundling(root: string, outDir: string, base: string, qu
   }
 }
 
-async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
-  // One instant for the whole build: the events it publishes are those not over by then, and its .ics files say so.
-  const builtAt = buildStamp();
+async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false, builtAt = buildStamp() }: BuildOptions) {
+  // One instant for the whole build: it publishes what is due and not over by then, and its .ics files say so.
   const { content, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
   const template = await prepareTemplate(bundledTemplate, outDir, base);

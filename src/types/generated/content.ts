@@ -1,4 +1,4 @@
-// @generated schemas=db3ff73d1492d4782ae4db37479634481a69c35904acdb9c1c98020808601889 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=f194804955f214acc0ab62a90043b1f70755f812d0ffe295dc900f06bb0017b9
+// @generated schemas=3409ba50f3a57af80c976be6715b8b2bb1253c54dbb72bedd058806e73ed7670 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=deaa3262924d8c36234d0238565b5d35d7a2e489ef9e23fe33e675da31efe08e
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -6,6 +6,10 @@
  * Identificador da seção, usado em links como /contato#visite. Opcional; letras minúsculas, números e hífens; não pode se repetir na mesma página.
  */
 export type SectionId = string;
+/**
+ * Opcional: quando isto aparece no site, no horário de São Paulo, no formato ANO-MÊS-DIA HORA:MINUTO (ex.: "2026-12-12 08:00"). Até lá o site não mostra nada dele (nem nas listas, no RSS, nas agendas para celular, na busca ou no mapa do site); a publicação automática de cada hora o põe no ar. Sem este campo, aparece já na próxima publicação.
+ */
+export type PublishAt = string;
 /**
  * Nome de um ícone da biblioteca do site.
  */
@@ -133,16 +137,17 @@ export interface AllContentSchemas {
   schema24?: Image;
   schema25?: Link;
   schema26?: Phone;
-  schema27?: SectionId;
-  schema28?: Stat;
-  schema29?: TimeOfDay;
-  schema30?: Church;
-  schema31?: AgendaEvent;
-  schema32?: Ministry;
-  schema33?: Post;
-  schema34?: Testimony;
-  schema35?: Page;
-  schema36?: Site;
+  schema27?: PublishAt;
+  schema28?: SectionId;
+  schema29?: Stat;
+  schema30?: TimeOfDay;
+  schema31?: Church;
+  schema32?: AgendaEvent;
+  schema33?: Ministry;
+  schema34?: Post;
+  schema35?: Testimony;
+  schema36?: Page;
+  schema37?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -153,6 +158,7 @@ export interface CardGridBlock {
    */
   type: "card-grid";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título.
    */
@@ -216,6 +222,7 @@ export interface ChurchListBlock {
    */
   type: "church-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Endereços").
    */
@@ -238,6 +245,7 @@ export interface ContactFormBlock {
    */
   type: "contact-form";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Escreva para nós").
    */
@@ -280,6 +288,7 @@ export interface CtaBlock {
    */
   type: "cta";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Ícone em destaque acima do título (opcional; ex.: "mensagem", "mapa", "estrela").
    */
@@ -335,6 +344,7 @@ export interface EventListBlock {
    */
   type: "event-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Novembro de 2026").
    */
@@ -390,6 +400,7 @@ export interface FeatureGridBlock {
    */
   type: "feature-grid";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Quem somos").
    */
@@ -463,6 +474,7 @@ export interface GivingBlock {
    */
   type: "giving";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (opcional; ex.: "Dízimos e ofertas").
    */
@@ -543,6 +555,7 @@ export interface GroupListBlock {
    */
   type: "group-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (opcional; ex.: "Células").
    */
@@ -617,6 +630,7 @@ export interface HeroBlock {
    */
   type: "hero";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Seja bem-vindo").
    */
@@ -659,6 +673,7 @@ export interface MapBlock {
    */
   type: "map";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Não precisa agendar").
    */
@@ -701,6 +716,7 @@ export interface MinistryGridBlock {
    */
   type: "ministry-grid";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Encontre o seu lugar").
    */
@@ -736,6 +752,7 @@ export interface MissionVisionBlock {
    */
   type: "mission-vision";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Para onde caminhamos").
    */
@@ -775,6 +792,7 @@ export interface NewsletterBlock {
    */
   type: "newsletter";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Título da caixa (ex.: "Receba o Mês Profético").
    */
@@ -793,6 +811,7 @@ export interface PostListBlock {
    */
   type: "post-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Título da grade de artigos (ex.: "Artigos Recentes").
    */
@@ -815,6 +834,7 @@ export interface PrayerRequestBlock {
    */
   type: "prayer-request";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (opcional; ex.: "Oramos por você").
    */
@@ -858,6 +878,7 @@ export interface ProseBlock {
    */
   type: "prose";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "No que cremos"). Só aparece se houver título.
    */
@@ -978,6 +999,7 @@ export interface ServiceTimesBlock {
    */
   type: "service-times";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Toda semana").
    */
@@ -1054,6 +1076,7 @@ export interface StatsBlock {
    */
   type: "stats";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Título da seção (opcional).
    */
@@ -1083,6 +1106,7 @@ export interface TestimonyListBlock {
    */
   type: "testimony-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Histórias reais").
    */
@@ -1105,6 +1129,7 @@ export interface TimelineBlock {
    */
   type: "timeline";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Nossa história").
    */
@@ -1151,6 +1176,7 @@ export interface VideoListBlock {
    */
   type: "video-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (opcional; ex.: "Mensagens").
    */
@@ -1203,6 +1229,7 @@ export interface SermonVideo {
    * Texto bíblico da mensagem (opcional; ex.: "Salmos 23").
    */
   passage?: string;
+  publishAt?: PublishAt;
   /**
    * Imagem que aparece antes do play (16:9), em site-content/images/. O site não busca imagens no YouTube.
    */
@@ -1291,6 +1318,10 @@ export interface AgendaEvent {
    */
   location: string;
   type: EventType;
+  /**
+   * Opcional: quando o evento aparece na agenda do site, no horário de São Paulo, no formato ANO-MÊS-DIA HORA:MINUTO (ex.: "2026-12-12 08:00"), para anunciar na hora combinada. Até lá ele fica de fora de tudo (agenda, calendários, busca); sem este campo, aparece já na próxima publicação.
+   */
+  publishAt?: PublishAt;
 }
 /**
  * Um ministério da igreja, mostrado como um cartão na página Ministérios. Cada ministério fica em um arquivo próprio dentro de site-content/ministries/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "louvor.json") e troque os textos.
@@ -1382,6 +1413,7 @@ export interface Post {
    * Post em destaque no topo do blog: true (sim) ou false (não). Apenas UM post pode estar em destaque: ao marcar um novo, troque o antigo para false.
    */
   featured?: boolean;
+  publishAt?: PublishAt;
   /**
    * O texto da mensagem, em Markdown (no editor do site, é só escrever e usar os botões de formatação). Deixe uma linha em branco entre um parágrafo e outro. No começo da linha: "## " faz um título (ex.: "## Oração") e "### " um subtítulo; "> " faz uma citação, como o versículo em destaque; "- " faz um item de lista, e "1. " um item de lista numerada. No meio do texto: **negrito** (duas estrelas de cada lado), *itálico* (uma estrela) e links como [agenda da igreja](/agenda). Se o texto deste post está num arquivo .html com o mesmo nome, não use este campo: o texto fica em um lugar só.
    */
