@@ -12,8 +12,9 @@ import { installPhoneLayout } from "./phone-layout";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { siteJsonFormat } from "./site-json-format";
 import { PHOTO_COMPONENT } from "./widgets/photo-component";
+import { PublishAtControl, PublishAtPreview } from "./widgets/publish-at";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
-import { SITE_LINK_WIDGET } from "../shared/decap-types";
+import { PUBLISH_AT_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
 
 /** The check before saving (the validators, the engine's rules, the post's compiler and sanitiser): not needed to open the editor. */
 const loadCheck = () => import("./save-check");
@@ -40,6 +41,7 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
+  CMS.registerWidget(PUBLISH_AT_WIDGET, PublishAtControl, PublishAtPreview);
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
   CMS.registerEventListener({ name: "preSave", handler: async (event) => (await loadCheck()).checkBeforeSave(event) });

@@ -22,7 +22,7 @@ export interface StringField extends BaseField {
 
 /**
  * Decap's widgets the editor registers (src/editor/app/editor-widgets.ts), one by one: the generated configuration
- * may name only these, Decap core's own "hidden" and the project's site-link (tests/unit/cms/registered-widgets.test.ts).
+ * may name only these, Decap core's own "hidden" and the project's site-link and publish-at (tests/unit/cms/registered-widgets.test.ts).
  * decap-cms-app would register all seventeen, with every CodeMirror language, OpenLayers and Plate.
  */
 export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "select", "datetime", "image", "object", "list", "markdown"] as const;
@@ -36,6 +36,16 @@ export const SITE_LINK_WIDGET = "site-link";
 
 export interface SiteLinkField extends BaseField {
   widget: typeof SITE_LINK_WIDGET;
+}
+
+/**
+ * The project's "Publicar em" (src/editor/app/widgets/publish-at.tsx): Decap's date-and-time picker, with what the
+ * date means said under it ("Agendado para …"). Takes the datetime widget's options.
+ */
+export const PUBLISH_AT_WIDGET = "publish-at";
+
+export interface PublishAtField extends Omit<DateTimeField, "widget"> {
+  widget: typeof PUBLISH_AT_WIDGET;
 }
 
 export interface HiddenField extends BaseField {
@@ -131,7 +141,18 @@ export interface ListField extends BaseField {
 }
 
 export type Field =
-  StringField | SiteLinkField | HiddenField | BooleanField | NumberField | SelectField | DateTimeField | ImageField | MarkdownField | ObjectField | ListField;
+  | StringField
+  | SiteLinkField
+  | PublishAtField
+  | HiddenField
+  | BooleanField
+  | NumberField
+  | SelectField
+  | DateTimeField
+  | ImageField
+  | MarkdownField
+  | ObjectField
+  | ListField;
 
 interface CollectionBase {
   name: string;

@@ -15,6 +15,8 @@ const WIDGET_OPTIONS: Record<string, string[]> = {
   text: COMMON,
   // The project's own (src/editor/app/widgets/site-link.tsx), registered before Decap starts.
   "site-link": COMMON,
+  // The project's "Publicar em" (src/editor/app/widgets/publish-at.tsx): Decap's datetime control, with its options.
+  "publish-at": [...COMMON, "format", "date_format", "time_format", "picker_utc"],
   hidden: COMMON,
   boolean: COMMON,
   number: [...COMMON, "value_type", "min", "max", "step"],

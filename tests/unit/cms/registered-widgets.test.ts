@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PHOTO_COMPONENT } from "../../../src/editor/app/widgets/photo-component";
-import { DECAP_WIDGETS, HIDDEN_WIDGET, SITE_LINK_WIDGET } from "../../../src/editor/shared/decap-types";
+import { DECAP_WIDGETS, HIDDEN_WIDGET, PUBLISH_AT_WIDGET, SITE_LINK_WIDGET } from "../../../src/editor/shared/decap-types";
 import { readCommittedConfig } from "./walk";
 
 /** Every widget a configuration names, wherever the field is (objects, lists, a list's types). */
@@ -23,7 +23,7 @@ describe("the widgets the editor registers", () => {
     const named = widgetsIn(await readCommittedConfig());
     // A field of an editor component without a widget is Decap's string.
     for (const field of PHOTO_COMPONENT.fields) named.add((field as { widget?: string }).widget ?? "string");
-    const registered = new Set<string>([...DECAP_WIDGETS, HIDDEN_WIDGET, SITE_LINK_WIDGET]);
+    const registered = new Set<string>([...DECAP_WIDGETS, HIDDEN_WIDGET, SITE_LINK_WIDGET, PUBLISH_AT_WIDGET]);
     expect([...named].filter((widget) => !registered.has(widget)).sort()).toEqual([]);
   });
 

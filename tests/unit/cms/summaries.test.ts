@@ -16,7 +16,7 @@ function objectLists(fields: readonly Field[], path: string, found: { path: stri
     const here = `${path}${field.name}`;
     if (field.widget === "list" && field.fields) found.push({ path: here, list: field });
     for (const type of field.types ?? []) {
-      found.push({ path: `${here}[${type.name}]`, list: type });
+      found.push({ path: `${here}[${type.name}]`, list: type as unknown as Node });
       objectLists(type.fields, `${here}[${type.name}].`, found);
     }
     if (field.fields) objectLists(field.fields, `${here}.`, found);
