@@ -13,6 +13,8 @@ import { readImageIndex } from "../engine/node/read-content";
 import { prepareTemplate } from "./page-template";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
+import { listBlocks } from "../engine/node/generate/block-catalogue";
+import { loadSchemaSet } from "../engine/node/schema-registry";
 
 export interface BuildOptions {
   root: string;
@@ -112,6 +114,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   // not only those a page's data happens to describe: what the check accepts, the build publishes.
   await Promise.all(publishedImages(content, await readImageIndex(root)).map(describeImage));
 
-  const rendered = await prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt });
+  const blockTitles = Object.fromEntries(listBlocks((await loadSchemaSet(root)).index).map((block) => [block.type, block.title]));
+  const rendered = await prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles });
   return { ...rendered, images: imageCache.size };
 }

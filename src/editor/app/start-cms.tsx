@@ -8,6 +8,7 @@ import { EDITOR_WIDGETS } from "./editor-widgets";
 import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
 import type { PreviewProps } from "./previews/entry-data";
 import { lazyPreview } from "./previews/lazy-preview";
+import { openLinkedField } from "./field-links";
 import { installPhoneLayout } from "./phone-layout";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { siteJsonFormat } from "./site-json-format";
@@ -70,4 +71,6 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
     );
   // The generated file is checked against Decap's option lists by tests/unit/cms/; its JSON types are wider.
   CMS.init({ config: editorConfig(settings) as unknown as CmsConfig });
+  // Opened by a pencil on the live site: that section's first field, once its form is there.
+  openLinkedField();
 }

@@ -56,6 +56,8 @@ function nameOf(value: Record<string, unknown>): string | undefined {
 /** A page's sections without those still waiting, and inside each, its lists' items without those still waiting. */
 function publishedPage(page: LoadedPage, now: Date, notes: PlacedNote[]): LoadedPage {
   type Section = LoadedPage["page"]["sections"][number];
+  const sourceIndexes: Record<string, number[]> = {};
+  const shown: number[] = [];
   const sections = page.page.sections.flatMap((section: Section, index): Section[] => {
     const pointer = appendPointer("/sections", index);
     const fields = section as unknown as Record<string, unknown>;
@@ -69,27 +71,39 @@ function publishedPage(page: LoadedPage, now: Date, notes: PlacedNote[]): Loaded
       });
       return [];
     }
-    return [publishedItems(fields, pointer, page, now, notes) as unknown as Section];
+    shown.push(index);
+    return [publishedItems(fields, pointer, page, now, notes, sourceIndexes) as unknown as Section];
   });
-  const unchanged = sections.length === page.page.sections.length && sections.every((section, index) => section === page.page.sections[index]);
-  return unchanged ? page : { ...page, page: { ...page.page, sections } };
+  if (shown.length < page.page.sections.length) sourceIndexes["/sections"] = shown;
+  if (Object.keys(sourceIndexes).length === 0) return page;
+  return { ...page, page: { ...page.page, sections }, sourceIndexes };
 }
 
 /** A section with the items of its lists (a video list's videos) that are still waiting left out; the same object when none is. */
-function publishedItems<T extends Record<string, unknown>>(section: T, pointer: string, page: LoadedPage, now: Date, notes: PlacedNote[]): T {
+function publishedItems<T extends Record<string, unknown>>(
+  section: T,
+  pointer: string,
+  page: LoadedPage,
+  now: Date,
+  notes: PlacedNote[],
+  sourceIndexes: Record<string, number[]>,
+): T {
   let changed: Record<string, unknown> | undefined;
   for (const [key, value] of Object.entries(section)) {
     if (!Array.isArray(value) || !value.some((item) => waits(item, now))) continue;
+    const list = appendPointer(pointer, key);
+    const shown: number[] = [];
     const kept = value.filter((item, index) => {
-      if (!waits(item, now)) return true;
+      if (!waits(item, now)) return shown.push(index) > 0;
       const name = nameOf(item as Record<string, unknown>);
       notes.push({
         file: page.file,
-        pointer: appendPointer(appendPointer(appendPointer(pointer, key), index), "publishAt"),
+        pointer: appendPointer(appendPointer(list, index), "publishAt"),
         message: `${ITEM_WORDS[key] ?? "o item"}${name ? ` "${name}"` : ""} da página ${page.route} aparece no site em ${dateOf((item as Dated).publishAt ?? "")}`,
       });
       return false;
     });
+    sourceIndexes[list] = shown;
     // A list left empty is no list: the block shows what it shows without one.
     changed = { ...(changed ?? section), [key]: kept.length > 0 ? kept : undefined };
   }
