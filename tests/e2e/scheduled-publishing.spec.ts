@@ -1,5 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
+import { buildStamp } from "../../src/build/build-stamp";
+import { loadSiteContent } from "../../src/engine/node/load-content";
+import { isScheduled } from "../../src/lib/publish-at";
+import { withContentFolder } from "../support/content-copy";
+import { CONTENT_FOLDER } from "./support/content";
 import { SCHEDULED } from "./support/fixture-variants";
 import { fixtureSite, type TempSite } from "./support/temp-site";
 import { test, expect } from "./support/fixtures";
@@ -90,5 +95,24 @@ test.describe("scheduled publishing", () => {
       const [earlier, now] = await Promise.all([fixtureSite("scheduled-before").then((site) => eventCount(site, request)), eventCount(after, request)]);
       expect(now).toBe(earlier + 1);
     });
+  });
+});
+
+// The content the site was built from (the rehearsal schedules a post for next week): what it schedules for later
+// is nowhere a visitor or a search engine looks.
+test.describe("what the content schedules for later", { tag: "@content" }, () => {
+  test("is not on the built site yet: no page, no list, no feed, no calendar, no sitemap entry", async ({ request }) => {
+    const all = await withContentFolder(CONTENT_FOLDER, () => loadSiteContent(join(import.meta.dirname, "../..")));
+    if (!all.ok) throw new Error("o conteúdo não passa na verificação");
+    const builtAt = buildStamp();
+    const posts = all.content.posts.filter((post) => isScheduled(post.publishAt, builtAt));
+    const events = all.content.events.filter((event) => isScheduled(event.publishAt, builtAt));
+    test.skip(posts.length + events.length === 0, "o conteúdo não agenda nenhum artigo nem evento");
+    const texts = await Promise.all(["/blog", "/agenda", "/sitemap.xml", "/blog/rss.xml", "/agenda.ics"].map(async (path) => (await request.get(path)).text()));
+    for (const post of posts) {
+      expect((await request.get(`/blog/${post.id}`)).status(), post.title).toBe(404);
+      for (const text of texts) expect(text).not.toContain(post.title);
+    }
+    for (const event of events) for (const text of texts) expect(text).not.toContain(event.title);
   });
 });
