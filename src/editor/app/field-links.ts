@@ -1,6 +1,6 @@
 import { FIELD_PARAM, TYPE_PARAM, readEditTarget, type EditTarget } from "@/lib/edit-links";
 import type { DecapConfig, Field } from "../shared/decap-types";
-import { GENERATED_CONFIG } from "../shared/editor-settings";
+import generated from "../generated/decap-config.json";
 import { showFormOnPhone } from "./phone-layout";
 
 /**
@@ -10,6 +10,9 @@ import { showFormOnPhone } from "./phone-layout";
  * it opens the lists and objects on the path ("sections.2.title": the third section, expanded), focuses the field and
  * scrolls it into view. That call is reached here without changing what Decap saves.
  */
+
+/** The fields of every entry as the generated configuration has them (what a copy saves to does not change them). */
+const GENERATED_CONFIG = generated as unknown as DecapConfig;
 
 /** Fields that place or name an item rather than say what it says: the field a pencil opens is the first after them. */
 const NOT_FIRST = new Set(["id", "order", "publishAt"]);

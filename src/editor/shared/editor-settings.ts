@@ -1,5 +1,4 @@
 import generated from "../generated/decap-config.json";
-import type { DecapConfig } from "./decap-types";
 
 /** How this copy of the editor saves: set when it is built (src/editor/node/admin-vite-config.ts). */
 export type EditorSettings =
@@ -16,9 +15,6 @@ export type EditorSettings =
 
 declare const __SITE_EDITOR__: EditorSettings;
 export const EDITOR_SETTINGS: EditorSettings = __SITE_EDITOR__;
-
-/** The generated configuration as the project types it: its collections and fields, whatever the copy saves to. */
-export const GENERATED_CONFIG = generated as unknown as DecapConfig;
 
 /** Files are written by the project's own format (site-json-format.ts), never by Decap's JSON. */
 export const FORMAT_NAME = "site-json";
