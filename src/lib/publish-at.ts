@@ -1,4 +1,4 @@
-import { addDays, capitalize, formatLongDate } from "./dates";
+import { addDays, formatLongDate } from "./dates";
 
 /**
  * "Publicar em" (`publishAt`): when a post, an event, a page's section or a video first appears on the site, written
@@ -39,9 +39,9 @@ export function formatPublishAt(publishAt: string): string {
   return `${day}/${month}/${year} às ${match[2]}:${match[3]}`;
 }
 
-/** "Sábado, 12 de dezembro de 2026, às 08:00": the entry's own words in the editor. */
+/** "sábado, 12 de dezembro de 2026, às 08:00" (for the middle of a sentence): the entry's own words in the editor. */
 export function describePublishAt(publishAt: string): string {
   const match = PUBLISH_AT_PATTERN.exec(publishAt);
   if (!match || Number.isNaN(publishInstant(publishAt))) return publishAt;
-  return `${capitalize(formatLongDate(match[1] ?? "", true))}, às ${match[2]}:${match[3]}`;
+  return `${formatLongDate(match[1] ?? "", true)}, às ${match[2]}:${match[3]}`;
 }
