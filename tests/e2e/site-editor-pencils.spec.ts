@@ -109,6 +109,17 @@ test("a browser that opened the editor sees pencils, and each kind opens its ent
     await pencil.click();
     await expectFieldOpened(page, pencilCase);
   }
+  // By keyboard: Tab reaches the first section's pencil (before the section's own links), Enter opens it.
+  await page.goto(`${site.url}/`);
+  const first = page.locator("main a[data-lapis]").first();
+  for (let presses = 0; presses < 40 && !(await first.evaluate((pencil) => pencil === document.activeElement)); presses++) await page.keyboard.press("Tab");
+  await expect(first).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#nc-root :focus")).toBeVisible();
+  // The footer's pencil: the site's settings, every page's header and footer.
+  await page.goto(`${site.url}/`);
+  await page.getByRole("link", { name: /^Editar as configurações do site/ }).click();
+  await expectFieldOpened(page, { what: "the site's settings", route: "/", pencil: "", field: "name", value: content.site.name });
   expect(consoleErrors).toEqual([]);
 });
 

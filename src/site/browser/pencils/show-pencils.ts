@@ -145,7 +145,8 @@ function skipTransitionToEditor(): void {
 
 /**
  * The pencils of a browser that has opened the editor (docs/site-editor.md, "Pencils on the site"): one on each
- * section of the page and on each post, event, ministry, church, group and video it shows, each opening the editor
+ * section of the page and on each post, event, ministry, church, group and video it shows, and one on the footer for
+ * the site's settings, each opening the editor
  * at that entry with that section or item open and its first field focused (src/editor/app/field-links.ts). What
  * each part of the page is comes from the build (/data/lapis.json): a page's sections are the children of <main>
  * in order (an island's props beside it aside), cards are found by their heading or their link to a post.
@@ -170,6 +171,9 @@ export async function showPencils(): Promise<void> {
     const header = title?.closest("header") ?? title?.parentElement;
     if (header) addPencil(header, `Editar artigo: ${page.label}`, page.target);
   }
+  // The header and the footer every page shares (contacts, service times, menu) are the site's settings.
+  const footer = document.querySelector("body footer");
+  if (footer) addPencil(footer, "Editar as configurações do site (contatos, cultos, menu, rodapé)", { entry: "site/site", path: "" });
   markPosts(main, map);
   // "Mostrar mais artigos", the category filter and a woken island bring cards later: they get their pencils as they come.
   new MutationObserver(() => markPosts(main, map)).observe(main, { childList: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
