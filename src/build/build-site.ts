@@ -15,6 +15,8 @@ import { publishFonts } from "./fonts/font-faces";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
 import { siteWithPageMark } from "./brand-mark";
+import { listBlocks } from "../engine/node/generate/block-catalogue";
+import { loadSchemaSet } from "../engine/node/schema-registry";
 
 export interface BuildOptions {
   root: string;
@@ -22,6 +24,8 @@ export interface BuildOptions {
   /** Public base path, "/" or "/repo/" for GitHub Pages project sites. */
   base?: string;
   quiet?: boolean;
+  /** The instant the build publishes for (what is due, what is over); SOURCE_DATE_EPOCH or the clock when not given. */
+  builtAt?: Date;
 }
 
 export class ContentRejected extends Error {
@@ -95,9 +99,8 @@ async function checkWhileBundling(root: string, outDir: string, base: string, qu
   }
 }
 
-async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false }: BuildOptions) {
-  // One instant for the whole build: the events it publishes are those not over by then, and its .ics files say so.
-  const builtAt = buildStamp();
+async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false, builtAt = buildStamp() }: BuildOptions) {
+  // One instant for the whole build: it publishes what is due and not over by then, and its .ics files say so.
   const { content, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
   const template = prepareTemplate(bundledTemplate, await publishFonts(root, outDir, base, content.site.theme.fonts));
@@ -115,6 +118,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
 
   // The pages carry an SVG mark inside them (brand-mark.ts): what they render is site.json with that mark.
   const site = await siteWithPageMark(content.site, join(root, contentFolder(root)));
-  const rendered = await prerenderAll({ server, serverUrl, content: { ...content, site }, template, outDir, base, describeImage, builtAt });
+  const blockTitles = Object.fromEntries(listBlocks((await loadSchemaSet(root)).index).map((block) => [block.type, block.title]));
+  const rendered = await prerenderAll({ server, serverUrl, content: { ...content, site }, template, outDir, base, describeImage, builtAt, blockTitles });
   return { ...rendered, images: imageCache.size };
 }

@@ -18,6 +18,8 @@ import { pageContext, pageHead, postHead } from "./page-heads";
 import { shareImageWriter } from "./share-images";
 import { outputWriter } from "./output-writer";
 import { postPages } from "./post-pages";
+import { pencilMap } from "./payloads/pencil-map";
+import { PENCIL_MAP_PATH } from "../lib/edit-links";
 
 export interface PrerenderInput {
   server: typeof EntryServer;
@@ -30,6 +32,8 @@ export interface PrerenderInput {
   describeImage: (src: string) => Promise<ImageInfo>;
   /** When the build ran (buildStamp): the content was read for that instant. */
   builtAt: Date;
+  /** Each block type's name for editors (its schema's title), for the pencils' labels. */
+  blockTitles: Readonly<Record<string, string>>;
 }
 
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
@@ -47,7 +51,7 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
 }
 
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
-export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt }: PrerenderInput) {
+export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles }: PrerenderInput) {
   const { site } = content;
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
@@ -85,6 +89,9 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
   await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts, rssFeedInfo(content)));
   for (const [file, text] of Object.entries(siteFiles(content, base))) await output.write(file, text);
+  // What each page is made of, for the pencils of a browser that has opened the editor (visitors never fetch it).
+  const pencils = pencilMap(content, server.cardsOf, (type) => blockTitles[type] ?? type);
+  await output.write(PENCIL_MAP_PATH.slice(1), JSON.stringify(pencils));
   // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
   await output.flush();
   const siteEntries = (await readdir(outDir, { withFileTypes: true }))

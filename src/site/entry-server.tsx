@@ -75,6 +75,11 @@ export function collectionsOf(type: string): readonly CollectionKey[] {
   return definitionOf(type)?.collections ?? [];
 }
 
+/** The cards a block type shows that the pencils open one by one, as its definition names them (src/build/payloads/pencil-map.ts). */
+export function cardsOf(type: string): BlockDefinition<BlockType>["cards"] {
+  return definitionOf(type)?.cards;
+}
+
 /** The page's own facts that its blocks' head and outputs read (docs/architecture.md, "The block definition"). */
 export interface PageContext {
   site: Site;

@@ -240,6 +240,37 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
+    name: 'schedule a post for next week ("Publicar em"): the build leaves it out of every output until then',
+    apply: async (folder) => {
+      const names = await jsonFiles(join(folder, "posts"));
+      const posts = await Promise.all(names.map((name) => read(join(folder, "posts", name))));
+      const template = posts.find((post) => typeof post.body === "string") ?? posts[0];
+      if (!template) return;
+      // A week after the build's instant, as São Paulo's clock says it (UTC−3).
+      const due = new Date(buildStamp().getTime() + 7 * 86_400_000 - 3 * 3_600_000).toISOString();
+      const next = NEW_POSTS.at(-1) ?? NEW_POSTS[0];
+      if (!next) return;
+      const post = {
+        ...template,
+        id: Math.max(...posts.map((post) => Number(post.id))) + 1,
+        title: freshName(
+          `${next.title} (agendado)`,
+          posts.map((post) => post.title),
+        ),
+        excerpt: freshName(
+          `${next.excerpt} Amém.`,
+          posts.map((post) => post.excerpt),
+        ),
+        versiculoChave: next.versiculoChave,
+        date: due.slice(0, 10),
+        featured: false,
+        publishAt: `${due.slice(0, 10)} ${due.slice(11, 16)}`,
+        body: next.body,
+      };
+      await write(join(folder, `posts/${await freshFile(join(folder, "posts"), `${next.file}-agendado`)}.json`), post);
+    },
+  },
+  {
     name: "remove a section no link points at from a page with several",
     apply: async (folder) => {
       const linked = await linkedIds(folder);

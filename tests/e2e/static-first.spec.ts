@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { content, firstPageWith, newsletterFormName } from "./support/content";
 import { recordCspViolations } from "./support/page-checks";
 import { test, expect } from "./support/fixtures";
+import { PENCILS_FLAG } from "../../src/lib/pencils-flag";
 
 // docs/architecture.md, "Static first": every page is whole in its HTML; React loads only with an island.
 
@@ -83,4 +84,18 @@ test.describe("pages whose island waits for the visitor", { tag: "@content" }, (
     await expect(page).toHaveURL((url) => url.searchParams.get("category") === category);
     await expect(page.getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
   });
+});
+
+test("visitors load nothing of the editor's pencils: no request, no element, until this browser has opened the editor", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(requests.filter((path) => /pencil|lapis/.test(path))).toEqual([]);
+  expect(await page.locator("[data-lapis]").count()).toBe(0);
+  // The editor sets this flag when it opens (site-editor-pencils.spec.ts opens it); with it, the same page shows them.
+  await page.evaluate((flag) => localStorage.setItem(flag, "1"), PENCILS_FLAG);
+  await page.reload();
+  await expect(page.getByRole("link", { name: /^Editar seção: / }).first()).toBeVisible();
+  expect(requests.filter((path) => /pencil|lapis/.test(path)).length).toBeGreaterThan(0);
 });

@@ -186,6 +186,17 @@ export const PHONE_LAYOUT_CSS = `@media ${PHONE_MEDIA} {
 }
 `;
 
+/**
+ * On a phone showing the preview (one pane at a time), back to the form, as its round button does: a click in the
+ * preview opens a field there (field-links.ts). Whether it had to.
+ */
+export function showFormOnPhone(win: Window = window): boolean {
+  const toggle = win.document.querySelector<HTMLButtonElement>(previewToggle);
+  if (!win.matchMedia(PHONE_MEDIA).matches || !win.document.querySelector("#nc-root .SplitPane") || !toggle) return false;
+  toggle.click();
+  return true;
+}
+
 /** Adds the phone layout to the editor's page once, and opens every entry on its form on a phone. */
 export function installPhoneLayout(win: Window = window): void {
   const doc = win.document;

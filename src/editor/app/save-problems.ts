@@ -16,8 +16,9 @@ export interface SavedFile {
   uploads: string[];
 }
 
-const problemsOf = async (entries: SourceEntry[], sources: ContentSources, schemas: SchemaSet, tools: BodyTools) => {
-  const result = await checkSite(listContent(sources.folder, entries), schemas, tools);
+const problemsOf = async (entries: SourceEntry[], sources: ContentSources, schemas: SchemaSet, tools: BodyTools, now: Date) => {
+  // At this instant, as a build now would check it: a link to a post whose "Publicar em" is still ahead is refused.
+  const result = await checkSite(listContent(sources.folder, entries), schemas, tools, { now });
   return result.ok ? [] : result.problems;
 };
 
@@ -38,7 +39,8 @@ export async function problemsOfSave(sources: ContentSources, saved: SavedFile, 
     { path: saved.path, type: "file" as const, size: utf8Bytes(text), text },
     ...uploads,
   ];
-  const [before, now] = await Promise.all([problemsOf(sources.entries, sources, schemas, tools), problemsOf(after, sources, schemas, tools)]);
+  const now = new Date();
+  const [before, found] = await Promise.all([problemsOf(sources.entries, sources, schemas, tools, now), problemsOf(after, sources, schemas, tools, now)]);
   const known = new Set(before.map(sameness));
-  return now.filter((problem) => problem.file === saved.path || !known.has(sameness(problem)));
+  return found.filter((problem) => problem.file === saved.path || !known.has(sameness(problem)));
 }

@@ -8,13 +8,15 @@ import { EDITOR_WIDGETS } from "./editor-widgets";
 import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
 import type { PreviewProps } from "./previews/entry-data";
 import { lazyPreview } from "./previews/lazy-preview";
+import { openLinkedField } from "./field-links";
 import { installPhoneLayout } from "./phone-layout";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { siteJsonFormat } from "./site-json-format";
 import { PHOTO_COMPONENT } from "./widgets/photo-component";
+import { PublishAtControl, PublishAtPreview } from "./widgets/publish-at";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
 import { SiteColorControl, SiteColorPreview } from "./widgets/site-color";
-import { SITE_COLOR_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
+import { PUBLISH_AT_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
 
 /** The check before saving (the validators, the engine's rules, the post's compiler and sanitiser): not needed to open the editor. */
 const loadCheck = () => import("./save-check");
@@ -42,6 +44,7 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
   CMS.registerWidget(SITE_COLOR_WIDGET, SiteColorControl, SiteColorPreview);
+  CMS.registerWidget(PUBLISH_AT_WIDGET, PublishAtControl, PublishAtPreview);
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
   CMS.registerEventListener({ name: "preSave", handler: async (event) => (await loadCheck()).checkBeforeSave(event) });
@@ -70,4 +73,6 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
     );
   // The generated file is checked against Decap's option lists by tests/unit/cms/; its JSON types are wider.
   CMS.init({ config: editorConfig(settings) as unknown as CmsConfig });
+  // Opened by a pencil on the live site: that section's first field, once its form is there.
+  openLinkedField();
 }

@@ -5,7 +5,7 @@ import type { ContentKind } from "../../engine/core/kinds/content-kind";
 import type { SchemaIndex } from "../../engine/core/schemas/schema-index";
 import type { Collection, FilesCollection, FolderCollection } from "../shared/decap-types";
 import { FILE_LABELS, labelFromDescription } from "./labels";
-import { ENTRY_ROOT, objectFields, summaryFields, summaryTemplate } from "./schema-fields";
+import { ENTRY_ROOT, SCHEDULE_FIELD, objectFields, scheduledBefore, summaryFields, summaryTemplate } from "./schema-fields";
 
 /**
  * New file names, per folder (Decap string templates). `{{slug}}` is the entry's title or name made
@@ -75,7 +75,10 @@ function folderCollection(schemas: SchemaIndex, kind: ContentKind, folder: strin
 
 function summaryOf(schemas: SchemaIndex, kind: ContentKind): { summary?: string } {
   const summary = summaryTemplate(summaryFields(schemas, schemas.get(kind.schema)), "fields.");
-  return summary ? { summary } : {};
+  const properties = schemas.get(kind.schema).schema.properties;
+  // A post or an event waiting for its "Publicar em" says so first in the list.
+  const scheduled = typeof properties === "object" && properties !== null && SCHEDULE_FIELD in properties;
+  return summary ? { summary: scheduled ? scheduledBefore("fields.") + summary : summary } : {};
 }
 
 /** A single-file kind (site.json) is a `files` collection with that one file. */

@@ -127,6 +127,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   privacy: "Política de Privacidade",
   privacyLink: "Link da Política de Privacidade",
   privacyNote: "Aviso sobre os dados",
+  publishAt: "Publicar em",
   quarta: "Quarta-feira",
   quinta: "Quinta-feira",
   readTime: "Tempo de leitura",

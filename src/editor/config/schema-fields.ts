@@ -1,5 +1,5 @@
 import { isNode as isSchema, spotKey, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../engine/core/schemas/schema-index";
-import { SITE_COLOR_WIDGET, SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
+import { PUBLISH_AT_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, labelFromDescription } from "./labels";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
 
@@ -83,6 +83,13 @@ export const MARKDOWN_BUTTONS: readonly MarkdownButton[] = [
 ];
 export const MARKDOWN_COMPONENTS: readonly string[] = ["image"];
 
+/**
+ * "Publicar em" (the shared publish-at schema): São Paulo's wall clock as written ("2026-12-12 08:00"), picked with
+ * the phone's own date and time picker, never converted to another zone.
+ */
+const PUBLISH_AT_FIELDS = new Set(["common/publish-at.schema.json#"]);
+const PUBLISH_AT_FORMAT = { format: "YYYY-MM-DD HH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm" } as const;
+
 /** How a date (`format`) is stored by Decap's datetime widget (dayjs tokens), and which pickers it shows. */
 const DATE_FORMATS: Readonly<Record<string, { format: string; date_format: string; time_format: string | false }>> = {
   date: { format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
@@ -129,6 +136,17 @@ const DECAP_TEMPLATE_WORDS = new Set(["year", "month", "day", "hour", "minute", 
 /** A Decap summary template of those fields ("{{fields.day}} · {{time}} · {{name}}"); `prefix` "fields." for a collection's. */
 export const summaryTemplate = (names: readonly string[], prefix = ""): string | undefined =>
   names.length > 0 ? names.map((name) => `{{${prefix || (DECAP_TEMPLATE_WORDS.has(name) ? "fields." : "")}${name}}}`).join(" · ") : undefined;
+
+/**
+ * What a collapsed item or a list of entries says of a "Publicar em" date, only when there is one (Decap's `ternary`
+ * filter gives words for a value and nothing for none): "Agendado para 2026-12-12 08:00 · …" before an entry, "… ·
+ * agendado para …" after a list item.
+ */
+export const SCHEDULE_FIELD = "publishAt";
+export const scheduledBefore = (prefix = "") =>
+  `{{${prefix}${SCHEDULE_FIELD} | ternary('Agendado para ', '')}}{{${prefix}${SCHEDULE_FIELD}}}{{${prefix}${SCHEDULE_FIELD} | ternary(' · ', '')}}`;
+const scheduledAfter = (words: string) => `{{${SCHEDULE_FIELD} | ternary(' · ${words} para ', '')}}{{${SCHEDULE_FIELD}}}`;
+const hasSchedule = (fields: readonly Field[]) => fields.some((field) => field.name === SCHEDULE_FIELD);
 
 export interface FieldOptions {
   /** The `$schema` every file of this kind carries (relative to the file), kept as a hidden field. */
@@ -211,6 +229,7 @@ function stringField(spot: Spot, base: Base): Field {
   const date = typeof schema.format === "string" ? DATE_FORMATS[schema.format] : undefined;
   // The date picker writes the format itself, so the schema's date pattern has nothing left to catch.
   if (date) return { ...base, widget: "datetime", ...date };
+  if (PUBLISH_AT_FIELDS.has(spotKey(spot))) return { ...base, widget: PUBLISH_AT_WIDGET, ...PUBLISH_AT_FORMAT };
   // Decap tests an image field's pattern against the value its widget holds, not the path it writes, so a
   // pattern there refuses every picture: the check before saving holds the path to the schema instead.
   if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false };
@@ -254,8 +273,10 @@ function listField(schemas: SchemaIndex, array: Spot, base: Base, place: Place):
   // Decap fills a list of a new entry with one item built from the item's defaults: that item is made up.
   const inner: Place = { present: true, draft: place.draft, madeUp: place.madeUp || place.draft };
   if (items.schema.type === "object") {
-    const summary = summaryTemplate(summaryFields(schemas, items));
-    return { ...base, widget: "list", fields: objectFields(schemas, items, inner, undefined), ...(summary ? { summary } : {}), ...size };
+    const fields = objectFields(schemas, items, inner, undefined);
+    const named = summaryTemplate(summaryFields(schemas, items));
+    const summary = named && hasSchedule(fields) ? named + scheduledAfter("agendado") : named;
+    return { ...base, widget: "list", fields, ...(summary ? { summary } : {}), ...size };
   }
   const single = propertyField(schemas, itemsSpot, base.name, true, inner, undefined);
   return { ...base, widget: "list", field: { ...single, label: base.label }, ...size } satisfies ListField;
@@ -278,12 +299,25 @@ function listTypes(schemas: SchemaIndex, items: Spot, typeKey: string): ListType
       throw new Error(`schemas/${spotKey(branch)}: falta o "title" (o nome que o editor mostra para este tipo, ex.: "Abertura do topo")`);
     const example = Array.isArray(branch.schema.examples) ? branch.schema.examples[0] : undefined;
     const fields = withExample(objectFields(schemas, branch, { present: true, draft: false, madeUp: false }, undefined, typeKey), example);
-    const heading = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && (field.widget === "string" || field.widget === "text")));
-    return { name: tag, label, widget: "object", fields, ...(heading ? { summary: `${label}: {{${heading} | truncate(${SUMMARY_LENGTH})}}` } : {}) };
+    const named = typeSummary(fields);
+    const summary = named && hasSchedule(fields) ? named + scheduledAfter("agendada") : named;
+    return { name: tag, label, widget: "object", fields, ...(summary ? { summary: `${label}: ${summary}` } : {}) };
   });
   // The page's blocks come from a folder (page.schema.json lists them by file name): the "Adicionar seção" menu
   // lists them by the name editors read. A block's own pieces (a prose text's) keep the order their schema gives.
   return typeKey === "type" ? types.sort((a, b) => a.label.localeCompare(b.label, "pt-BR")) : types;
+}
+
+/**
+ * What names one item of a variable-type list when collapsed: its heading, title or text; for a piece that is a list
+ * of texts (a prose text's list), its first item, which Decap's templates reach by index ("{{items.0}}").
+ */
+function typeSummary(fields: readonly Field[]): string | undefined {
+  const text = (field: Field) => field.widget === "string" || field.widget === "text";
+  const heading = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name && text(field)));
+  if (heading) return `{{${heading} | truncate(${SUMMARY_LENGTH})}}`;
+  const texts = fields.find((field) => field.widget === "list" && field.field !== undefined && text(field.field));
+  return texts ? `{{${texts.name}.0 | truncate(${SUMMARY_LENGTH})}}` : undefined;
 }
 
 /**

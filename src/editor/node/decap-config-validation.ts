@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { build } from "vite";
-import { DECAP_WIDGETS, PROJECT_WIDGETS } from "../shared/decap-types";
+import { DECAP_WIDGETS, PROJECT_WIDGETS, PUBLISH_AT_WIDGET } from "../shared/decap-types";
 
 const ENTRY = "virtual:decap-config-validation";
 
@@ -29,7 +29,8 @@ export async function buildDecapConfigValidation(root: string, outDir: string): 
     `const control = () => null;`,
   ];
   [...DECAP_WIDGETS, ...PROJECT_WIDGETS].forEach((widget, i) => {
-    const schema = widgetSchema(root, widget);
+    // "Publicar em" is Decap's date-and-time picker with a sentence under it: it takes the same options.
+    const schema = widgetSchema(root, widget === PUBLISH_AT_WIDGET ? "datetime" : widget);
     if (schema) lines.push(`import schema${i} from ${JSON.stringify(schema)};`);
     lines.push(`registerWidget(${JSON.stringify(widget)}, control, undefined, ${schema ? `schema${i}` : "{}"});`);
   });

@@ -22,7 +22,7 @@ export interface StringField extends BaseField {
 
 /**
  * Decap's widgets the editor registers (src/editor/app/editor-widgets.ts), one by one: the generated configuration
- * may name only these, Decap core's own "hidden" and the project's site-link (tests/unit/cms/registered-widgets.test.ts).
+ * may name only these, Decap core's own "hidden" and the project's site-link and publish-at (tests/unit/cms/registered-widgets.test.ts).
  * decap-cms-app would register all seventeen, with every CodeMirror language, OpenLayers and Plate.
  */
 export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "select", "datetime", "image", "object", "list", "markdown"] as const;
@@ -38,6 +38,16 @@ export interface SiteLinkField extends BaseField {
   widget: typeof SITE_LINK_WIDGET;
 }
 
+/**
+ * The project's "Publicar em" (src/editor/app/widgets/publish-at.tsx): Decap's date-and-time picker, with what the
+ * date means said under it ("Agendado para …"). Takes the datetime widget's options.
+ */
+export const PUBLISH_AT_WIDGET = "publish-at";
+
+export interface PublishAtField extends Omit<DateTimeField, "widget"> {
+  widget: typeof PUBLISH_AT_WIDGET;
+}
+
 /** The project's colour field (src/editor/app/widgets/site-color.tsx): the code, a swatch that picks it, and its preview. */
 export const SITE_COLOR_WIDGET = "site-color";
 
@@ -46,7 +56,7 @@ export interface SiteColorField extends BaseField {
 }
 
 /** The project's own widgets, registered beside Decap's (src/editor/app/start-cms.tsx). */
-export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET] as const;
+export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET] as const;
 
 export interface HiddenField extends BaseField {
   widget: "hidden";
@@ -144,6 +154,7 @@ export type Field =
   | StringField
   | SiteLinkField
   | SiteColorField
+  | PublishAtField
   | HiddenField
   | BooleanField
   | NumberField

@@ -5,17 +5,26 @@ import { CONTENT_KINDS } from "./kinds/content-kinds";
 import type { ContentFile, ListedFile } from "./kinds/content-kind";
 import type { ContentListing } from "./kinds/list-content";
 import { POSTS_KIND } from "./kinds/posts-kind";
-import type { ContentProblem, LoadResult, SiteContent } from "./kinds/types";
+import type { ContentNote, ContentProblem, LoadResult, SiteContent } from "./kinds/types";
 import { finishPosts, type BodyTools } from "./posts/post-bodies";
 import { problemAt } from "./read/json-source";
 import { buildLinkIndex, crossCheckFile, type CheckIndex } from "./rules/cross-checks";
 import { imageNameNotes } from "./rules/image-names";
 import { endedEvents } from "./rules/ended-events";
 import { nearDuplicateNotes } from "./rules/near-duplicates";
+import { scheduledEntries, type PlacedNote } from "./rules/scheduled-entries";
 import { schemaFindings } from "./schemas/schema-findings";
 import type { SchemaSet } from "./schemas/schema-set";
 
 const hasJson = (file: ListedFile): file is ContentFile => file.json !== undefined;
+
+/** A note about one field, at that field's line. */
+function placeNote(files: readonly ContentFile[], { file, pointer, message }: PlacedNote): ContentNote {
+  const json = files.find((candidate) => candidate.file === file)?.json;
+  if (!json) return { file, message };
+  const { line, column } = problemAt(json, pointer, "key", message);
+  return { file, line, column, message };
+}
 
 function byPosition(a: ContentProblem, b: ContentProblem): number {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;
@@ -42,16 +51,20 @@ function checkFile(file: ContentFile, schemas: SchemaSet, index: CheckIndex): Co
  * saving (src/editor/app/save-check.ts). Counts and texts that name the events ({total-eventos}) count the
  * events still ahead when `now` is given, as the visitor will see them.
  */
-/** When the content is read for: a build publishes only the events not over by then (src/build/build-site.ts). */
+/** When the content is read for: a build publishes only what is due by then (src/build/build-site.ts). */
 export interface CheckOptions {
-  /** Events that ended before this leave the content, each with a warning; without it every event stays (tests, the editor). */
+  /**
+   * Events that ended before this, and posts, events, sections and videos whose "Publicar em" is after it, leave the
+   * content, each with a note, and a link to something not published yet is refused; without it everything stays
+   * (the tests' own content, the editor's previews).
+   */
   now?: Date;
 }
 
 export async function checkSite(listing: ContentListing, schemas: SchemaSet, bodies: BodyTools, options: CheckOptions = {}): Promise<LoadResult> {
   const notes = [...listing.notes, ...imageNameNotes(listing.images, `${listing.folder}/images`)];
   const problems = [...listing.problems];
-  const index = buildLinkIndex(listing, schemas.index);
+  const index = buildLinkIndex(listing, schemas.index, options.now);
   const parsed = listing.files.filter(hasJson);
   for (const file of parsed) problems.push(...checkFile(file, schemas, index));
   if (problems.length > 0) return { ok: false, problems: problems.sort(byPosition), notes };
@@ -78,10 +91,14 @@ export async function checkSite(listing: ContentListing, schemas: SchemaSet, bod
       content,
     );
   content.posts = posts.posts;
+  let published = content as SiteContent;
   if (options.now) {
-    const ended = endedEvents(content as SiteContent, options.now, `${listing.folder}/events`);
+    // What waits for its "Publicar em" leaves every output, like an event already over.
+    const scheduled = scheduledEntries(published, options.now, listing.folder);
+    notes.push(...scheduled.notes.map((note) => placeNote(parsed, note)));
+    const ended = endedEvents(scheduled.content, options.now, `${listing.folder}/events`);
     notes.push(...ended.notes);
-    content.events = ended.current;
+    published = { ...scheduled.content, events: ended.current };
   }
-  return { ok: true, content: fillFactPlaceholders(content as SiteContent), notes };
+  return { ok: true, content: fillFactPlaceholders(published), notes };
 }

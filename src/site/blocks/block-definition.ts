@@ -18,6 +18,12 @@ export interface BlockDefinition<T extends BlockType> {
   component: ComponentType<{ block: BlockOf<T> }>;
   /** The collections its component or its head reads: a page's data carries only these. */
   collections?: readonly CollectionKey[];
+  /**
+   * The cards it shows that an editor opens one by one from the live site (the pencils, src/site/browser/pencils/):
+   * the entries of a collection it reads, or the items of one of its own lists, with what one is called ("célula").
+   * A post's card is found by its link, whatever block shows it.
+   */
+  cards?: { collection: CollectionKey } | { list: keyof BlockOf<T> & string; kind: string };
   /** Its interactive part, hydrated on its own in the browser (docs/architecture.md, "Islands"). */
   island?: AnyIsland;
   /** What it adds to its page's <head> at build time: preloads, structured data. */

@@ -3,6 +3,7 @@ import { enableCopyButtons } from "./copy-buttons";
 import { showCurrentYear } from "./current-year";
 import { enableDisclosures } from "./disclosures";
 import { enableDrawer } from "./drawer";
+import { loadPencilsForEditors } from "./editor-pencils";
 import { markEndedEvents } from "./ended-events";
 import { hydrateIslands } from "./hydrate-islands";
 import { enableListFilters } from "./list-filters";
@@ -36,5 +37,7 @@ enableListFilters();
 enableEmbedFacades();
 enablePrefetchFallback();
 hydrateIslands();
+// One flag read; the pencils' code loads only in a browser where the editor was opened.
+loadPencilsForEditors();
 // Tests and tools wait for this: every behaviour above is listening.
 document.documentElement.dataset.enhanced = "";

@@ -1,4 +1,4 @@
-// @generated schemas=8628a3eee3077f8d4e9e8b7b79c6474d645580fd051aacfc22b9b43f0748e455 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=adebfb9469d40984e282df452ec3cdb0026e587a1d0cc7e9e112e5641ec28074
+// @generated schemas=ebfa1f898bfab09b0d893ce2edd15ec8f016653a85c19eaf1c98a7ddba03bb5b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=0cf7a2d0c77732cf474a89784d2318b29866dfcc8e8d63d0fe86bbcd60e545e9
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -6,6 +6,10 @@
  * Identificador da seção, usado em links como /contato#visite. Opcional; letras minúsculas, números e hífens; não pode se repetir na mesma página.
  */
 export type SectionId = string;
+/**
+ * Opcional: quando isto aparece no site, no horário de São Paulo, no formato ANO-MÊS-DIA HORA:MINUTO (ex.: "2026-12-12 08:00"). Até lá o site não mostra nada dele (nem nas listas, no RSS, nas agendas para celular, na busca ou no mapa do site); a publicação automática de cada hora o põe no ar. Sem este campo, aparece já na próxima publicação.
+ */
+export type PublishAt = string;
 /**
  * Nome de um ícone da biblioteca do site.
  */
@@ -245,16 +249,17 @@ export interface AllContentSchemas {
   schema24?: Image;
   schema25?: Link;
   schema26?: Phone;
-  schema27?: SectionId;
-  schema28?: Stat;
-  schema29?: TimeOfDay;
-  schema30?: Church;
-  schema31?: AgendaEvent;
-  schema32?: Ministry;
-  schema33?: Post;
-  schema34?: Testimony;
-  schema35?: Page;
-  schema36?: Site;
+  schema27?: PublishAt;
+  schema28?: SectionId;
+  schema29?: Stat;
+  schema30?: TimeOfDay;
+  schema31?: Church;
+  schema32?: AgendaEvent;
+  schema33?: Ministry;
+  schema34?: Post;
+  schema35?: Testimony;
+  schema36?: Page;
+  schema37?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -265,6 +270,7 @@ export interface CardGridBlock {
    */
   type: "card-grid";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título.
    */
@@ -328,6 +334,7 @@ export interface ChurchListBlock {
    */
   type: "church-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Endereços").
    */
@@ -350,6 +357,7 @@ export interface ContactFormBlock {
    */
   type: "contact-form";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Escreva para nós").
    */
@@ -392,6 +400,7 @@ export interface CtaBlock {
    */
   type: "cta";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Ícone em destaque acima do título (opcional; ex.: "mensagem", "mapa", "estrela").
    */
@@ -447,6 +456,7 @@ export interface EventListBlock {
    */
   type: "event-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Novembro de 2026").
    */
@@ -502,6 +512,7 @@ export interface FeatureGridBlock {
    */
   type: "feature-grid";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Quem somos").
    */
@@ -575,6 +586,7 @@ export interface GivingBlock {
    */
   type: "giving";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (opcional; ex.: "Dízimos e ofertas").
    */
@@ -655,6 +667,7 @@ export interface GroupListBlock {
    */
   type: "group-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (opcional; ex.: "Células").
    */
@@ -729,6 +742,7 @@ export interface HeroBlock {
    */
   type: "hero";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Seja bem-vindo").
    */
@@ -771,6 +785,7 @@ export interface MapBlock {
    */
   type: "map";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Não precisa agendar").
    */
@@ -813,6 +828,7 @@ export interface MinistryGridBlock {
    */
   type: "ministry-grid";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Encontre o seu lugar").
    */
@@ -848,6 +864,7 @@ export interface MissionVisionBlock {
    */
   type: "mission-vision";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Para onde caminhamos").
    */
@@ -887,6 +904,7 @@ export interface NewsletterBlock {
    */
   type: "newsletter";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Título da caixa (ex.: "Receba o Palavra do Mês").
    */
@@ -905,6 +923,7 @@ export interface PostListBlock {
    */
   type: "post-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Título da grade de artigos (ex.: "Artigos Recentes").
    */
@@ -927,6 +946,7 @@ export interface PrayerRequestBlock {
    */
   type: "prayer-request";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (opcional; ex.: "Oramos por você").
    */
@@ -970,6 +990,7 @@ export interface ProseBlock {
    */
   type: "prose";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "No que cremos"). Só aparece se houver título.
    */
@@ -1090,6 +1111,7 @@ export interface ServiceTimesBlock {
    */
   type: "service-times";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Toda semana").
    */
@@ -1166,6 +1188,7 @@ export interface StatsBlock {
    */
   type: "stats";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Título da seção (opcional).
    */
@@ -1195,6 +1218,7 @@ export interface TestimonyListBlock {
    */
   type: "testimony-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Histórias reais").
    */
@@ -1217,6 +1241,7 @@ export interface TimelineBlock {
    */
   type: "timeline";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (ex.: "Nossa história").
    */
@@ -1263,6 +1288,7 @@ export interface VideoListBlock {
    */
   type: "video-list";
   id?: SectionId;
+  publishAt?: PublishAt;
   /**
    * Texto curto acima do título (opcional; ex.: "Mensagens").
    */
@@ -1315,6 +1341,7 @@ export interface SermonVideo {
    * Texto bíblico da mensagem (opcional; ex.: "Salmos 23").
    */
   passage?: string;
+  publishAt?: PublishAt;
   /**
    * Imagem que aparece antes do play (16:9), em site-content/images/. O site não busca imagens no YouTube.
    */
@@ -1403,6 +1430,10 @@ export interface AgendaEvent {
    */
   location: string;
   type: EventType;
+  /**
+   * Opcional: quando o evento aparece na agenda do site, no horário de São Paulo, no formato ANO-MÊS-DIA HORA:MINUTO (ex.: "2026-12-12 08:00"), para anunciar na hora combinada. Até lá ele fica de fora de tudo (agenda, calendários, busca); sem este campo, aparece já na próxima publicação.
+   */
+  publishAt?: PublishAt;
 }
 /**
  * Um ministério da igreja, mostrado como um cartão na página Ministérios. Cada ministério fica em um arquivo próprio dentro de site-content/ministries/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "louvor.json") e troque os textos.
@@ -1494,6 +1525,7 @@ export interface Post {
    * Post em destaque no topo do blog: true (sim) ou false (não). Apenas UM post pode estar em destaque: ao marcar um novo, troque o antigo para false.
    */
   featured?: boolean;
+  publishAt?: PublishAt;
   /**
    * O texto da mensagem, em Markdown (no editor do site, é só escrever e usar os botões de formatação). Deixe uma linha em branco entre um parágrafo e outro. No começo da linha: "## " faz um título (ex.: "## Oração") e "### " um subtítulo; "> " faz uma citação, como o versículo em destaque; "- " faz um item de lista, e "1. " um item de lista numerada. No meio do texto: **negrito** (duas estrelas de cada lado), *itálico* (uma estrela) e links como [agenda da igreja](/agenda). Se o texto deste post está num arquivo .html com o mesmo nome, não use este campo: o texto fica em um lugar só.
    */

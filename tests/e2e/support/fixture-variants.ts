@@ -88,10 +88,84 @@ const siteJson = (edit: (site: Site) => void): string => {
   return json(site);
 };
 
+/**
+ * "Publicar em" (scheduled-publishing.spec.ts): a post, an event, a section and a video, all due at 11:00 on
+ * 20 November 2026, built a minute before and at that minute. The section that waits links to the post that waits,
+ * which the check allows (it appears no earlier); the page counts the agenda's events ({total-eventos}).
+ */
+export const SCHEDULED = {
+  at: "2026-11-20 11:00",
+  before: new Date("2026-11-20T10:59:00-03:00"),
+  after: new Date("2026-11-20T11:00:00-03:00"),
+  post: { id: 50, title: "Uma palavra que espera a sua hora" },
+  event: { slug: "vigilia-agendada", title: "Vigília anunciada na hora certa" },
+  page: "agendados",
+  section: "Uma seção que espera a sua hora",
+  video: "Um vídeo que espera a sua hora",
+  count: "eventos na agenda deste mês",
+};
+
+function scheduledFiles(): Record<string, string> {
+  const { at, post, event, page, section, video, count } = SCHEDULED;
+  const image = { src: "/images/mes-profetico-01.jpg", alt: "Ilustração usada pelo teste de publicação agendada" };
+  return {
+    "site-content/posts/2026-11-uma-palavra-que-espera.json": json({
+      $schema: "../../schemas/content/post.schema.json",
+      id: post.id,
+      title: post.title,
+      excerpt: "Para tudo há uma ocasião certa; há um tempo certo para cada propósito debaixo do céu.",
+      versiculoChave: "Eclesiastes 3:1",
+      author: "Pastor de Teste",
+      date: "2026-11-20",
+      readTime: "2 min",
+      category: "Mês Profético",
+      featured: false,
+      publishAt: at,
+      body: "Um artigo dos testes, que só aparece no site na hora marcada.",
+    }),
+    [`site-content/events/${event.slug}.json`]: json({
+      $schema: "../../schemas/content/event.schema.json",
+      order: 50,
+      title: event.title,
+      description: "Um evento dos testes, anunciado na agenda só na hora marcada para o anúncio.",
+      date: "2026-12-18",
+      startTime: "22:00",
+      location: "Templo sede – Vila Formosa",
+      type: "Evento Especial",
+      publishAt: at,
+    }),
+    [`site-content/pages/${page}.json`]: json({
+      $schema: "../../schemas/page.schema.json",
+      title: "Publicação agendada",
+      description: "Página dos testes automáticos com uma seção e um vídeo que só aparecem na hora marcada.",
+      sections: [
+        { type: "prose", heading: "A agenda", content: [{ kind: "paragrafo", text: `{total-eventos} ${count}.` }] },
+        {
+          type: "cta",
+          heading: section,
+          publishAt: at,
+          text: "Uma seção dos testes, com um link para o artigo que aparece na mesma hora.",
+          actions: [{ label: "Ler o artigo", href: `/blog/${post.id}` }],
+        },
+        {
+          type: "video-list",
+          heading: "Mensagens",
+          videos: [
+            { video: "https://youtu.be/aqz-KE-bpKQ", title: "Um vídeo que já está no ar", preacher: "Pastor de Teste", date: "2026-11-08", image },
+            { video: "https://youtu.be/bqz-KE-bpKQ", title: video, preacher: "Pastor de Teste", date: "2026-11-15", publishAt: at, image },
+          ],
+        },
+      ],
+    }),
+  };
+}
+
 export interface Variant {
   /** Files written over the fixture copy, by path from the project root. */
   files: () => Record<string, string>;
   base: string;
+  /** The instant it is built for (what is due, what is over); the run's SOURCE_DATE_EPOCH when not given. */
+  builtAt?: Date;
 }
 
 /** The category the fixture's posts are in: two of every three synthetic posts join it. */
@@ -125,6 +199,10 @@ export const VARIANTS = {
       }),
     }),
   },
+  /** A post, an event, a section and a video scheduled for 11:00, built at 10:59… */
+  "scheduled-before": { base: "/", builtAt: SCHEDULED.before, files: scheduledFiles },
+  /** …and at 11:00. */
+  "scheduled-after": { base: "/", builtAt: SCHEDULED.after, files: scheduledFiles },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -117,6 +118,34 @@ export async function buildAndServe(contentDir: string): Promise<{ url: string; 
   const build = spawnSync(...tsx("scripts/build.ts", "--content", contentDir, "--out", outDir, "--no-editor"), { cwd: PROJECT_ROOT, encoding: "utf8" });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}${build.stderr}`);
   const server = await startStaticServer({ distDir: outDir, port: 0 });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The built site at `siteUrl` with its /admin/ answered by the running editor, on one origin of this machine, as a host
+ * serves both: what a pencil on the site opens (site-editor-pencils.spec.ts). A server in between, not the browser's
+ * request routing, so the editor talks to its local backend as it does at its own address.
+ */
+export async function siteWithEditor(siteUrl: string, editorUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const site = new URL(siteUrl).origin;
+  const admin = new URL(editorUrl).origin;
+  const skipped = new Set(["content-encoding", "content-length", "transfer-encoding", "connection"]);
+  const server = createServer((request, response) => {
+    const origin = request.url?.startsWith("/admin/") ? admin : site;
+    fetch(`${origin}${request.url ?? "/"}`, { method: request.method, redirect: "manual", headers: { accept: request.headers.accept ?? "*/*" } })
+      .then(async (answer) => {
+        response.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => !skipped.has(name))));
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        response.writeHead(502);
+        response.end(String(error));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -7,7 +7,7 @@ import { buildSite } from "../../../src/build/build-site";
 import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
 import { startStaticServer } from "../../../src/build/serve/static-server";
 import { copyFixtureContent } from "../../support/fixture-site";
-import { VARIANTS, type VariantName } from "./fixture-variants";
+import { VARIANTS, type Variant, type VariantName } from "./fixture-variants";
 
 const projectRoot = join(import.meta.dirname, "../../..");
 
@@ -60,13 +60,14 @@ async function builtVariant(name: VariantName): Promise<{ root: string; base: st
     },
   );
   if (won) {
-    const { base, files } = VARIANTS[name];
+    const variant: Variant = VARIANTS[name];
+    const { base, files, builtAt } = variant;
     let result: BuildRecord;
     try {
       const root = await prepareTempProject({ fixture: true, files: files() });
       // Written before building, so the teardown finds the copy even when the build fails.
       await writeFile(record, JSON.stringify({ root, base }));
-      await buildSite({ root, outDir: join(root, "dist"), base, quiet: true });
+      await buildSite({ root, outDir: join(root, "dist"), base, quiet: true, builtAt });
       result = { root, base };
     } catch (error) {
       result = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

@@ -27,6 +27,8 @@ async function where(test: (property: Property, field: Field) => boolean) {
 
 const isImageSchema = (property: Property) => property.file === "common/image.schema.json" && property.schema.type === "object";
 const isDate = (property: Property) => property.schema.format === "date" || property.schema.format === "date-time";
+/** "Publicar em" (schemas/common/publish-at.schema.json): a date and a time, São Paulo's clock as written. */
+const isPublishAt = (property: Property) => property.file === "common/publish-at.schema.json";
 
 const ajv = new Ajv({ strict: false });
 addFormats(ajv);
@@ -84,10 +86,15 @@ describe("schema rules become Decap field rules (every property of every content
       const format = property.schema.format === "date" ? "YYYY-MM-DD" : "YYYY-MM-DDTHH:mm:ssZ";
       expect(field, path).toMatchObject({ widget: "datetime", format });
     }
+    // The picker writes the schema's pattern itself ("2026-12-12 08:00"), in the church's zone, never converted.
+    const scheduled = await where(isPublishAt);
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const { path, field } of scheduled) expect(field, path).toMatchObject({ widget: "publish-at", format: "YYYY-MM-DD HH:mm" });
+    expect(scheduled.every(({ field }) => !("picker_utc" in field))).toBe(true);
   });
 
   it("a pattern comes with the message npm run check gives for it", async () => {
-    for (const { path, property, field } of await where((p) => typeof p.schema.pattern === "string" && !isDate(p))) {
+    for (const { path, property, field } of await where((p) => typeof p.schema.pattern === "string" && !isDate(p) && !isPublishAt(p))) {
       // Image pickers carry no pattern (field-rules.test.ts): Decap would refuse every picture.
       if (field.widget === "image") continue;
       const message = property.schema.patternErrorMessage;

@@ -7,13 +7,30 @@ import { readCommittedConfig } from "./walk";
 
 type Node = Field & { fields?: Field[]; types?: (Field & { fields: Field[]; summary?: string })[]; summary?: string };
 
-/** Every list of groups in the editor's configuration, with where it is. */
+/**
+ * Every list of groups in the editor's configuration, with where it is: a list of objects, and each kind of item
+ * of a variable-type list (a page's sections, a prose text's pieces), which Decap names by its own summary.
+ */
 function objectLists(fields: readonly Field[], path: string, found: { path: string; list: Node }[] = []) {
   for (const field of fields as Node[]) {
     const here = `${path}${field.name}`;
     if (field.widget === "list" && field.fields) found.push({ path: here, list: field });
-    for (const type of field.types ?? []) objectLists(type.fields, `${here}[${type.name}].`, found);
+    for (const type of field.types ?? []) {
+      found.push({ path: `${here}[${type.name}]`, list: type as unknown as Node });
+      objectLists(type.fields, `${here}[${type.name}].`, found);
+    }
     if (field.fields) objectLists(field.fields, `${here}.`, found);
+  }
+  return found;
+}
+
+/** Every list anywhere in the configuration, with where it is and whether it holds groups (single-field lists show their value). */
+function allLists(fields: readonly Field[], path: string, found: { path: string; list: Node }[] = []) {
+  for (const field of fields as Node[]) {
+    const here = `${path}${field.name}`;
+    if (field.widget === "list") found.push({ path: here, list: field });
+    for (const type of field.types ?? []) allLists(type.fields, `${here}[${type.name}].`, found);
+    if (field.fields) allLists(field.fields, `${here}.`, found);
   }
   return found;
 }
@@ -44,6 +61,21 @@ describe("lists say what they hold", () => {
     }
   });
 
+  it("no list of groups in the editor is without a summary: a variable-type list names each kind of item", async () => {
+    const config = await readCommittedConfig();
+    const lists = config.collections.flatMap((collection) =>
+      "files" in collection
+        ? collection.files.flatMap((file) => allLists(file.fields, `${collection.name}:`))
+        : allLists(collection.fields, `${collection.name}:`),
+    );
+    // A list of one plain value per item (texts, words) shows that value when collapsed; every other list needs words to name its items.
+    const unnamed = lists.flatMap(({ path, list }) => {
+      if (list.fields) return list.summary ? [] : [path];
+      return (list.types ?? []).filter((type) => !type.summary).map((type) => `${path}[${type.name}]`);
+    });
+    expect(unnamed).toEqual([]);
+  });
+
   it("a collapsed item shows the value of every field its summary names, as Decap's list widget compiles it", async () => {
     const config = await readCommittedConfig();
     const lists = config.collections.flatMap((collection) =>
@@ -53,7 +85,9 @@ describe("lists say what they hold", () => {
     );
     for (const { path, list } of lists) {
       const names = placeholders(list.summary ?? "");
-      const item = Object.fromEntries(names.map((name) => [name, `<${name}>`]));
+      // A name followed by an index ("items.0") is a list of texts: its first one is shown.
+      const indexed = new Set([...(list.summary ?? "").matchAll(/\{\{\s*(?:fields\.)?(\w+)\.0\b/g)].map((match) => match[1]));
+      const item = Object.fromEntries(names.map((name) => [name, indexed.has(name) ? [`<${name}>`] : `<${name}>`]));
       // The widget passes no date: a name Decap reads as a part of the entry's date ("day") would come out empty.
       const shown = compileStringTemplate(list.summary ?? "", null, "", fromJS(item) as Map<string, unknown>);
       for (const name of names) expect(shown, `${path}: ${list.summary}`).toContain(`<${name}>`);

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { imageAltFindings } from "../../../src/engine/core/rules/image-alt-checks";
@@ -33,5 +33,22 @@ describe("site-content/LEIA-ME.md", () => {
   it("links to the block catalogue and names the gallery address", () => {
     expect(guide).toContain("[BLOCOS.md](BLOCOS.md)");
     expect(guide).toContain("http://localhost:5173/_blocos");
+  });
+
+  it("opens with the browser editor, a part read in ten minutes (300 lines at most), then the reference", () => {
+    const headings = [...guide.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(headings[0]).toBe("O editor do site (no navegador)");
+    expect(headings[1]).toBe("Referência");
+    expect(guide.slice(0, guide.indexOf("\n## Referência")).split("\n").length).toBeLessThanOrEqual(300);
+  });
+
+  it("shows pictures that are in the repository, each described", async () => {
+    // The guide's own pictures (docs/images/); other images in it are examples of what to write.
+    const pictures = [...guide.matchAll(/!\[([^\]]*)\]\((\.\.\/docs\/[^)]+)\)/g)];
+    expect(pictures.length).toBeGreaterThan(5);
+    for (const [, alt, path = ""] of pictures) {
+      expect(alt?.trim(), path).toBeTruthy();
+      await expect(access(join(root, "site-content", path)), path).resolves.toBeUndefined();
+    }
   });
 });

@@ -20,6 +20,8 @@ export interface ContentFile extends ListedFile {
 export interface SectionAnchor {
   id: string;
   pointer: string;
+  /** The section's "Publicar em": before then, the page has no such section. */
+  publishAt?: string;
 }
 
 /**

@@ -14,8 +14,9 @@ function pageSectionIds(value: unknown): SectionAnchor[] {
   const sections = (value as { sections?: unknown }).sections;
   if (!Array.isArray(sections)) return [];
   return sections.flatMap((section: unknown, index) => {
-    const id = (section as { id?: unknown } | null)?.id;
-    return typeof id === "string" ? [{ id, pointer: `/sections/${index}/id` }] : [];
+    const { id, publishAt } = (section ?? {}) as { id?: unknown; publishAt?: unknown };
+    if (typeof id !== "string") return [];
+    return [{ id, pointer: `/sections/${index}/id`, ...(typeof publishAt === "string" ? { publishAt } : {}) }];
   });
 }
 

@@ -31,6 +31,12 @@ export interface LoadedPage {
   /** Project-relative path of the source file. */
   file: string;
   page: Page;
+  /**
+   * Where each item shown sits in the file, by the JSON pointer of its list ("/sections" → [0, 2, 3]), for a list
+   * some items of which wait for their "Publicar em" (rules/scheduled-entries.ts); the editor's pencils open the
+   * item the visitor sees. A list not named here shows every item of the file, in order.
+   */
+  sourceIndexes?: Record<string, number[]>;
 }
 
 /** Collections are sorted by their `order` field (then name), the order the site shows them in. */

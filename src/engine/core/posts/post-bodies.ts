@@ -8,6 +8,7 @@ import { fileProblem, problemAt, type ParsedJson } from "../read/json-source";
 import { imageReference } from "../rules/image-references";
 import type { LinkIndex } from "../rules/link-checks";
 import { checkPostBody } from "../rules/post-body-checks";
+import { publishInstant } from "../../../lib/publish-at";
 import type { CompiledMarkdown } from "./markdown-compile";
 import { locateInMarkdown } from "./markdown-positions";
 import { normalizeMarkdown } from "./markdown-compile";
@@ -198,7 +199,8 @@ export async function finishPosts(files: ContentFile[], listing: ContentListing,
     const removals = removalFindings(place, body);
     result.notes.push(...removals.notes);
     result.problems.push(...removals.problems);
-    result.problems.push(...checkPostBody(postRoute(post.id), body, index).map(({ at, message }) => place.problem(at, message)));
+    const from = post.publishAt === undefined ? undefined : publishInstant(post.publishAt);
+    result.problems.push(...checkPostBody(postRoute(post.id), body, index, from).map(({ at, message }) => place.problem(at, message)));
     if (!body.html.replace(/<[^>]+>/g, "").trim()) result.problems.push(place.whole("o texto do artigo está vazio"));
     const earlier = firstFileById.get(post.id);
     if (earlier)

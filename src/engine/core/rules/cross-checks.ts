@@ -9,6 +9,7 @@ import type { Finding } from "../schemas/schema-messages";
 import { schemaReferenceFindings } from "../schemas/schema-reference-checks";
 import { checkCategoryLink, duplicatePageTexts } from "./site-checks";
 import { siteFactFindings } from "./site-fact-checks";
+import { SCHEDULE_KEY, checkPublishAt, shownFrom } from "./scheduled-entries";
 import { collectSiteFacts, type SiteFacts } from "./site-facts";
 import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
@@ -20,16 +21,23 @@ export interface CheckIndex extends LinkIndex {
   site?: SiteFacts;
 }
 
-/** Routes of every listed item with a valid name, and the section ids of those that parsed. */
-export function buildLinkIndex({ files, images, staticFiles, folder }: ContentListing, schemas: SchemaIndex): CheckIndex {
+/**
+ * Routes of every listed item with a valid name, and the section ids of those that parsed, with their "Publicar em"
+ * (`now`: the instant the content is checked for, CheckOptions.now, which makes links to what is not out yet a problem).
+ */
+export function buildLinkIndex({ files, images, staticFiles, folder }: ContentListing, schemas: SchemaIndex, now?: Date): CheckIndex {
   const routes = new Map<string, RouteTarget>();
   for (const { kind, name, json } of files) {
     if (!kind.route || (kind.names && !kind.names.pattern.test(name))) continue;
-    const sectionIds = json && kind.sectionIds ? new Set(kind.sectionIds(json.value).map(({ id }) => id)) : undefined;
+    const anchors = json && kind.sectionIds ? kind.sectionIds(json.value) : undefined;
+    const sectionIds = anchors ? new Set(anchors.map(({ id }) => id)) : undefined;
+    const sectionPublishAt = new Map(anchors?.flatMap(({ id, publishAt }) => (publishAt ? [[id, publishAt] as const] : [])));
+    const publishAt = (json?.value as { publishAt?: unknown } | undefined)?.publishAt;
     const route = kind.route(name, json?.value);
-    if (route) routes.set(route, { sectionIds });
+    if (route) routes.set(route, { sectionIds, sectionPublishAt, ...(typeof publishAt === "string" ? { publishAt } : {}) });
   }
   return {
+    ...(now ? { now: now.getTime() } : {}),
     routes,
     images,
     imagesFolder: `${folder}/images`,
@@ -52,7 +60,8 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
   walkJson(file.json.value, (key, value, pointer) => {
     if (typeof value !== "string") return;
     let message: string | undefined;
-    if (key === "href") message = checkHref(value, route, index) ?? (site && checkCategoryLink(value, site));
+    if (key === "href") message = checkHref(value, route, index, shownFrom(file.json.value, pointer)) ?? (site && checkCategoryLink(value, site));
+    else if (key === SCHEDULE_KEY) message = checkPublishAt(value);
     // Other src shapes are left to the schema's pattern, which explains the /images/ rule.
     else if (key === "src" && imageReference(key, value)) message = checkImageSrc(value, index.images, index.imagesFolder);
     if (message) findings.push({ pointer, anchor: "value", message });

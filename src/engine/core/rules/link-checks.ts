@@ -1,3 +1,4 @@
+import { formatPublishAt, isScheduled } from "../../../lib/publish-at";
 import { GENERATED_PATHS } from "./generated-paths";
 import { checkImageSrc, type ImageIndex } from "./image-names";
 
@@ -7,9 +8,15 @@ import { closestMatcher, didYouMean } from "../read/suggest";
 /** A page links can reach; its section ids are unknown when the page itself failed to parse. */
 export interface RouteTarget {
   sectionIds?: ReadonlySet<string>;
+  /** Its "Publicar em" (a post's), when it has one: before then the address answers "página não encontrada". */
+  publishAt?: string;
+  /** The "Publicar em" of sections with an id, by id: before then the page has no such section. */
+  sectionPublishAt?: ReadonlyMap<string, string>;
 }
 
 export interface LinkIndex {
+  /** When the content is checked for (CheckOptions.now): links to what is published after it are refused. Without it, nothing waits. */
+  now?: number;
   routes: ReadonlyMap<string, RouteTarget>;
   images: ImageIndex;
   /** Where the image files are, as editors see it ("site-content/images"), for the messages. */
@@ -80,7 +87,25 @@ function pageMatcher(index: LinkIndex): (path: string) => string | undefined {
   return matcher;
 }
 
-function checkInternal(href: string, currentRoute: string | undefined, index: LinkIndex): string | undefined {
+/**
+ * A link to a post or a section that appears later than the link itself (`from`: the linking text's own "Publicar em",
+ * or now) would lead to "página não encontrada", or to a page without that section, until then: refused, saying when.
+ */
+function notPublishedYet(path: string, fragment: string, target: RouteTarget, index: LinkIndex, from: number | undefined): string | undefined {
+  if (index.now === undefined) return undefined;
+  const shownFrom = Math.max(index.now, from ?? index.now);
+  const section = fragment ? target.sectionPublishAt?.get(fragment) : undefined;
+  const [what, publishAt] =
+    target.publishAt !== undefined && isScheduled(target.publishAt, shownFrom)
+      ? [`a página ${path}`, target.publishAt]
+      : section !== undefined && isScheduled(section, shownFrom)
+        ? [`a seção "#${fragment}" da página ${path}`, section]
+        : [];
+  if (!what || !publishAt) return undefined;
+  return `o link aponta para ${what}, que só aparece no site em ${formatPublishAt(publishAt)}: até lá ele daria em um lugar que não existe. Tire o link por enquanto, ou marque em "Publicar em" deste trecho essa data ou uma depois dela`;
+}
+
+function checkInternal(href: string, currentRoute: string | undefined, index: LinkIndex, from: number | undefined): string | undefined {
   const hashAt = href.indexOf("#");
   const fragment = hashAt < 0 ? "" : safeDecode(href.slice(hashAt + 1));
   const beforeHash = hashAt < 0 ? href : href.slice(0, hashAt);
@@ -89,11 +114,13 @@ function checkInternal(href: string, currentRoute: string | undefined, index: Li
     // site.json feeds the header and footer of every page, so a bare #id there has no single target.
     if (currentRoute === undefined) return `escreva a página antes do # (ex.: "/contato#${fragment}"): este link aparece em todas as páginas`;
     const here = index.routes.get(currentRoute);
-    return here ? checkFragment(fragment, currentRoute, here) : undefined;
+    return here
+      ? (checkFragment(fragment, currentRoute, here) ?? notPublishedYet(currentRoute, fragment, { ...here, publishAt: undefined }, index, from))
+      : undefined;
   }
   const path = linkPath(href);
   const target = index.routes.get(path);
-  if (target) return fragment ? checkFragment(fragment, path, target) : undefined;
+  if (target) return (fragment ? checkFragment(fragment, path, target) : undefined) ?? notPublishedYet(path, fragment, target, index, from);
   if (GENERATED_PATHS.includes(path) || index.staticFiles.has(path)) return undefined;
   if (path.startsWith("/images/")) return checkImageSrc(path, index.images, index.imagesFolder);
   const hint = didYouMean(path, pageMatcher(index));
@@ -102,9 +129,10 @@ function checkInternal(href: string, currentRoute: string | undefined, index: Li
 
 /**
  * pt-BR problem with a link, or undefined when it is fine. `currentRoute` is the page the link
- * sits on (undefined for site-wide files), used for "#section" links.
+ * sits on (undefined for site-wide files), used for "#section" links; `from`, when the text holding the link
+ * appears on the site (its "Publicar em", in milliseconds; undefined: it is already there).
  */
-export function checkHref(href: string, currentRoute: string | undefined, index: LinkIndex): string | undefined {
+export function checkHref(href: string, currentRoute: string | undefined, index: LinkIndex, from?: number): string | undefined {
   // Browsers ignore blanks and control characters inside a scheme ("java\tscript:"), so must we.
   const compact = href.replace(/[\u0000-\u0020]/g, "").toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
@@ -115,6 +143,6 @@ export function checkHref(href: string, currentRoute: string | undefined, index:
   if (scheme) return checkExternal(href, scheme);
   // Browsers read "/\host" like "//host": another site, not a page of this one.
   if (/^\/[/\\]/.test(href)) return `links que começam com ${href.slice(0, 2)} não são permitidos: escreva o endereço completo com https://`;
-  if (href.startsWith("/") || href.startsWith("#")) return checkInternal(href, currentRoute, index);
+  if (href.startsWith("/") || href.startsWith("#")) return checkInternal(href, currentRoute, index, from);
   return `link inválido "${href}": use ${WHERE_LINKS_GO}`;
 }

@@ -31,9 +31,9 @@ function fragmentProblem(href: string, anchors: readonly string[]): string | und
   return `o link "#${target}" não leva a lugar nenhum: nenhum elemento deste artigo tem id="${target}". ${hint}${known}`;
 }
 
-function linkProblem(link: PostLink, route: string, anchors: readonly string[], index: LinkIndex): string | undefined {
+function linkProblem(link: PostLink, route: string, anchors: readonly string[], index: LinkIndex, from: number | undefined): string | undefined {
   if (link.href.startsWith("#")) return fragmentProblem(link.href, anchors);
-  return checkHref(link.href, route, index);
+  return checkHref(link.href, route, index, from);
 }
 
 function imageProblems(image: PostImage, index: LinkIndex): { at: PostImage["at"]; message: string }[] {
@@ -62,12 +62,13 @@ export interface BodyFinding {
 
 /**
  * The checks JSON content gets (internal links resolve, images exist with that exact name and are
- * described), applied to what a post's body publishes, each at its line and column in the cleaned HTML.
+ * described), applied to what a post's body publishes, each at its line and column in the cleaned HTML. `from`: the
+ * post's own "Publicar em", in milliseconds (a link to a post published later is refused, link-checks.ts).
  */
-export function checkPostBody(route: string, body: SanitizedHtml, index: LinkIndex): BodyFinding[] {
+export function checkPostBody(route: string, body: SanitizedHtml, index: LinkIndex, from?: number): BodyFinding[] {
   const findings: BodyFinding[] = [];
   for (const link of body.links) {
-    const message = linkProblem(link, route, body.anchors, index);
+    const message = linkProblem(link, route, body.anchors, index, from);
     if (message) findings.push({ at: link.at, message });
   }
   for (const image of body.images) findings.push(...imageProblems(image, index));

@@ -8,6 +8,7 @@ export const eventListBlock = defineBlock({
   component: EventListBlock,
   // Churches too: an event held at a branch gets that branch's postal address in its structured data.
   collections: ["events", "churches"],
+  cards: { collection: "events" },
   head: ({ collections, site, pageUrl, pageImage }) => ({
     jsonLd: (collections.events ?? []).map((event) => eventJsonLd(event, { site, churches: collections.churches ?? [], pageUrl, image: pageImage })),
   }),

@@ -5,4 +5,5 @@ export const ministryGridBlock = defineBlock({
   type: "ministry-grid",
   component: MinistryGridBlock,
   collections: ["ministries"],
+  cards: { collection: "ministries" },
 });

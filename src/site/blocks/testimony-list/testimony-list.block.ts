@@ -5,4 +5,5 @@ export const testimonyListBlock = defineBlock({
   type: "testimony-list",
   component: TestimonyListBlock,
   collections: ["testimonies"],
+  cards: { collection: "testimonies" },
 });

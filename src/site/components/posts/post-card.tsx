@@ -14,11 +14,7 @@ export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCa
   const Heading = headingLevel;
   return (
     <article css={[s.card, featured && s.featured]} aria-labelledby={`artigo-${post.id}`}>
-      <Picture
-        image={post.image}
-        sizes={featured ? "(min-width: 900px) 40rem, 100vw" : "(min-width: 900px) 24rem, 100vw"}
-        imgCss={s.image}
-      />
+      <Picture image={post.image} sizes={featured ? "(min-width: 900px) 40rem, 100vw" : "(min-width: 900px) 24rem, 100vw"} imgCss={s.image} />
       <div css={s.body}>
         <span css={s.badge}>{post.category}</span>
         <Heading id={`artigo-${post.id}`} css={[s.title, featured && s.featuredTitle]}>

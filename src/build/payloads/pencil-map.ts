@@ -1,0 +1,69 @@
+import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
+import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
+import { postRoute } from "../../engine/core/kinds/posts-kind";
+import type { PencilItem, PencilMap, PencilSection } from "../../lib/edit-links";
+
+/** What the block definitions say of a type's cards (entry-server.ts's cardsOf). */
+export type CardsOf = (type: string) => { collection: string } | { list: string; kind: string } | undefined;
+
+/** Collections whose items are one file each, and what one is called ("ministério"), from the content kinds. */
+const KIND_WORDS = new Map(CONTENT_KINDS.flatMap((kind) => ("folder" in kind.location ? [[kind.location.folder, kind.label.one] as const] : [])));
+
+/** The text that names an item or a section on the page. */
+function nameOf(value: unknown): string | undefined {
+  const fields = (value ?? {}) as Record<string, unknown>;
+  for (const key of ["heading", "title", "name"]) if (typeof fields[key] === "string" && fields[key]) return fields[key];
+  return undefined;
+}
+
+function collectionItems(content: SiteContent, key: string): PencilItem[] {
+  const kind = KIND_WORDS.get(key) ?? "item";
+  const items = (content as unknown as Record<string, unknown>)[key];
+  // Each item carries its file's name (collection-kinds.ts), which is its entry's in the editor.
+  return (Array.isArray(items) ? (items as { slug?: string }[]) : []).flatMap((item) => {
+    const name = nameOf(item);
+    return name && item.slug ? [{ name, kind, target: { entry: `${key}/${item.slug}`, path: "" } }] : [];
+  });
+}
+
+/** The file's index of the n-th item shown of a list (pointer: the list in the file), when some wait for their date. */
+const inFile = (page: LoadedPage, pointer: string, shown: number) => page.sourceIndexes?.[pointer]?.[shown] ?? shown;
+
+function pageSections(page: LoadedPage, content: SiteContent, cardsOf: CardsOf, blockTitle: (type: string) => string) {
+  return page.page.sections.map((section, shown): PencilSection => {
+    const index = inFile(page, "/sections", shown);
+    const target = { entry: `pages/${page.slug}`, path: `sections.${index}`, type: section.type };
+    const title = blockTitle(section.type);
+    const heading = nameOf(section);
+    const cards = cardsOf(section.type);
+    let items: PencilItem[] = [];
+    if (cards && "collection" in cards) items = collectionItems(content, cards.collection);
+    else if (cards) {
+      const list = (section as unknown as Record<string, unknown>)[cards.list];
+      items = (Array.isArray(list) ? list : []).flatMap((item, position) => {
+        const name = nameOf(item);
+        const at = inFile(page, `/sections/${index}/${cards.list}`, position);
+        return name ? [{ name, kind: cards.kind, target: { ...target, path: `${target.path}.${cards.list}.${at}` } }] : [];
+      });
+    }
+    return { label: heading && heading !== title ? `${heading} (${title})` : title, target, ...(items.length > 0 ? { items } : {}) };
+  });
+}
+
+/**
+ * What each page and post of this build is made of, for the pencils an editor sees on the live site
+ * (src/site/browser/pencils/): a page's sections in the order the page shows them, with the file's index of each (some
+ * may be waiting for their "Publicar em"), the cards a section shows and the entry each opens. Written beside the
+ * pages, fetched only by a browser that has opened the editor.
+ */
+export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (type: string) => string): PencilMap {
+  const map: PencilMap = {};
+  for (const page of content.pages)
+    map[page.route] = {
+      label: page.page.title,
+      target: { entry: `pages/${page.slug}`, path: "" },
+      sections: pageSections(page, content, cardsOf, blockTitle),
+    };
+  for (const post of content.posts) map[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
+  return map;
+}

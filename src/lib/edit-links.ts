@@ -1,0 +1,65 @@
+/**
+ * From the live site to the field that made it (docs/site-editor.md, "Pencils on the site"). Shared by the page
+ * script's pencils (src/site/browser/pencils/), the build that writes what each page is made of
+ * (src/build/payloads/pencil-map.ts) and the editor that opens the field (src/editor/app/field-links.ts).
+ */
+
+/** What each page and post is made of, written by the build, fetched only by the pencils. */
+export const PENCIL_MAP_PATH = "/data/lapis.json";
+
+/** The editor's address query: the field to open ("sections.2" or "sections.2.groups.1") and the section's block type. */
+export const FIELD_PARAM = "campo";
+export const TYPE_PARAM = "tipo";
+
+/** An entry of the editor ("pages/inicio", "events/vigilia") and where inside it: empty for the entry itself. */
+export interface EditTarget {
+  /** "collection/slug", as Decap's address names it. */
+  entry: string;
+  /** Decap's field path ("sections.2", "sections.2.videos.0"); "" for the whole entry. */
+  path: string;
+  /** The block type of the section the path goes through, to find its first field. */
+  type?: string;
+}
+
+/** One thing a pencil can open: a section, or an item shown inside one. */
+export interface PencilItem {
+  /** The text that names it on the page (a card's title): the pencil goes on the card whose heading says it. */
+  name: string;
+  /** What it is, for the pencil's label ("evento" → "Editar evento: …"). */
+  kind: string;
+  target: EditTarget;
+}
+
+export interface PencilSection {
+  /** "Horários dos cultos: Nossos cultos", for the pencil's label. */
+  label: string;
+  target: EditTarget;
+  items?: PencilItem[];
+}
+
+/** A page: its entry, and its sections in the order the page shows them (those waiting for their date are not shown). */
+export interface PencilPage {
+  label: string;
+  target: EditTarget;
+  sections?: PencilSection[];
+}
+
+/** By route, without the site's base ("/", "/agenda", "/blog/9"). */
+export type PencilMap = Record<string, PencilPage>;
+
+/** The editor's address for a target: `adminUrl` is the editor's own ("/admin/", or under the site's base). */
+export function editorHref(adminUrl: string, { entry, path, type }: EditTarget): string {
+  const query = new URLSearchParams({ [FIELD_PARAM]: path, ...(type ? { [TYPE_PARAM]: type } : {}) });
+  const [collection, ...slug] = entry.split("/");
+  return `${adminUrl}?${query.toString()}#/collections/${collection}/entries/${slug.join("/")}`;
+}
+
+/** The target an editor's address names (`search` and `hash` of its location), or undefined when it names none. */
+export function readEditTarget(search: string, hash: string): EditTarget | undefined {
+  const query = new URLSearchParams(search);
+  const path = query.get(FIELD_PARAM);
+  const entry = /^#\/collections\/([^/?#]+)\/entries\/([^?#]+)/.exec(hash);
+  if (path === null || !entry) return undefined;
+  const type = query.get(TYPE_PARAM) ?? undefined;
+  return { entry: `${entry[1]}/${decodeURIComponent(entry[2] ?? "")}`, path, ...(type ? { type } : {}) };
+}

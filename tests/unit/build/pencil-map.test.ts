@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { pencilMap } from "../../../src/build/payloads/pencil-map";
+import { loadSiteContent } from "../../../src/engine/node/load-content";
+import { cardsOf } from "../../../src/site/entry-server";
+import { createFixture } from "../pipeline/fixture";
+
+const title = (type: string) => `<${type}>`;
+
+describe("what the build tells the pencils each page is made of", () => {
+  it("a page's sections in the order it shows them, each with its index in the file, its cards and the entry each opens", async () => {
+    const fixture = await createFixture();
+    // The groups page's first section waits for its date: the page shows the others, whose places in the file stay.
+    await fixture.edit("site-content/pages/celulas.json", '"type": "hero",', '"type": "hero",\n      "publishAt": "2026-12-01 08:00",');
+    const loaded = await loadSiteContent(fixture.root, { now: new Date("2026-11-20T12:00:00-03:00") });
+    if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join("\n"));
+    const map = pencilMap(loaded.content, cardsOf, title);
+    const groups = map["/celulas"]?.sections ?? [];
+    expect(groups.map((section) => section.target.path)).toEqual(["sections.1", "sections.2"]);
+    const page = loaded.content.pages.find((candidate) => candidate.slug === "celulas");
+    const shown = page?.page.sections[0];
+    expect(shown?.type).toBe("group-list");
+    const items = groups[0]?.items ?? [];
+    expect(items.map((item) => item.target.path)).toEqual((shown && "groups" in shown ? shown.groups : []).map((_, index) => `sections.1.groups.${index}`));
+    expect(items[0]).toMatchObject({ kind: "célula", target: { entry: "pages/celulas", type: "group-list" } });
+    // A collection's cards open their own entries; a post's page opens the post.
+    const ministries = Object.values(map)
+      .flatMap((entry) => entry.sections ?? [])
+      .find((section) => section.target.type === "ministry-grid");
+    expect(ministries?.items?.map((item) => item.target.entry)).toEqual(
+      loaded.content.ministries.map((ministry) => `ministries/${(ministry as { slug?: string }).slug}`),
+    );
+    const post = loaded.content.posts[0];
+    expect(map[`/blog/${post?.id}`]).toEqual({ label: post?.title, target: { entry: `posts/${post?.slug}`, path: "" } });
+  });
+});
