@@ -16,6 +16,7 @@ import { galleryData } from "../payloads/gallery-data";
 import { blogInfo, buildPagePayload } from "../payloads/page-payloads";
 import { buildPostPayload } from "../payloads/post-payloads";
 import type { SiteContent } from "../../engine/core/kinds/types";
+import { siteSearch } from "../search/site-search";
 
 type Describe = (src: string) => Promise<ImageInfo>;
 
@@ -40,7 +41,8 @@ async function renderAddress(
   template: string,
 ) {
   const { site } = content;
-  const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site), path });
+  const search = siteSearch(content, server);
+  const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site, Boolean(search)), path, search: search?.control });
   const gallery = /^\/_blocos(?:\/([a-z0-9-]+))?\/?$/.exec(pathname);
   if (gallery) {
     // The gallery is its own module, loaded by the dev server alone: the build's render entry never carries it.
@@ -56,7 +58,7 @@ async function renderAddress(
   const route = canonicalPath(pathname);
   const page = content.pages.find((candidate) => candidate.route === route && candidate.slug !== NOT_FOUND_SLUG);
   if (page) {
-    const payload = await buildPagePayload(page, content, describe, server.collectionsOf);
+    const payload = await buildPagePayload(page, content, describe, server.collectionsOf, search?.listing);
     const rendered = await server.renderPage({ kind: "page", payload }, frame(page.route));
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);

@@ -1,4 +1,4 @@
-// @generated schemas=db3ff73d1492d4782ae4db37479634481a69c35904acdb9c1c98020808601889 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=f194804955f214acc0ab62a90043b1f70755f812d0ffe295dc900f06bb0017b9
+// @generated schemas=a9b124c2f29cafee3125583b4b31c775df2aed0ceaa1b7748041752afa02c466 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=e8fe96397b2251d706db0c49f14b8ab9505866f1c24d1f83f57c89b191c704b8
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -52,6 +52,14 @@ export type Cep = string;
  * Telefone brasileiro com DDD, no formato (11) 91234-5678 (celular) ou (11) 3456-7890 (fixo).
  */
 export type Phone = string;
+/**
+ * Palavras de busca (opcional): outras palavras pelas quais isto deve ser encontrado na busca do site, além das que já estão no texto (ex.: "dízimo", "oferta", "PIX"). A busca já entende acentos, plurais e pequenos erros de digitação: escreva aqui só palavras que o texto não usa.
+ *
+ * @maxItems 20
+ *
+ * Items: Uma palavra ou expressão curta (ex.: "dízimo").
+ */
+export type SearchTerms = string[];
 /**
  * Horário no formato 24 horas, HH:MM (ex.: "19:30").
  */
@@ -122,27 +130,29 @@ export interface AllContentSchemas {
   schema13?: PostListBlock;
   schema14?: PrayerRequestBlock;
   schema15?: ProseBlock;
-  schema16?: ServiceTimesBlock;
-  schema17?: StatsBlock;
-  schema18?: TestimonyListBlock;
-  schema19?: TimelineBlock;
-  schema20?: VideoListBlock;
-  schema21?: Cep;
-  schema22?: Href;
-  schema23?: IconName;
-  schema24?: Image;
-  schema25?: Link;
-  schema26?: Phone;
-  schema27?: SectionId;
-  schema28?: Stat;
-  schema29?: TimeOfDay;
-  schema30?: Church;
-  schema31?: AgendaEvent;
-  schema32?: Ministry;
-  schema33?: Post;
-  schema34?: Testimony;
-  schema35?: Page;
-  schema36?: Site;
+  schema16?: SearchBlock;
+  schema17?: ServiceTimesBlock;
+  schema18?: StatsBlock;
+  schema19?: TestimonyListBlock;
+  schema20?: TimelineBlock;
+  schema21?: VideoListBlock;
+  schema22?: Cep;
+  schema23?: Href;
+  schema24?: IconName;
+  schema25?: Image;
+  schema26?: Link;
+  schema27?: Phone;
+  schema28?: SearchTerms;
+  schema29?: SectionId;
+  schema30?: Stat;
+  schema31?: TimeOfDay;
+  schema32?: Church;
+  schema33?: AgendaEvent;
+  schema34?: Ministry;
+  schema35?: Post;
+  schema36?: Testimony;
+  schema37?: Page;
+  schema38?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -970,6 +980,185 @@ export interface ProseQuote {
   showIf?: ProseCondition;
 }
 /**
+ * A página de busca: o campo de busca, os resultados com filtros por tipo e, para quem está sem JavaScript, a lista de tudo o que há no site, por tipo. Uma página com este bloco (ex.: busca.json, em /busca) liga a busca do site inteiro: o botão de busca aparece no topo de todas as páginas, e a tecla / também abre a busca. A busca encontra o texto das páginas, os artigos, as mensagens em vídeo, os ministérios, os eventos, as igrejas, as células e os testemunhos; entende palavras sem acento, no plural ou com um erro de digitação. Todos os textos abaixo são opcionais: sem eles, valem os do exemplo.
+ */
+export interface SearchBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "search".
+   */
+  type: "search";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (opcional).
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (opcional; ex.: "Resultados"). Numa página que começa com a abertura do topo, o título dela basta.
+   */
+  heading?: string;
+  /**
+   * Texto de abertura, em uma a três frases (opcional).
+   */
+  intro?: string;
+  /**
+   * Nome do campo de busca, lido por leitores de tela e escrito no botão (ex.: "Buscar"). Também é o nome do botão de busca no topo de todas as páginas.
+   */
+  label?: string;
+  /**
+   * Dica dentro do campo vazio (ex.: "Culto, célula, oração…").
+   */
+  placeholder?: string;
+  /**
+   * Os nomes dos tipos de resultado: no singular, ao lado de cada resultado; no plural, nos filtros e nos títulos da lista de tudo o que há no site.
+   */
+  kinds?: {
+    /**
+     * Como a busca chama uma seção de página: no resultado ("Página") e como título do grupo na lista da página sem JavaScript ("Páginas").
+     */
+    page?: {
+      /**
+       * Nome de um só (ex.: "Página").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Páginas").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama um artigo do blog: no resultado ("Artigo") e como título do grupo na lista da página sem JavaScript ("Artigos").
+     */
+    post?: {
+      /**
+       * Nome de um só (ex.: "Artigo").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Artigos").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama uma mensagem em vídeo (bloco de vídeos): no resultado ("Mensagem") e como título do grupo na lista da página sem JavaScript ("Mensagens em vídeo").
+     */
+    video?: {
+      /**
+       * Nome de um só (ex.: "Mensagem").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Mensagens em vídeo").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama um ministério: no resultado ("Ministério") e como título do grupo na lista da página sem JavaScript ("Ministérios").
+     */
+    ministry?: {
+      /**
+       * Nome de um só (ex.: "Ministério").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Ministérios").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama um evento da agenda: no resultado ("Evento") e como título do grupo na lista da página sem JavaScript ("Eventos").
+     */
+    event?: {
+      /**
+       * Nome de um só (ex.: "Evento").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Eventos").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama uma igreja (congregação): no resultado ("Igreja") e como título do grupo na lista da página sem JavaScript ("Igrejas").
+     */
+    church?: {
+      /**
+       * Nome de um só (ex.: "Igreja").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Igrejas").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama uma célula: no resultado ("Célula") e como título do grupo na lista da página sem JavaScript ("Células").
+     */
+    group?: {
+      /**
+       * Nome de um só (ex.: "Célula").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Células").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama um testemunho: no resultado ("Testemunho") e como título do grupo na lista da página sem JavaScript ("Testemunhos").
+     */
+    testimony?: {
+      /**
+       * Nome de um só (ex.: "Testemunho").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Testemunhos").
+       */
+      many?: string;
+    };
+  };
+  /**
+   * Nome do filtro que mostra todos os tipos (ex.: "Todos").
+   */
+  all?: string;
+  /**
+   * Nome do grupo de filtros, lido por leitores de tela (ex.: "Filtrar por tipo").
+   */
+  filters?: string;
+  /**
+   * Frase com o número de resultados, anunciada também por leitores de tela. Use {total} para o número e {termo} para o que foi buscado (ex.: "{total} resultados para “{termo}”").
+   */
+  resultCount?: string;
+  /**
+   * A mesma frase quando há um só resultado. Use {termo} para o que foi buscado (ex.: "1 resultado para “{termo}”").
+   */
+  resultCountOne?: string;
+  /**
+   * Frase quando nada é encontrado. Use {termo} para o que foi buscado (ex.: "Nada encontrado para “{termo}”. Tente outra palavra.").
+   */
+  noResults?: string;
+  /**
+   * Link da busca aberta no topo para esta página, com todos os resultados (ex.: "Ver todos os resultados").
+   */
+  seeAll?: string;
+  /**
+   * Botão que fecha a busca aberta no topo (ex.: "Fechar").
+   */
+  close?: string;
+  /**
+   * Título da lista de tudo o que há no site, mostrada a quem chega sem ter buscado nada e a quem está sem JavaScript (ex.: "Tudo o que há no site").
+   */
+  listingHeading?: string;
+  /**
+   * Quantos artigos, dos mais novos, a lista de tudo o que há no site mostra (os demais ficam no blog; ex.: 12).
+   */
+  postsShown?: number;
+  /**
+   * Link para o blog, abaixo dos artigos mais novos da lista (ex.: "Ver todos os artigos no blog").
+   */
+  allPosts?: string;
+}
+/**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.
  */
 export interface ServiceTimesBlock {
@@ -1253,6 +1442,10 @@ export interface Church {
    * Opcional: o que pesquisar no Google Maps para o botão "Como chegar". Só preencha se o endereço sozinho levar ao lugar errado; por exemplo, escreva o nome da igreja como aparece no Google Maps. Sem este campo, o site usa o endereço, a cidade e o estado (na sede, o endereço do site.json).
    */
   mapsQuery?: string;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta igreja na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Um evento com data marcada, mostrado na página Agenda (com os botões "Quero Participar" e "Mais Informações" e a opção de salvar na agenda do celular). Os cultos de toda semana não entram aqui: eles ficam em site-content/site.json, em "serviceTimes". Cada evento fica em um arquivo próprio dentro de site-content/events/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "vigilia-dezembro.json") e troque os dados.
@@ -1291,6 +1484,10 @@ export interface AgendaEvent {
    */
   location: string;
   type: EventType;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este evento na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Um ministério da igreja, mostrado como um cartão na página Ministérios. Cada ministério fica em um arquivo próprio dentro de site-content/ministries/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "louvor.json") e troque os textos.
@@ -1329,6 +1526,10 @@ export interface Ministry {
    * Imagem do ministério (foto ou ilustração), no alto do cartão. Em "alt", descreva o que aparece nela de verdade (ex.: { "src": "/images/ministerio-jovens.jpg", "alt": "Ilustração de uma chama laranja e amarela soltando fagulhas, sobre fundo roxo" }). Use imagem horizontal, de preferência 1200×800. Fotos de pessoas, só com a autorização delas.
    */
   image: Image;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este ministério na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Uma mensagem do blog (Mês Profético). Este arquivo .json guarda os dados do post (título, data, autor...) e, no campo "body", o TEXTO da mensagem, escrito em Markdown. Quem prefere escrever o texto em HTML, à mão, deixa "body" de fora e põe o texto em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html); ao renomear ou apagar um desses posts, faça o mesmo com o .html. O texto fica em um lugar só: no "body" ou no .html, nunca nos dois.
@@ -1386,6 +1587,10 @@ export interface Post {
    * O texto da mensagem, em Markdown (no editor do site, é só escrever e usar os botões de formatação). Deixe uma linha em branco entre um parágrafo e outro. No começo da linha: "## " faz um título (ex.: "## Oração") e "### " um subtítulo; "> " faz uma citação, como o versículo em destaque; "- " faz um item de lista, e "1. " um item de lista numerada. No meio do texto: **negrito** (duas estrelas de cada lado), *itálico* (uma estrela) e links como [agenda da igreja](/agenda). Se o texto deste post está num arquivo .html com o mesmo nome, não use este campo: o texto fica em um lugar só.
    */
   body?: string;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este artigo na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Um testemunho de fé, mostrado como um cartão na página Testemunhos (sempre com 5 estrelas). Só publique um testemunho com a autorização por escrito de quem o contou. Cada testemunho fica em um arquivo próprio dentro de site-content/testimonies/. Para incluir um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "maria-souza.json") e troque os textos.
@@ -1423,6 +1628,10 @@ export interface Testimony {
    * Foto da pessoa, opcional e só com autorização (ex.: { "src": "/images/testemunho-marcia.jpg", "alt": "Márcia Regina Souza sorrindo" }). Sem foto, o cartão mostra as iniciais do nome.
    */
   avatar?: Image;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este testemunho na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Uma página do site. O endereço vem do nome do arquivo: inicio.json é a página inicial (/), sobre.json vira /sobre, 404.json é a página de "não encontrada". A página é montada com as seções, na ordem em que aparecem aqui.
@@ -1468,12 +1677,17 @@ export interface Page {
     | PostListBlock
     | PrayerRequestBlock
     | ProseBlock
+    | SearchBlock
     | ServiceTimesBlock
     | StatsBlock
     | TestimonyListBlock
     | TimelineBlock
     | VideoListBlock
   )[];
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta página na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Dados gerais da igreja, usados em todas as páginas: nome, contatos, endereço, horários, menu e redes sociais. Cada contato é escrito uma única vez, aqui.

@@ -7,6 +7,7 @@ import { SmartLink } from "@/site/components/smart-link";
 import { useSite } from "@/site/data/site-context";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
+import { HeaderSearch } from "./header-search";
 import { HeaderStrip } from "./header-strip";
 import { MainNav } from "./main-nav";
 import { useFullNavMinWidth } from "./nav-layout";
@@ -84,7 +85,7 @@ function switchStyles(minWidth: number) {
   } satisfies Record<string, CSSObject>;
 }
 
-/** Sticky header: brand, site.json's menu (a drawer where it does not fit on one row) and the visit call. */
+/** Sticky header: brand, site.json's menu (a drawer where it does not fit on one row), the visit call and the search button. */
 export function SiteHeader() {
   const site = useSite();
   const minWidth = useFullNavMinWidth();
@@ -107,6 +108,7 @@ export function SiteHeader() {
         <SmartLink href={site.headerAction.href} css={visitButton}>
           {site.headerAction.label}
         </SmartLink>
+        <HeaderSearch />
         <button type="button" css={s.menuButton} data-requires-js aria-haspopup="dialog" aria-expanded="false" aria-controls={DRAWER_ID} data-drawer-open="">
           <Menu size={20} aria-hidden />
           Menu

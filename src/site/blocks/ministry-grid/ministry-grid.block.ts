@@ -5,4 +5,15 @@ export const ministryGridBlock = defineBlock({
   type: "ministry-grid",
   component: MinistryGridBlock,
   collections: ["ministries"],
+  search: {
+    items: ({ collections, sectionHref, pageTitle }) =>
+      (collections.ministries ?? []).map((ministry) => ({
+        kind: "ministry",
+        title: ministry.name,
+        href: sectionHref,
+        context: pageTitle,
+        text: [ministry.description, ministry.ageRange, ministry.schedule].join(" · "),
+        terms: ministry.searchTerms,
+      })),
+  },
 });
