@@ -46,6 +46,8 @@ export interface SearchLabels {
   filters: string;
   /** "Ver todos os resultados", on the link from the header's panel to the search page. */
   seeAll: string;
+  /** "Mostrar mais resultados", below the search page's results. */
+  moreResults: string;
   /** "Fechar", the header panel's close button. */
   close: string;
   /** The search field's name and its hint. */

@@ -9,6 +9,7 @@ import { enableListFilters } from "./list-filters";
 import { enableEmbedFacades } from "./embed-facades";
 import { handleNotFound } from "./not-found";
 import { enablePrefetchFallback } from "./prefetch";
+import { listenForSearchIntent } from "./search-intent";
 import { enableShareButtons } from "./share";
 import { enableToastLinks } from "./toast-links";
 import { loadWebFontsAfterFirstScreen } from "./web-fonts";
@@ -34,6 +35,7 @@ enableCopyButtons();
 enableListFilters();
 enableEmbedFacades();
 enablePrefetchFallback();
+listenForSearchIntent();
 hydrateIslands();
 // Tests and tools wait for this: every behaviour above is listening.
 document.documentElement.dataset.enhanced = "";

@@ -1,4 +1,4 @@
-// @generated schemas=a9b124c2f29cafee3125583b4b31c775df2aed0ceaa1b7748041752afa02c466 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=e8fe96397b2251d706db0c49f14b8ab9505866f1c24d1f83f57c89b191c704b8
+// @generated schemas=29b47b5223a72481b8027b38745cf2082e5c074908a0279fb6a9f224b7251521 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=ba6a972116234d3978a6736571d2967c62f6433a7ffa48b9aab735dc193c0dbd
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1141,6 +1141,10 @@ export interface SearchBlock {
    * Link da busca aberta no topo para esta página, com todos os resultados (ex.: "Ver todos os resultados").
    */
   seeAll?: string;
+  /**
+   * Botão abaixo dos resultados na página de busca, que mostra os seguintes (ex.: "Mostrar mais resultados").
+   */
+  moreResults?: string;
   /**
    * Botão que fecha a busca aberta no topo (ex.: "Fechar").
    */

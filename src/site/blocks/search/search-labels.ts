@@ -39,6 +39,7 @@ export function resolveSearchBlock(block: SearchBlock): ResolvedSearchBlock {
     resultCountOne: text(block, "resultCountOne"),
     noResults: text(block, "noResults"),
     seeAll: text(block, "seeAll"),
+    moreResults: text(block, "moreResults"),
     close: text(block, "close"),
     listingHeading: text(block, "listingHeading"),
     postsShown: block.postsShown ?? Number(properties.postsShown?.default ?? 0),
@@ -48,6 +49,6 @@ export function resolveSearchBlock(block: SearchBlock): ResolvedSearchBlock {
 
 /** The labels the browser's search needs, as the index's manifest carries them. */
 export function searchLabels(resolved: ResolvedSearchBlock): SearchLabels {
-  const { kinds, label, placeholder, all, filters, resultCount, resultCountOne, noResults, seeAll, close } = resolved;
-  return { kinds, label, placeholder, all, filters, resultCount, resultCountOne, noResults, seeAll, close };
+  const { kinds, label, placeholder, all, filters, resultCount, resultCountOne, noResults, seeAll, moreResults, close } = resolved;
+  return { kinds, label, placeholder, all, filters, resultCount, resultCountOne, noResults, seeAll, moreResults, close };
 }
