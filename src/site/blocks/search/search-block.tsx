@@ -10,8 +10,9 @@ import { searchStyles as s } from "./search-styles";
 
 /**
  * The search page: an ordinary form (GET, field "q") and, below it, everything the search can find, by kind:
- * what a visitor without JavaScript gets, and what anyone sees before typing. The newest posts only, with a
- * link to the blog: the list must not grow with the archive. With JavaScript, the page script puts the
+ * what a visitor without JavaScript gets, and what anyone sees before typing. Every page (not each of its
+ * sections) and everything the pages list, but the newest posts only, with a link to the blog: the list must
+ * not grow with the archive. With JavaScript, the page script puts the
  * results of "?q=" in place of the list (src/site/browser/search/).
  */
 export function SearchBlock({ block }: { block: SearchBlockData }) {
@@ -35,7 +36,8 @@ export function SearchBlock({ block }: { block: SearchBlockData }) {
         <h3 css={s.listingHeading}>{labels.listingHeading}</h3>
         <div css={s.listing}>
           {SEARCH_KINDS.map((kind) => {
-            const all = search.filter((entry) => entry.kind === kind);
+            // Whole pages only: their sections are found by the search, and would make the list long.
+            const all = search.filter((entry) => entry.kind === kind && !(kind === "page" && entry.href.includes("#")));
             const shown = kind === "post" ? all.slice(0, labels.postsShown) : all;
             if (shown.length === 0) return null;
             return (

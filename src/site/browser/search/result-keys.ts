@@ -12,4 +12,3 @@ export function arrowKeys(input: HTMLInputElement, view: ResultsView, root: HTML
     (next < 0 ? input : links[next])?.focus();
   });
 }
-
