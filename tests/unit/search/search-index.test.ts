@@ -41,7 +41,7 @@ function memorySource(files: Map<string, string>) {
 async function firstPages(files: Map<string, string>, query: string): Promise<string[]> {
   const { source, document } = memorySource(files);
   const { hits } = await runSearch(source, query);
-  return [...new Set(hits.map((hit) => document(hit.id).href.split("#")[0]))].slice(0, 5);
+  return [...new Set(hits.map((hit) => document(hit.id).href.split("#")[0] ?? ""))].slice(0, 5);
 }
 
 interface QueryCase {

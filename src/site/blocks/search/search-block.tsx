@@ -20,6 +20,9 @@ export function SearchBlock({ block }: { block: SearchBlockData }) {
   const search = useCollection("search");
   const blog = useCollection("blog");
   const prefix = block.id ?? "busca";
+  // Under the section's heading when it has one, else right under the page's.
+  const ListHeading = block.heading ? "h3" : "h2";
+  const GroupHeading = block.heading ? "h4" : "h3";
   return (
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <form role="search" method="get" aria-label={labels.label} css={s.form} data-search-page="">
@@ -33,7 +36,7 @@ export function SearchBlock({ block }: { block: SearchBlockData }) {
       </form>
       <div data-search-results="" hidden />
       <div data-search-listing="">
-        <h3 css={s.listingHeading}>{labels.listingHeading}</h3>
+        <ListHeading css={s.listingHeading}>{labels.listingHeading}</ListHeading>
         <div css={s.listing}>
           {SEARCH_KINDS.map((kind) => {
             // Whole pages only: their sections are found by the search, and would make the list long.
@@ -42,9 +45,9 @@ export function SearchBlock({ block }: { block: SearchBlockData }) {
             if (shown.length === 0) return null;
             return (
               <section key={kind} aria-labelledby={`${prefix}-${kind}`} css={s.group}>
-                <h4 id={`${prefix}-${kind}`} css={s.groupHeading}>
+                <GroupHeading id={`${prefix}-${kind}`} css={s.groupHeading}>
                   {labels.kinds[kind].many}
-                </h4>
+                </GroupHeading>
                 <ul css={s.list}>
                   {shown.map((entry) => (
                     <ListingItem key={`${entry.href} ${entry.title}`} entry={entry} />

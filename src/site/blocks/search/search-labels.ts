@@ -1,6 +1,6 @@
 import type { SearchBlock } from "@/types/generated/content";
 import { SEARCH_KINDS, type SearchLabels } from "@/lib/search/search-data";
-import searchSchema from "../../../../schemas/blocks/search.schema.json";
+import searchSchema from "../../../../schemas/blocks/search.schema.json" with { type: "json" };
 
 /**
  * The search block's words with the schema's defaults filled in: the defaults live in

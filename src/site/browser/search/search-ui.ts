@@ -67,6 +67,12 @@ function buildPanel(button: HTMLButtonElement): HTMLDialogElement {
     void view.show(input.value).catch(() => run === typed && undefined);
   });
   arrowKeys(input, view, dialog);
+  // Escape closes the panel at once: in a search field the browser would first only empty it.
+  input.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    dialog.close();
+  });
   // A result on this very page (an anchor) must not leave the panel over it.
   body.addEventListener("click", (event) => {
     if ((event.target as HTMLElement).closest("a")) dialog.close();
