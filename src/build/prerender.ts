@@ -51,7 +51,7 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
 export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt }: PrerenderInput) {
   const { site } = content;
   const search = siteSearch(content, server);
-  const navMinWidth = fullNavMinWidth(site, Boolean(search));
+  const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
   // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.

@@ -3,7 +3,7 @@ import { compactServiceTimes, fullAddress, shortAddress } from "../../src/site/d
 import { telHref } from "../../src/lib/phone";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { whatsappHref } from "../../src/lib/whatsapp";
-import { firstPageWith, pageAt } from "./support/content";
+import { pageAt } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
@@ -36,7 +36,7 @@ test("desktop nav marks the current route, with the gold underline", { tag: "@co
 });
 
 test("the header fits on one row at every laptop width, with the drawer below the width the menu needs", { tag: "@content" }, async ({ page }) => {
-  const needed = fullNavMinWidth(SITE, Boolean(firstPageWith("search")));
+  const needed = fullNavMinWidth(SITE);
   const bar = page.getByRole("banner").locator("[data-no-js-wrap]").first();
   const nav = page.getByRole("navigation", { name: "Principal" });
   const menu = page.getByRole("button", { name: "Menu" });

@@ -5,7 +5,6 @@ import type { Site } from "../../src/types/generated/content";
 import { fullNavContentWidth, fullNavMinWidth } from "../../src/site/app/layout/nav-fit";
 import { TENTH_MENU_ENTRY } from "./support/fixture-variants";
 import { SITE } from "./support/site-routes";
-import { firstPageWith } from "./support/content";
 import { test, expect } from "./support/fixtures";
 import { waitForWebFonts } from "./support/page-checks";
 import { fixtureSite, type TempSite } from "./support/temp-site";
@@ -33,7 +32,7 @@ test("the header's own estimate of the menu's width is never short of what the b
   await page.goto("/");
   await waitForWebFonts(page);
   const row = await headerRow(page);
-  const estimate = fullNavContentWidth(SITE, Boolean(firstPageWith("search")));
+  const estimate = fullNavContentWidth(SITE);
   expect(estimate).toBeGreaterThanOrEqual(row.used);
   // Close enough that the full menu is not given up needlessly (a font update would show here).
   expect(estimate - row.used).toBeLessThan(40);
@@ -51,8 +50,7 @@ test.describe("a menu with the 10 entries site.json allows", () => {
     site = await fixtureSite("edited");
     const siteJson = JSON.parse(await readFile(join(site.root, "site-content/site.json"), "utf8")) as Site;
     expect(siteJson.nav).toHaveLength(10);
-    // The variant is the fixture with a longer menu: its pages, the search page among them, are the fixture's.
-    breakpoint = fullNavMinWidth(siteJson, Boolean(firstPageWith("search")));
+    breakpoint = fullNavMinWidth(siteJson);
   });
 
   test("shows the drawer where the row does not fit and the whole row where it does, never wider than the screen", async ({ page }) => {

@@ -4,6 +4,7 @@ import { foldedWords, foldWord, STOP_WORDS } from "../../src/lib/search/fold";
 import { resolveSearchBlock } from "../../src/site/blocks/search/search-labels";
 import { blog, content, firstPageWith } from "./support/content";
 import { expectNoAxeViolations } from "./support/axe";
+import { undersizedTargets } from "./support/page-checks";
 import { test, expect } from "./support/fixtures";
 
 // The site search (docs/architecture.md, "Search"): a button in every page's header, nothing fetched until the
@@ -71,7 +72,8 @@ test.describe("the site search", () => {
     const dialog = panel(page);
     // A word of the ministry's description that a page also says: the results are of two kinds at least.
     const pagesText = foldWord(JSON.stringify(content.pages.map((candidate) => candidate.page)));
-    const word = foldedWords(ministry?.description ?? "").find((candidate) => candidate.length >= 5 && !STOP_WORDS.has(candidate) && pagesText.includes(candidate)) ?? "";
+    const word =
+      foldedWords(ministry?.description ?? "").find((candidate) => candidate.length >= 5 && !STOP_WORDS.has(candidate) && pagesText.includes(candidate)) ?? "";
     test.skip(!word, "nenhuma palavra da descrição do ministério aparece numa página");
     await dialog.getByRole("searchbox").fill(word);
     const filters = dialog.getByRole("group", { name: labels?.filters });
@@ -126,13 +128,16 @@ test.describe("the site search", () => {
   });
 
   for (const width of [390, 1366]) {
-    test(`the open panel at ${width} px: no sideways scroll, no axe violation`, async ({ page }) => {
+    test(`the open panel at ${width} px: no sideways scroll, targets a finger can hit, no axe violation`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/");
       await headerButton(page).click();
-      await panel(page).getByRole("searchbox").fill(ministry?.name ?? content.posts[0]?.title ?? "culto");
+      await panel(page)
+        .getByRole("searchbox")
+        .fill(ministry?.name ?? content.posts[0]?.title ?? "culto");
       await expect(panel(page).getByRole("listitem").first()).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await undersizedTargets(page)).toEqual([]);
       await expectNoAxeViolations(page);
     });
   }

@@ -42,7 +42,7 @@ async function renderAddress(
 ) {
   const { site } = content;
   const search = siteSearch(content, server);
-  const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site, Boolean(search)), path, search: search?.control });
+  const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site), path, search: search?.control });
   const gallery = /^\/_blocos(?:\/([a-z0-9-]+))?\/?$/.exec(pathname);
   if (gallery) {
     // The gallery is its own module, loaded by the dev server alone: the build's render entry never carries it.

@@ -14,13 +14,14 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 export function listenForSearchIntent(): void {
-  const button = document.querySelector<HTMLButtonElement>("[data-search-open]");
+  // The header has two (the strip's and the bar's): one shows at a time.
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-search-open]")];
   const page = document.querySelector<HTMLFormElement>("[data-search-page]");
-  if (!button && !page) return;
+  if (buttons.length === 0 && !page) return;
   const warm = () => void loadSearch().then((ui) => ui.warmUp());
   const enablePage = () => page && void loadSearch().then((ui) => ui.enablePage(page));
-  const open = (event?: Event) => {
-    event?.preventDefault();
+  const open = (event: Event, button = buttons.find((candidate) => candidate.offsetParent !== null)) => {
+    event.preventDefault();
     // On the search page itself, its own field is the search.
     if (page) {
       page.querySelector<HTMLInputElement>("input[name=q]")?.focus();
@@ -28,9 +29,11 @@ export function listenForSearchIntent(): void {
     }
     if (button) void loadSearch().then((ui) => ui.openPanel(button));
   };
-  button?.addEventListener("pointerdown", warm);
-  button?.addEventListener("focus", warm);
-  button?.addEventListener("click", open);
+  for (const button of buttons) {
+    button.addEventListener("pointerdown", warm);
+    button.addEventListener("focus", warm);
+    button.addEventListener("click", (event) => open(event, button));
+  }
   document.addEventListener("keydown", (event) => {
     if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
     open(event);

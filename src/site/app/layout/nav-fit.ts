@@ -19,22 +19,20 @@ const LINK_GAP = 2;
 const BUTTON_FONT_PX = 16;
 const BUTTON_PADDING = 36 + 4; // 1.125 rem on each side, plus the 2 px border
 const SAFETY = 8; // sub-pixel rounding
-const SEARCH_BUTTON = 44; // header-search.tsx, when the site has a search page
 
-/** The width the bar's content needs for brand, every menu entry, the visit button and the search button on one row. */
-export function fullNavContentWidth(site: Pick<Site, "shortName" | "nav" | "headerAction">, withSearch = false): number {
+/** The width the bar's content needs for brand, every menu entry and the visit button on one row. */
+export function fullNavContentWidth(site: Pick<Site, "shortName" | "nav" | "headerAction">): number {
   const brand = BRAND_MARK + textWidth(site.shortName, "playfair700", BRAND_FONT_PX);
   const links = site.nav.reduce((sum, item) => sum + textWidth(item.label, "inter600", LINK_FONT_PX) + LINK_PADDING, 0);
   const menu = links + LINK_GAP * Math.max(0, site.nav.length - 1);
   const visit = textWidth(site.headerAction.label, "inter600", BUTTON_FONT_PX) + BUTTON_PADDING;
-  const search = withSearch ? SEARCH_BUTTON + BAR_GAP : 0;
-  return brand + menu + visit + search + 2 * BAR_GAP + SAFETY;
+  return brand + menu + visit + 2 * BAR_GAP + SAFETY;
 }
 
 /**
  * The screen width (and the bar's maximum width) at which the full menu shows. A longer menu widens
  * the bar beyond the page's 1200 px on screens that have the room, and keeps the drawer on the others.
  */
-export function fullNavMinWidth(site: Pick<Site, "shortName" | "nav" | "headerAction">, withSearch = false): number {
-  return Math.max(FULL_NAV_FLOOR, Math.ceil(fullNavContentWidth(site, withSearch) + 2 * GUTTER));
+export function fullNavMinWidth(site: Pick<Site, "shortName" | "nav" | "headerAction">): number {
+  return Math.max(FULL_NAV_FLOOR, Math.ceil(fullNavContentWidth(site) + 2 * GUTTER));
 }

@@ -120,7 +120,7 @@ export function SiteHeader() {
         <SmartLink href={site.headerAction.href} css={visitButton}>
           {site.headerAction.label}
         </SmartLink>
-        <HeaderSearch />
+        <HeaderSearch place="bar" />
         <button
           type="button"
           css={[s.menuButton, compact && compactMenuButton]}

@@ -24,7 +24,8 @@ export const searchStyles = {
   group: { margin: 0 } satisfies CSSObject,
   groupHeading: { fontSize: fontSizes.lg, margin: `0 0 ${space.sm}`, color: colors.navy } satisfies CSSObject,
   list: { listStyle: "none", margin: 0, padding: 0, display: "grid", gap: space.xs } satisfies CSSObject,
-  link: { color: colors.navy, fontWeight: 600, textUnderlineOffset: "0.2em" } satisfies CSSObject,
+  // 28 px high at least: a list of links a finger must tell apart (the site-wide check holds every target to 24 px).
+  link: { display: "inline-block", paddingBlock: "0.25rem", color: colors.navy, fontWeight: 600, textUnderlineOffset: "0.2em" } satisfies CSSObject,
   meta: { color: colors.inkSoft, fontSize: fontSizes.sm } satisfies CSSObject,
-  more: { display: "inline-block", marginTop: space.sm, color: colors.navy, fontWeight: 600 } satisfies CSSObject,
+  more: { display: "inline-block", marginTop: space.sm, paddingBlock: "0.25rem", color: colors.navy, fontWeight: 600 } satisfies CSSObject,
 };

@@ -19,7 +19,7 @@ const CSS = `
 .mc-search-list{list-style:none;margin:0;padding:0;display:grid;gap:.25rem}
 .mc-search-list li{padding:.625rem .5rem;border-radius:.5rem}
 .mc-search-list li:hover,.mc-search-list li:focus-within{background:${colors.cream}}
-.mc-search-list a{color:${colors.navy};font-weight:700;font-size:1.0625rem;text-underline-offset:.2em;overflow-wrap:anywhere}
+.mc-search-list a{display:inline-block;padding:.125rem 0;color:${colors.navy};font-weight:700;font-size:1.0625rem;text-underline-offset:.2em;overflow-wrap:anywhere}
 .mc-search-meta{margin:.125rem 0 0;font-size:.875rem;color:${colors.inkSoft}}
 .mc-search-kind{font-weight:700;color:${colors.goldText}}
 .mc-search-snippet{margin:.25rem 0 0;font-size:.9375rem;line-height:1.5;color:${colors.ink};overflow-wrap:anywhere}

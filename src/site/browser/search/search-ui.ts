@@ -16,6 +16,8 @@ export function warmUp(): void {
 }
 
 let panel: HTMLDialogElement | undefined;
+/** The button that opened the panel last: focus goes back to it. */
+let opener: HTMLButtonElement | undefined;
 
 /**
  * The header's search: a modal dialog (the page behind is inert, Escape closes it, focus goes back to the
@@ -23,6 +25,7 @@ let panel: HTMLDialogElement | undefined;
  */
 export function openPanel(button: HTMLButtonElement): void {
   addSearchStyles();
+  opener = button;
   if (!panel) panel = buildPanel(button);
   if (!panel.open) panel.showModal();
   panel.querySelector("input")?.focus();
@@ -30,7 +33,7 @@ export function openPanel(button: HTMLButtonElement): void {
 
 function buildPanel(button: HTMLButtonElement): HTMLDialogElement {
   const form = button.form as HTMLFormElement;
-  const label = button.getAttribute("aria-label") ?? "";
+  const label = button.form?.getAttribute("aria-label") ?? "";
   const dialog = document.createElement("dialog");
   dialog.className = "mc-search-panel";
   dialog.setAttribute("aria-label", label);
@@ -77,7 +80,7 @@ function buildPanel(button: HTMLButtonElement): HTMLDialogElement {
   body.addEventListener("click", (event) => {
     if ((event.target as HTMLElement).closest("a")) dialog.close();
   });
-  dialog.addEventListener("close", () => button.focus());
+  dialog.addEventListener("close", () => opener?.focus());
   // A click on the backdrop (outside the panel's box) closes it, as Escape does.
   dialog.addEventListener("click", (event) => {
     if (event.target === dialog) {
