@@ -41,6 +41,7 @@ input.addEventListener("input", async () => {
   if (query !== input.value || !search) return;
   const results = await Promise.all(search.results.slice(0, 5).map((result) => result.data()));
   list.replaceChildren(...results.map((data) => { const item = document.createElement("li"); item.dataset.url = data.url; item.textContent = data.meta.title ?? data.url; return item; }));
+  list.dataset.answered = "";
 });
 window.firstFivePages = async (query) => {
   const pagefind = await load();

@@ -13,8 +13,8 @@ import { openBrowser, timeFirstResult, type FirstResult, type SearchFlow } from 
 /**
  * `npm run bench -- --search`: this site's search and Pagefind side by side, on the same dist/ (today's
  * content, then with synthetic posts), on the query list kept in tests/fixtures/search-queries.json. For
- * each tool: the bytes fetched and the time from the visitor's intent to the first result on the slow
- * phone profile (each query from a cold cache; median and worst), the whole index's size, and recall (the
+ * each tool: the bytes fetched and the time from the visitor's intent to the first answer (the results, or
+ * "nothing found") on the slow phone profile (each query from a cold cache; median and worst), the whole index's size, and recall (the
  * queries whose first five pages answer them: search-pages.ts, `answers`). No pass or fail: figures.
  */
 
@@ -22,9 +22,10 @@ const OWN: SearchFlow = {
   path: "/",
   trigger: "header [data-search-open] >> visible=true",
   field: "dialog.mc-search-panel input[name=q]",
-  result: ".mc-search-list li",
+  // The count, or "nothing found": the answer is on the screen.
+  result: ".mc-search-status:not(:empty)",
 };
-const PAGEFIND: SearchFlow = { path: "/pagefind-bench.html", trigger: "#q", field: "#q", result: "#r li" };
+const PAGEFIND: SearchFlow = { path: "/pagefind-bench.html", trigger: "#q", field: "#q", result: "#r[data-answered]" };
 const PORT = 4597;
 
 interface ToolFigures {
@@ -128,6 +129,16 @@ function printColumns(columns: Column[], queries: number) {
 }
 
 export async function runSearchBench(projectRoot: string, sizes: number[]): Promise<void> {
+  try {
+    await measureAndPrint(projectRoot, sizes);
+  } catch (error) {
+    // A figure that could not be measured is said in Portuguese, never as a stack trace.
+    console.error(`\nA medição da busca parou: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    process.exitCode = 1;
+  }
+}
+
+async function measureAndPrint(projectRoot: string, sizes: number[]): Promise<void> {
   const queries = await readQueries(projectRoot);
   const browser = await openBrowser();
   const columns: Column[] = [];

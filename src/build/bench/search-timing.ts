@@ -51,11 +51,15 @@ export async function timeFirstResult(browser: Browser, origin: string, flow: Se
         if (!document.querySelector(selector)) return;
         timing.searchEnd = performance.now();
         observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true });
+      }).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
     }, flow.result);
     await page.locator(flow.trigger).first().click();
     await page.locator(flow.field).fill(query);
-    await page.waitForFunction(() => (window as unknown as { searchEnd?: number }).searchEnd !== undefined, undefined, { timeout: 60_000 });
+    await page
+      .waitForFunction(() => (window as unknown as { searchEnd?: number }).searchEnd !== undefined, undefined, { timeout: 60_000 })
+      .catch(() => {
+        throw new Error(`nenhuma resposta em 60 s para “${query}” em ${flow.path}`);
+      });
     const fetched = bytes;
     const ms = await page.evaluate(() => {
       const timing = window as unknown as { searchStart: number; searchEnd: number };
