@@ -190,9 +190,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /** Where a shared name means something else: the property's place in schemas/ → label. */
 export const FIELD_LABEL_OVERRIDES: Readonly<Record<string, string>> = {
-  "blocks/search.schema.json#/properties/label": "Nome do campo de busca",
   "blocks/giving.schema.json#/properties/bank/properties/bank": "Banco",
   "blocks/ministry-grid.schema.json#/properties/contact": "Botão de contato",
+  "blocks/search.schema.json#/properties/label": "Nome do campo de busca",
   "common/stat.schema.json#/properties/label": "Legenda",
   "content/post.schema.json#/properties/id": "Número do artigo",
   "content/testimony.schema.json#/properties/author": "Nome",
