@@ -17,6 +17,7 @@ import { blogInfo, buildPagePayload } from "../payloads/page-payloads";
 import { buildPostPayload } from "../payloads/post-payloads";
 import type { SiteContent } from "../../engine/core/kinds/types";
 import { siteSearch } from "../search/site-search";
+import { SEARCH_DATA_FOLDER } from "../../lib/search/search-data";
 
 type Describe = (src: string) => Promise<ImageInfo>;
 
@@ -111,6 +112,30 @@ export function servePages(devServer: ViteDevServer, root: string, loadContent: 
       const message = error instanceof Error ? error.message : String(error);
       if (!(error as { contentError?: boolean }).contentError && error instanceof Error) devServer.ssrFixStacktrace(error);
       res.end(errorDocument(message));
+    }
+  });
+}
+
+/** The search index's files, as the build writes them, made once per reading of the content. */
+export function serveSearchIndex(devServer: ViteDevServer, loadContent: () => Promise<SiteContent>) {
+  const made = new WeakMap<SiteContent, Map<string, string>>();
+  devServer.middlewares.use(async (req, res, next) => {
+    const pathname = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
+    if (!pathname.startsWith(`${SEARCH_DATA_FOLDER}/`)) return next();
+    try {
+      const content = await loadContent();
+      let files = made.get(content);
+      if (!files) {
+        const server = (await devServer.ssrLoadModule("/src/site/entry-server.tsx")) as typeof EntryServer;
+        files = siteSearch(content, server)?.files() ?? new Map<string, string>();
+        made.set(content, files);
+      }
+      const text = files.get(pathname);
+      if (text === undefined) return next();
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.end(text);
+    } catch {
+      next();
     }
   });
 }

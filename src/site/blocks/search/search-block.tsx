@@ -3,7 +3,7 @@ import { SEARCH_KINDS } from "@/lib/search/search-data";
 import { withBase } from "@/lib/base-path";
 import { SectionShell } from "@/site/components/section-shell";
 import { visuallyHidden } from "@/site/components/visually-hidden";
-import { useCollection } from "@/site/data/collections-context";
+import { useCollection, useOptionalCollection } from "@/site/data/collections-context";
 import type { SearchListEntry } from "@/site/data/page-payload";
 import { resolveSearchBlock } from "./search-labels";
 import { searchStyles as s } from "./search-styles";
@@ -17,7 +17,7 @@ import { searchStyles as s } from "./search-styles";
  */
 export function SearchBlock({ block }: { block: SearchBlockData }) {
   const labels = resolveSearchBlock(block);
-  const search = useCollection("search");
+  const search = useOptionalCollection("search") ?? [];
   const blog = useCollection("blog");
   const prefix = block.id ?? "busca";
   // Under the section's heading when it has one, else right under the page's.
