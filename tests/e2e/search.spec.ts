@@ -81,7 +81,7 @@ test.describe("the site search", () => {
     const count = Number(/\((\d+)\)/.exec((await filter.textContent()) ?? "")?.[1]);
     await filter.click();
     await expect(filter).toHaveAttribute("aria-pressed", "true");
-    await expect(dialog.getByRole("listitem")).toHaveCount(Math.min(count, 8));
+    await expect(dialog.getByRole("listitem")).toHaveCount(Math.min(count, 5));
     for (const item of await dialog.getByRole("listitem").all()) await expect(item).toContainText(labels?.kinds.ministry.one ?? "");
     await expect(dialog.getByRole("status")).toHaveText(countText(count, word));
     await filters.getByRole("button", { name: new RegExp(`^${labels?.all} `) }).click();

@@ -40,9 +40,10 @@ export async function timeFirstResult(browser: Browser, origin: string, flow: Se
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    let bytes = 0;
-    cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
-      bytes += event.encodedDataLength;
+    // Playwright's own events, not the page's DevTools session: they include what a worker fetches (Pagefind searches in one).
+    const finished: Promise<number>[] = [];
+    context.on("requestfinished", (request) => {
+      finished.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
     });
     await page.evaluate((selector) => {
       const timing = window as unknown as { searchStart?: number; searchEnd?: number };
@@ -60,7 +61,8 @@ export async function timeFirstResult(browser: Browser, origin: string, flow: Se
       .catch(() => {
         throw new Error(`nenhuma resposta em 60 s para “${query}” em ${flow.path}`);
       });
-    const fetched = bytes;
+    const finishedByThen = [...finished];
+    const fetched = (await Promise.all(finishedByThen)).reduce((sum, bytes) => sum + bytes, 0);
     const ms = await page.evaluate(() => {
       const timing = window as unknown as { searchStart: number; searchEnd: number };
       return timing.searchEnd - timing.searchStart;

@@ -32,8 +32,8 @@ const TEXT_WEIGHT = 1;
 // BM25's usual constants: how fast repeats stop adding, and how much a document's length counts.
 const K1 = 1.2;
 const B = 0.75;
-/** Raw JSON bytes a part may grow to (about a third of it over the wire, gzipped). */
-export const PART_TARGET = 24_000;
+/** Raw JSON bytes a part may grow to (about 4 KB over the wire, gzipped). */
+export const PART_TARGET = 12_000;
 /** A snippet is cut from the start of a long text: the rest would be bytes for nothing. */
 const TEXT_LIMIT = 6_000;
 

@@ -1,3 +1,5 @@
+import { withBase } from "@/lib/base-path";
+import { SEARCH_MANIFEST_PATH } from "@/lib/search/search-data";
 import type * as SearchUi from "./search/search-ui";
 
 /**
@@ -7,7 +9,15 @@ import type * as SearchUi from "./search/search-ui";
  * "/" key) and the panel opens on the click that follows; a search page opened with "?q=" searches at once.
  */
 let loading: Promise<typeof SearchUi> | undefined;
-const loadSearch = () => (loading ??= import("./search/search-ui"));
+// The manifest is fetched beside the code, not after it: one round trip instead of two.
+let manifest: Promise<Response> | undefined;
+const loadSearch = () => {
+  manifest ??= fetch(withBase(SEARCH_MANIFEST_PATH));
+  return (loading ??= import("./search/search-ui").then((ui) => {
+    ui.adoptManifest(manifest as Promise<Response>);
+    return ui;
+  }));
+};
 
 function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -18,7 +28,7 @@ export function listenForSearchIntent(): void {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-search-open]")];
   const page = document.querySelector<HTMLFormElement>("[data-search-page]");
   if (buttons.length === 0 && !page) return;
-  const warm = () => void loadSearch().then((ui) => ui.warmUp());
+  const warm = () => void loadSearch();
   const enablePage = () => page && void loadSearch().then((ui) => ui.enablePage(page));
   const open = (event: Event, button = buttons.find((candidate) => candidate.offsetParent !== null)) => {
     event.preventDefault();

@@ -19,6 +19,17 @@ function fetchJson<T>(path: string): Promise<T> {
   return file as Promise<T>;
 }
 
+/** The manifest the page script started fetching on the visitor's intent, while this code was on its way. */
+export function adoptManifest(response: Promise<Response>): void {
+  if (files.has(SEARCH_MANIFEST_PATH)) return;
+  const manifest = response.then((answer) => {
+    if (!answer.ok) throw new Error(`${SEARCH_MANIFEST_PATH}: ${answer.status}`);
+    return answer.json() as Promise<unknown>;
+  });
+  manifest.catch(() => files.delete(SEARCH_MANIFEST_PATH));
+  files.set(SEARCH_MANIFEST_PATH, manifest);
+}
+
 export function loadManifest(): Promise<SearchManifest> {
   return fetchJson<SearchManifest>(SEARCH_MANIFEST_PATH);
 }

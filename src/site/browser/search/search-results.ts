@@ -1,6 +1,6 @@
 import { withBase } from "@/lib/base-path";
-import { countKinds, runSearch, type SearchHit } from "@/lib/search/search-engine";
-import { fillLabel, SEARCH_KINDS, type SearchKind, type SearchManifest } from "@/lib/search/search-data";
+import { countKinds, runSearch, type SearchHit, type SearchOutcome } from "@/lib/search/search-engine";
+import { fillLabel, SEARCH_KINDS, type SearchDocument, type SearchKind, type SearchManifest } from "@/lib/search/search-data";
 import { snippet, markWords, type SnippetPiece } from "@/lib/search/snippet";
 import { indexSource, loadDocument } from "./search-client";
 
@@ -50,36 +50,62 @@ export function createResultsView(container: HTMLElement, options: ResultsOption
   let query = "";
   let kind: SearchKind | "all" = "all";
   let shown = options.pageSize;
-  let outcome: Awaited<ReturnType<typeof runSearch>> | undefined;
+  let outcome: SearchOutcome | undefined;
   let manifest: SearchManifest | undefined;
 
+  function resultItem(document: SearchDocument, forms: Set<string>, labels: SearchManifest["labels"]): HTMLLIElement {
+    const item = element("li");
+    const link = element("a");
+    link.href = withBase(document.href);
+    appendPieces(link, markWords(document.title, forms));
+    const meta = element("p", "mc-search-meta");
+    meta.append(element("span", "mc-search-kind", labels.kinds[document.kind].one));
+    for (const part of [document.context, document.date]) if (part) meta.append(` · ${part}`);
+    const text = element("p", "mc-search-snippet");
+    appendPieces(text, snippet(document.text, forms));
+    item.append(link, meta, text);
+    return item;
+  }
+
+  /**
+   * The results in order, each as soon as it and those above it have arrived: the first shows after its own
+   * file, not after the slowest of the page. The count and the filters come with the first.
+   */
   async function render(run: number): Promise<void> {
     if (!outcome || !manifest) return;
     const { labels } = manifest;
+    const { forms } = outcome;
     const hits = kind === "all" ? outcome.hits : outcome.hits.filter((hit) => hit.kind === kind);
     const top = hits.slice(0, shown);
-    const documents = await Promise.all(top.map((hit) => loadDocument(manifest as SearchManifest, hit.id)));
-    if (run !== latest) return;
-    filters.setAttribute("aria-label", labels.filters);
-    renderFilters(outcome.hits);
-    list.replaceChildren(
-      ...documents.map((document) => {
-        const item = element("li");
-        const link = element("a");
-        link.href = withBase(document.href);
-        appendPieces(link, markWords(document.title, (outcome as { forms: Set<string> }).forms));
-        const meta = element("p", "mc-search-meta");
-        meta.append(element("span", "mc-search-kind", labels.kinds[document.kind].one));
-        for (const part of [document.context, document.date]) if (part) meta.append(` · ${part}`);
-        const text = element("p", "mc-search-snippet");
-        appendPieces(text, snippet(document.text, (outcome as { forms: Set<string> }).forms));
-        item.append(link, meta, text);
-        return item;
-      }),
+    const documents: (SearchDocument | undefined)[] = [];
+    let drawn = -1;
+    const draw = () => {
+      let ready = drawn < 0 ? 0 : drawn;
+      while (ready < top.length && documents[ready]) ready++;
+      if (run !== latest || ready === drawn || (ready === 0 && top.length > 0)) return;
+      if (drawn < 0) {
+        filters.setAttribute("aria-label", labels.filters);
+        renderFilters((outcome as SearchOutcome).hits);
+        list.replaceChildren();
+        const total = hits.length;
+        status.textContent = fillLabel(total === 0 ? labels.noResults : total === 1 ? labels.resultCountOne : labels.resultCount, {
+          total,
+          termo: query.trim(),
+        });
+        renderFooter(total);
+      }
+      list.append(...documents.slice(Math.max(0, drawn), ready).map((document) => resultItem(document as SearchDocument, forms, labels)));
+      drawn = ready;
+    };
+    if (top.length === 0) draw();
+    await Promise.all(
+      top.map((hit, index) =>
+        loadDocument(manifest as SearchManifest, hit.id).then((document) => {
+          documents[index] = document;
+          draw();
+        }),
+      ),
     );
-    const total = hits.length;
-    status.textContent = fillLabel(total === 0 ? labels.noResults : total === 1 ? labels.resultCountOne : labels.resultCount, { total, termo: query.trim() });
-    renderFooter(total);
   }
 
   function renderFilters(hits: SearchHit[]): void {

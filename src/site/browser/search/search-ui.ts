@@ -1,5 +1,10 @@
 import { addSearchStyles } from "./search-styles";
-import { loadManifest } from "./search-client";
+import { adoptManifest as adopt, loadManifest } from "./search-client";
+
+/** The manifest the page script started fetching on intent (search-intent.ts), taken over. */
+export function adoptManifest(response: Promise<Response>): void {
+  adopt(response);
+}
 import { createResultsView } from "./search-results";
 
 import { enableSearchPage } from "./search-page";
@@ -8,11 +13,6 @@ import { arrowKeys } from "./result-keys";
 /** The search page's field, results and address (search-page.ts). */
 export function enablePage(form: HTMLFormElement): void {
   enableSearchPage(form);
-}
-
-/** Fetches the manifest as soon as the visitor shows intent, so the first keystroke finds it there. */
-export function warmUp(): void {
-  void loadManifest().catch(() => undefined);
 }
 
 let panel: HTMLDialogElement | undefined;
@@ -61,7 +61,8 @@ function buildPanel(button: HTMLButtonElement): HTMLDialogElement {
   dialog.append(bar, body);
   document.body.append(dialog);
 
-  const view = createResultsView(body, { pageSize: 8, mode: "panel" });
+  // Five, then "Ver todos os resultados": each one more is a file to fetch on a slow phone.
+  const view = createResultsView(body, { pageSize: 5, mode: "panel" });
   view.status.id = "mc-search-estado";
   input.setAttribute("aria-describedby", view.status.id);
   let typed = 0;
