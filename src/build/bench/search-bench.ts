@@ -92,9 +92,12 @@ async function measureSite(browser: Browser, root: string, title: string, querie
     const pagefind: ToolFigures = { runs: [], indexBytes: await folderBytes(dist, "pagefind"), ...(await recall(queries, relevant, pagefindFirstFive)) };
     await harness.close();
     for (const { query } of queries) {
-      process.stderr.write(`  busca: ${title}, “${query}”\n`);
-      own.runs.push(await timeFirstResult(browser, origin, OWN, query));
-      pagefind.runs.push(await timeFirstResult(browser, origin, PAGEFIND, query));
+      const ownRun = await timeFirstResult(browser, origin, OWN, query);
+      const pagefindRun = await timeFirstResult(browser, origin, PAGEFIND, query);
+      own.runs.push(ownRun);
+      pagefind.runs.push(pagefindRun);
+      const line = (run: FirstResult) => `${(run.ms / 1000).toFixed(2)} s ${kb(run.bytes)}`;
+      process.stderr.write(`  busca: ${title}, “${query}”: esta busca ${line(ownRun)}, Pagefind ${line(pagefindRun)}\n`);
     }
     return { title, own, pagefind };
   } finally {

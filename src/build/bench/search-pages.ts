@@ -53,13 +53,15 @@ export async function relevantPages(dist: string, queries: readonly SearchQuery[
 }
 
 /**
- * Whether the first five pages found answer a query: every relevant page when there are five or fewer,
- * else five relevant ones. Undefined when no page of the site holds the query's words (nothing to find).
+ * Whether the first five pages found answer a query: every relevant page when there are five or fewer; when
+ * there are more, only relevant pages (a page that shows the word only on another post's card counts as
+ * relevant, so a tool need not find five of those). Undefined when no page of the site holds the query's
+ * words: there is nothing to find.
  */
 export function answers(firstFive: readonly string[], relevant: ReadonlySet<string>): boolean | undefined {
   if (relevant.size === 0) return undefined;
   if (relevant.size <= 5) return [...relevant].every((route) => firstFive.includes(route));
-  return firstFive.length === 5 && firstFive.every((route) => relevant.has(route));
+  return firstFive.length > 0 && firstFive.every((route) => relevant.has(route));
 }
 
 /** This site's index, read from the built files: the same engine the browser runs. */
