@@ -43,7 +43,13 @@ export async function timeFirstResult(browser: Browser, origin: string, flow: Se
     // Playwright's own events, not the page's DevTools session: they include what a worker fetches (Pagefind searches in one).
     const finished: Promise<number>[] = [];
     context.on("requestfinished", (request) => {
-      finished.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+      // A request that ends as the context closes has no sizes left to read: it came after the result anyway.
+      finished.push(
+        request
+          .sizes()
+          .then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize)
+          .catch(() => 0),
+      );
     });
     await page.evaluate((selector) => {
       const timing = window as unknown as { searchStart?: number; searchEnd?: number };
