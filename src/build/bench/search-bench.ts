@@ -96,7 +96,7 @@ async function measureSite(browser: Browser, root: string, title: string, querie
       const pagefindRun = await timeFirstResult(browser, origin, PAGEFIND, query);
       own.runs.push(ownRun);
       pagefind.runs.push(pagefindRun);
-      const line = (run: FirstResult) => `${(run.ms / 1000).toFixed(2)} s ${kb(run.bytes)}`;
+      const line = (run: FirstResult) => `${(run.ms / 1000).toFixed(2)} s (${(run.fromKeyMs / 1000).toFixed(2)} s da tecla) ${kb(run.bytes)}`;
       process.stderr.write(`  busca: ${title}, “${query}”: esta busca ${line(ownRun)}, Pagefind ${line(pagefindRun)}\n`);
     }
     return { title, own, pagefind };
@@ -112,11 +112,14 @@ function printColumns(columns: Column[], queries: number) {
     ["bytes até o 1º resultado, pior", (tool) => kb(Math.max(...tool.runs.map((run) => run.bytes)))],
     ["tempo até o 1º resultado, mediana", (tool) => seconds(median(tool.runs.map((run) => run.ms)))],
     ["tempo até o 1º resultado, pior", (tool) => seconds(Math.max(...tool.runs.map((run) => run.ms)))],
+    ["  da 1ª tecla, mediana", (tool) => seconds(median(tool.runs.map((run) => run.fromKeyMs)))],
+    ["  da 1ª tecla, pior", (tool) => seconds(Math.max(...tool.runs.map((run) => run.fromKeyMs)))],
     ["índice inteiro (gzip)", (tool) => kb(tool.indexBytes)],
     ["recall (5 primeiras páginas)", (tool) => `${tool.answered}/${tool.counted}`],
   ];
   console.log(`\nBusca: ${queries} consultas de tests/fixtures/search-queries.json, cada uma com o cache vazio, no perfil lento`);
-  console.log("(CPU 4×, 150 ms de ida e volta, 1,6 Mbit/s), da intenção (toque na busca) ao primeiro resultado na tela\n");
+  console.log("(CPU 4×, 150 ms de ida e volta, 1,6 Mbit/s): da intenção (o toque na busca, que começa a baixá-la) e da primeira tecla");
+  console.log('até a resposta na tela (o primeiro resultado, ou "nada encontrado"); bytes comprimidos, cabeçalhos incluídos\n');
   console.log("".padEnd(36) + columns.map((column) => `${column.title}: esta busca`.padStart(26) + "Pagefind".padStart(12)).join(""));
   for (const [label, show] of rows) {
     console.log(label.padEnd(36) + columns.map((column) => show(column.own).padStart(26) + show(column.pagefind).padStart(12)).join(""));

@@ -8,7 +8,10 @@ import { findChromium } from "../find-chromium";
 const SLOW = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 export interface FirstResult {
+  /** From the visitor's intent (the pointer down on the search). */
   ms: number;
+  /** From the first keystroke in the field (the query typed at once). */
+  fromKeyMs: number;
   /** Bytes on the wire (compressed, headers included) from the visitor's intent to the first result. */
   bytes: number;
 }
@@ -52,8 +55,9 @@ export async function timeFirstResult(browser: Browser, origin: string, flow: Se
       );
     });
     await page.evaluate((selector) => {
-      const timing = window as unknown as { searchStart?: number; searchEnd?: number };
+      const timing = window as unknown as { searchStart?: number; searchEnd?: number; keyAt?: number };
       addEventListener("pointerdown", () => (timing.searchStart = performance.now()), { capture: true, once: true });
+      addEventListener("input", () => (timing.keyAt ??= performance.now()), { capture: true });
       new MutationObserver((_, observer) => {
         if (!document.querySelector(selector)) return;
         timing.searchEnd = performance.now();
@@ -69,11 +73,11 @@ export async function timeFirstResult(browser: Browser, origin: string, flow: Se
       });
     const finishedByThen = [...finished];
     const fetched = (await Promise.all(finishedByThen)).reduce((sum, bytes) => sum + bytes, 0);
-    const ms = await page.evaluate(() => {
-      const timing = window as unknown as { searchStart: number; searchEnd: number };
-      return timing.searchEnd - timing.searchStart;
+    const { ms, fromKeyMs } = await page.evaluate(() => {
+      const timing = window as unknown as { searchStart: number; searchEnd: number; keyAt: number };
+      return { ms: timing.searchEnd - timing.searchStart, fromKeyMs: timing.searchEnd - timing.keyAt };
     });
-    return { ms, bytes: fetched };
+    return { ms, fromKeyMs, bytes: fetched };
   } finally {
     await context.close();
   }
