@@ -1,4 +1,4 @@
-// @generated schemas=29b47b5223a72481b8027b38745cf2082e5c074908a0279fb6a9f224b7251521 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=ba6a972116234d3978a6736571d2967c62f6433a7ffa48b9aab735dc193c0dbd
+// @generated schemas=169537848098873af3e4c2b9dfb4d145e036a7fd30bbbfb1486e904f47d39452 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=ba6a972116234d3978a6736571d2967c62f6433a7ffa48b9aab735dc193c0dbd
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
