@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import type { SearchControl } from "../lib/search/search-data";
 import type { PostPayload } from "../site/data/posts";
 import type * as EntryServer from "../site/entry-server";
 import type { Site } from "../types/generated/content";
@@ -14,6 +15,8 @@ export interface PostPageSetup {
   template: string;
   site: Site;
   fullNavMinWidth: number;
+  /** The header's search button, when the site has a search page. */
+  search?: SearchControl;
   base: string;
   outDir: string;
 }
@@ -30,7 +33,7 @@ export interface PostPageJob {
 export async function writePostPage(server: typeof EntryServer, setup: PostPageSetup, output: OutputWriter, job: PostPageJob): Promise<void> {
   const rendered = await server.renderPage(
     { kind: "post", payload: job.payload },
-    { site: setup.site, fullNavMinWidth: setup.fullNavMinWidth, path: job.route },
+    { site: setup.site, fullNavMinWidth: setup.fullNavMinWidth, path: job.route, search: setup.search },
   );
   await output.write(job.file, renderDocument(setup.template, setup.site, job.head, rendered, {}, setup.base));
 }

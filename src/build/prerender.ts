@@ -20,6 +20,7 @@ import { outputWriter } from "./output-writer";
 import { postPages } from "./post-pages";
 import { pencilMap } from "./payloads/pencil-map";
 import { PENCIL_MAP_PATH } from "../lib/edit-links";
+import { siteSearch } from "./search/site-search";
 
 export interface PrerenderInput {
   server: typeof EntryServer;
@@ -53,6 +54,7 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
 export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles }: PrerenderInput) {
   const { site } = content;
+  const search = siteSearch(content, server);
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
@@ -61,8 +63,8 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   const output = outputWriter(outDir);
 
   for (const page of content.pages) {
-    const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf);
-    const rendered = await server.renderPage({ kind: "page", payload }, { site, fullNavMinWidth: navMinWidth, path: page.route });
+    const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf, search?.listing);
+    const rendered = await server.renderPage({ kind: "page", payload }, { site, fullNavMinWidth: navMinWidth, path: page.route, search: search?.control });
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
     const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
@@ -72,7 +74,7 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   for (const [path, text] of outputs) await output.write(path, text);
 
   const blog = blogInfo(content);
-  const posts = postPages(server, { serverUrl, template, site, fullNavMinWidth: navMinWidth, base, outDir }, content.posts.length);
+  const posts = postPages(server, { serverUrl, template, site, fullNavMinWidth: navMinWidth, search: search?.control, base, outDir }, content.posts.length);
   try {
     for (const post of content.posts) {
       const route = `/blog/${post.id}`;
@@ -88,6 +90,8 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
   await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts, rssFeedInfo(content)));
+  // The search index, from the very content these pages were rendered from (docs/architecture.md, "Search").
+  for (const [path, text] of search?.files() ?? []) await output.write(path.slice(1), text);
   for (const [file, text] of Object.entries(siteFiles(content, base))) await output.write(file, text);
   // What each page is made of, for the pencils of a browser that has opened the editor (visitors never fetch it).
   const pencils = pencilMap(content, server.cardsOf, (type) => blockTitles[type] ?? type);

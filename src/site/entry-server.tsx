@@ -7,11 +7,12 @@ import { AppProviders } from "@/site/app/app-providers";
 import { SiteFrame } from "@/site/app/layout/site-frame";
 import { PageView } from "@/site/app/page-view";
 import { PostView } from "@/site/app/post/post-view";
-import type { CollectionKey, PagePayload } from "@/site/data/page-payload";
+import type { CollectionKey, PageCollections, PagePayload } from "@/site/data/page-payload";
 import { blockRegistry, type Block, type BlockType } from "@/site/blocks/registry";
 import type { BlockDefinition } from "@/site/blocks/block-definition";
 import type { PostPayload } from "@/site/data/posts";
 import { createEmotionCache } from "@/site/islands/emotion-cache";
+import type { SearchControl, SearchEntry } from "@/lib/search/search-data";
 
 /** What one HTML file shows: a content page (the 404 page too) or a post. */
 export type PageToRender = { kind: "page"; payload: PagePayload } | { kind: "post"; payload: PostPayload };
@@ -22,6 +23,8 @@ export interface FrameData {
   fullNavMinWidth: number;
   /** The route the page is published at ("/sobre", "/blog/9"). */
   path: string;
+  /** The header's search button, when the site has a search page (searchPageOf). */
+  search?: SearchControl;
 }
 
 export interface RenderedPage {
@@ -48,7 +51,7 @@ export async function renderPage(view: PageToRender, frame: FrameData): Promise<
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders cache={cache} site={frame.site} fullNavMinWidth={frame.fullNavMinWidth} path={frame.path}>
+      <AppProviders cache={cache} site={frame.site} fullNavMinWidth={frame.fullNavMinWidth} path={frame.path} search={frame.search}>
         <SiteFrame>{view.kind === "page" ? <PageView payload={view.payload} /> : <PostView payload={view.payload} />}</SiteFrame>
       </AppProviders>
     </StrictMode>,
@@ -100,3 +103,25 @@ export function blockHeads(payload: PagePayload, html: string, page: PageContext
 export function blockOutputs(payload: PagePayload, site: Site, builtAt: Date): BuildFile[] {
   return payload.page.sections.flatMap((block: Block) => definitionOf(block.type)?.outputs?.({ block, site, collections: payload.collections, builtAt }) ?? []);
 }
+
+/** One section of a page as the site's search sees it: its things found by name, and the fields that hold them. */
+export interface SectionSearch {
+  section: Block;
+  items: SearchEntry[];
+  itemFields: readonly string[];
+}
+
+/** What each section of a page adds to the search, in order (docs/architecture.md, "Search"). */
+export function sectionSearch(sections: readonly Block[], collections: PageCollections, route: string, pageTitle: string): SectionSearch[] {
+  return sections.map((section) => {
+    const search = definitionOf(section.type)?.search;
+    const sectionHref = section.id ? `${route}#${section.id}` : route;
+    return {
+      section,
+      items: search?.items({ block: section, collections, sectionHref, pageTitle }) ?? [],
+      itemFields: (search?.itemFields ?? []) as readonly string[],
+    };
+  });
+}
+
+export { resolveSearchBlock, searchLabels } from "@/site/blocks/search/search-labels";

@@ -1,4 +1,5 @@
-import { readdir, rm, stat } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { readCommandOptions, readWholeNumber } from "../../engine/node/command-options";
@@ -13,6 +14,8 @@ import { measureEditorWeight } from "./editor-weight";
 import { kb, measureFirstLoads, type FirstLoad } from "./first-load";
 import { lighthouseMedians } from "./lighthouse-run";
 import { BenchFailure, benchProblem, portOf, type BenchProblem } from "./bench-problems";
+import { runSearchBench } from "./search-bench";
+import { folderBytes, OWN_INDEX_FOLDER } from "./search-pages";
 
 /** What `npm run bench` was asked for (its options are listed in the README). */
 export interface BenchOptions {
@@ -31,11 +34,13 @@ export interface BenchOptions {
   runs: number;
   /** Only these routes (--routes /,/agenda). */
   routes?: string[];
+  /** This site's search beside Pagefind's, on today's content and the --posts sizes (1,000 when none). */
+  search: boolean;
 }
 
 export function parseBenchArgs(args: string[]): BenchOptions {
   const { values } = readCommandOptions(
-    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda]",
+    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda] [--search]",
     {
       posts: { type: "string" },
       repeat: { type: "string" },
@@ -45,6 +50,7 @@ export function parseBenchArgs(args: string[]): BenchOptions {
       editor: { type: "boolean" },
       "lighthouse-only": { type: "boolean" },
       routes: { type: "string" },
+      search: { type: "boolean" },
     },
     { args },
   );
@@ -57,6 +63,7 @@ export function parseBenchArgs(args: string[]): BenchOptions {
     editorOnly: values.editor ?? false,
     runs: readWholeNumber(values.runs, 3, "--runs"),
     routes: values.routes?.split(",").map((route) => route.trim()),
+    search: values.search ?? false,
   };
 }
 
@@ -77,6 +84,10 @@ export async function runBench(projectRoot: string, options: BenchOptions): Prom
   };
   if (options.editorOnly) {
     await part("o peso do editor", "npm run bench -- --editor", () => printEditorWeight(projectRoot));
+    return problems;
+  }
+  if (options.search) {
+    await part("a busca", "npm run bench -- --search", () => runSearchBench(projectRoot, options.sizes));
     return problems;
   }
   if (!options.lighthouseOnly) await part("check e build", "npm run bench -- --quick", () => printCommandFigures(projectRoot, options, problems));
@@ -109,6 +120,20 @@ const NO_WEIGHTS: BundleWeights & { editorFirstLoad: number; editorAll: number }
 };
 const NO_RUN: CommandRun = { wallMs: NaN, cpuMs: NaN, peakRssBytes: NaN };
 const NO_LOAD: FirstLoad = { jsGzip: NaN, cssGzip: NaN, jsFiles: NaN, htmlBytes: NaN, htmlBrotli: NaN };
+const NO_SEARCH = { searchIndex: NaN, searchPart: NaN, searchParts: NaN };
+
+/** The search index the build wrote: all of it, its largest part (what one query's word may fetch), how many parts. */
+async function searchIndexFigures(dist: string) {
+  const folder = join(dist, OWN_INDEX_FOLDER);
+  const versions = (await readdir(folder, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory());
+  const parts = versions.length > 0 ? (await readdir(join(folder, versions[0]?.name ?? ""))).filter((name) => /^p\d+\.json$/.test(name)) : [];
+  const partSizes = await Promise.all(parts.map(async (name) => gzipSync(await readFile(join(folder, versions[0]?.name ?? "", name))).length));
+  return {
+    searchIndex: parts.length > 0 ? await folderBytes(dist, OWN_INDEX_FOLDER) : NaN,
+    searchPart: partSizes.length > 0 ? Math.max(...partSizes) : NaN,
+    searchParts: parts.length || NaN,
+  };
+}
 
 /**
  * The check twice in a fresh copy: first with nothing cached (a new checkout, or a policy change: every
@@ -133,7 +158,8 @@ async function measure(
     run.fullBuild = runCommand(root, "scripts/build.ts");
   }
   const checks = { checkCold: medianRun(runs.map((run) => run.checkCold)), checkWarm: medianRun(runs.map((run) => run.checkWarm)) };
-  if (checkOnly) return { ...checks, build: NO_RUN, fullBuild: NO_RUN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_WEIGHTS };
+  if (checkOnly)
+    return { ...checks, build: NO_RUN, fullBuild: NO_RUN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_SEARCH, ...NO_WEIGHTS };
   const build = medianRun(runs.map((run) => run.build));
   const dist = join(root, "dist");
   const { loads, problems: loadProblems } = await measureFirstLoads(dist, ["/", "/blog"]);
@@ -152,6 +178,7 @@ async function measure(
     blogJs: blog.jsGzip,
     css: home.cssGzip,
     largest: await largestHtml(dist),
+    ...(await searchIndexFigures(dist)),
     ...weights,
     editorFirstLoad: editor.firstPaint,
     editorAll: editor.all,
@@ -179,6 +206,8 @@ const ROWS: [string, (m: Measured) => string][] = [
   ["JS inicial de /blog (gzip)", (m) => size(m.blogJs)],
   ["CSS inicial, inline (gzip)", (m) => size(m.css)],
   ["maior página HTML", (m) => size(m.largest)],
+  ["índice de busca, tudo (gzip)", (m) => size(m.searchIndex)],
+  ["  partes / maior (gzip)", (m) => (Number.isNaN(m.searchParts) ? "-" : `${m.searchParts} / ${kb(m.searchPart)}`)],
   ["React das ilhas (gzip)", (m) => size(m.reactChunk)],
   ["  com React 19.0.9 era", (m) => size(m.reactChunkBefore)],
   ["  diferença (19.3)", (m) => (Number.isNaN(m.reactChunk) ? "-" : `+${kb(m.reactChunk - m.reactChunkBefore)}`)],

@@ -18,6 +18,8 @@ import { buildPostPayload } from "../payloads/post-payloads";
 import type { SiteContent } from "../../engine/core/kinds/types";
 import { prepareTemplate } from "../page-template";
 import { devFontFacesCss } from "../fonts/font-faces";
+import { siteSearch } from "../search/site-search";
+import { SEARCH_DATA_FOLDER } from "../../lib/search/search-data";
 
 type Describe = (src: string) => Promise<ImageInfo>;
 
@@ -42,7 +44,8 @@ async function renderAddress(
   template: string,
 ) {
   const { site } = content;
-  const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site), path });
+  const search = siteSearch(content, server);
+  const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site), path, search: search?.control });
   const gallery = /^\/_blocos(?:\/([a-z0-9-]+))?\/?$/.exec(pathname);
   if (gallery) {
     // The gallery is its own module, loaded by the dev server alone: the build's render entry never carries it.
@@ -58,7 +61,7 @@ async function renderAddress(
   const route = canonicalPath(pathname);
   const page = content.pages.find((candidate) => candidate.route === route && candidate.slug !== NOT_FOUND_SLUG);
   if (page) {
-    const payload = await buildPagePayload(page, content, describe, server.collectionsOf);
+    const payload = await buildPagePayload(page, content, describe, server.collectionsOf, search?.listing);
     const rendered = await server.renderPage({ kind: "page", payload }, frame(page.route));
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
@@ -112,6 +115,30 @@ export function servePages(devServer: ViteDevServer, root: string, loadContent: 
       const message = error instanceof Error ? error.message : String(error);
       if (!(error as { contentError?: boolean }).contentError && error instanceof Error) devServer.ssrFixStacktrace(error);
       res.end(errorDocument(message));
+    }
+  });
+}
+
+/** The search index's files, as the build writes them, made once per reading of the content. */
+export function serveSearchIndex(devServer: ViteDevServer, loadContent: () => Promise<SiteContent>) {
+  const made = new WeakMap<SiteContent, Map<string, string>>();
+  devServer.middlewares.use(async (req, res, next) => {
+    const pathname = decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
+    if (!pathname.startsWith(`${SEARCH_DATA_FOLDER}/`)) return next();
+    try {
+      const content = await loadContent();
+      let files = made.get(content);
+      if (!files) {
+        const server = (await devServer.ssrLoadModule("/src/site/entry-server.tsx")) as typeof EntryServer;
+        files = siteSearch(content, server)?.files() ?? new Map<string, string>();
+        made.set(content, files);
+      }
+      const text = files.get(pathname);
+      if (text === undefined) return next();
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      res.end(text);
+    } catch {
+      next();
     }
   });
 }

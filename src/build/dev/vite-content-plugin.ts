@@ -63,7 +63,7 @@ export function siteContentPlugin(root: string): Plugin {
     async configureServer(server) {
       // Loaded only by npm run dev: it reaches src/ files that use the "@/" alias, which the config's
       // own loading (the build's too) cannot resolve; the dev server's tsx can.
-      const { servePages } = await import("./dev-pages");
+      const { servePages, serveSearchIndex } = await import("./dev-pages");
       // One run of the pipeline serves every request until a content file changes (or it failed).
       let loaded: Promise<SiteContent> | undefined;
       const loadContent = () =>
@@ -73,6 +73,7 @@ export function siteContentPlugin(root: string): Plugin {
         }));
       // Dev serves the original images (no variants): their size is all the pages need.
       const describe = async (src: string) => ({ ...(await measureImage(join(root, contentFolder(root), src))), widths: [] as number[] });
+      serveSearchIndex(server, loadContent);
       serveFiles(server, root, loadContent, describe);
       servePages(server, root, loadContent, describe);
 

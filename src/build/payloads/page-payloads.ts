@@ -1,5 +1,5 @@
 import type { ImageInfo, ImageInfoMap } from "../../site/data/image-info";
-import type { CollectionKey, PageCollections, PagePayload } from "../../site/data/page-payload";
+import type { CollectionKey, PageCollections, PagePayload, SearchListEntry } from "../../site/data/page-payload";
 import type { BlogInfo } from "../../site/data/posts";
 import { collectValues } from "./collect-values";
 import { iconNodesOf } from "./content-icons";
@@ -31,11 +31,12 @@ function withoutSchemaKey<T extends object>(value: T): T {
 }
 
 /** A page's data carries a collection only when one of its blocks reads it, so no page holds content it does not show. */
-function pageCollections(page: LoadedPage, content: SiteContent, collectionsOf: CollectionsOf): PageCollections {
+function pageCollections(page: LoadedPage, content: SiteContent, collectionsOf: CollectionsOf, search: SearchListEntry[]): PageCollections {
   const collections: Record<string, unknown> = {};
   for (const key of new Set(page.page.sections.flatMap((section) => collectionsOf(section.type)))) {
     if (key === "posts") collections.posts = postListData(content.posts);
     else if (key === "blog") collections.blog = blogInfo(content);
+    else if (key === "search") collections.search = search;
     else collections[key] = content[key].map(withoutSchemaKey);
   }
   return collections as PageCollections;
@@ -47,8 +48,10 @@ export async function buildPagePayload(
   content: SiteContent,
   describeImage: (src: string) => Promise<ImageInfo>,
   collectionsOf: CollectionsOf,
+  /** What the site search finds (src/build/search/), for the search page's list. */
+  search: SearchListEntry[] = [],
 ): Promise<PagePayload> {
-  const collections = pageCollections(page, content, collectionsOf);
+  const collections = pageCollections(page, content, collectionsOf, search);
   const images: ImageInfoMap = {};
   for (const src of collectImageSrcs([page.page, collections])) images[src] = await describeImage(src);
   const icons = await iconNodesOf([page.page, collections]);

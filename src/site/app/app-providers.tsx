@@ -4,6 +4,8 @@ import type { Site } from "@/types/generated/content";
 import { SiteProvider } from "@/site/data/site-context";
 import { CurrentPathProvider } from "./layout/current-path";
 import { NavLayoutProvider } from "./layout/nav-layout";
+import { SearchControlProvider } from "./layout/header-search";
+import type { SearchControl } from "@/lib/search/search-data";
 
 interface AppProvidersProps {
   cache: EmotionCache;
@@ -12,16 +14,20 @@ interface AppProvidersProps {
   fullNavMinWidth: number;
   /** The route being rendered, for the menu's current entry. */
   path: string;
+  /** The header's search button, when the site has a search page. */
+  search?: SearchControl;
   children: ReactNode;
 }
 
-/** What every pre-rendered page's components read: Emotion's cache, site.json, the header's breakpoint, the route. */
-export function AppProviders({ cache, site, fullNavMinWidth, path, children }: AppProvidersProps) {
+/** What every pre-rendered page's components read: Emotion's cache, site.json, the header's breakpoint and search, the route. */
+export function AppProviders({ cache, site, fullNavMinWidth, path, search, children }: AppProvidersProps) {
   return (
     <CacheProvider value={cache}>
       <SiteProvider site={site}>
         <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
-          <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
+          <SearchControlProvider control={search}>
+            <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
+          </SearchControlProvider>
         </NavLayoutProvider>
       </SiteProvider>
     </CacheProvider>

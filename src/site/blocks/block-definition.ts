@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { BuildFile } from "@/site/data/calendar-files";
 import type { CollectionKey, PageCollections } from "@/site/data/page-payload";
 import type { AnyIsland } from "@/site/islands/island-definition";
+import type { SearchEntry } from "@/lib/search/search-data";
 import type { Image, Page, Site } from "@/types/generated/content";
 
 export type Block = Page["sections"][number];
@@ -30,6 +31,26 @@ export interface BlockDefinition<T extends BlockType> {
   head?: (input: BlockHeadInput<T>) => BlockHead;
   /** Files it adds to the built site, next to the pages (the agenda's .ics files). */
   outputs?: (input: BlockOutputInput<T>) => BuildFile[];
+  /**
+   * What it adds to the site's search besides its section's own words (docs/architecture.md, "Search"): the
+   * things it lists that a visitor looks for by name (a ministry, an event, a célula), each its own result.
+   */
+  search?: BlockSearch<T>;
+}
+
+export interface BlockSearch<T extends BlockType> {
+  /** The block's fields that hold those things, left out of the section's own text. */
+  itemFields?: readonly (keyof BlockOf<T>)[];
+  items: (input: BlockSearchInput<T>) => SearchEntry[];
+}
+
+export interface BlockSearchInput<T extends BlockType> {
+  block: BlockOf<T>;
+  /** The page's collections, as its data carries them. */
+  collections: PageCollections;
+  /** The section's address: the page's route, with "#id" when the section has one. */
+  sectionHref: string;
+  pageTitle: string;
 }
 
 export interface BlockHeadInput<T extends BlockType> {

@@ -19,6 +19,7 @@ import { givingBlock } from "./giving/giving.block";
 import { groupListBlock } from "./group-list/group-list.block";
 import { videoListBlock } from "./video-list/video-list.block";
 import { prayerRequestBlock } from "./prayer-request/prayer-request.block";
+import { searchBlock } from "./search/search.block";
 import type { BlockDefinition, BlockType } from "./block-definition";
 
 export type { Block, BlockType } from "./block-definition";
@@ -50,4 +51,5 @@ export const blockRegistry = {
   "group-list": groupListBlock,
   "video-list": videoListBlock,
   "prayer-request": prayerRequestBlock,
+  search: searchBlock,
 } satisfies { [T in BlockType]: BlockDefinition<T> };

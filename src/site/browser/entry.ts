@@ -10,6 +10,7 @@ import { enableListFilters } from "./list-filters";
 import { enableEmbedFacades } from "./embed-facades";
 import { handleNotFound } from "./not-found";
 import { enablePrefetchFallback } from "./prefetch";
+import { listenForSearchIntent } from "./search-intent";
 import { enableShareButtons } from "./share";
 import { enableThemeChoice } from "./theme-choice";
 import { enableToastLinks } from "./toast-links";
@@ -36,6 +37,7 @@ enableCopyButtons();
 enableListFilters();
 enableEmbedFacades();
 enablePrefetchFallback();
+listenForSearchIntent();
 hydrateIslands();
 // One flag read; the pencils' code loads only in a browser where the editor was opened.
 loadPencilsForEditors();

@@ -16,3 +16,11 @@ export function useCollection<K extends CollectionKey>(key: K): NonNullable<Page
     );
   return items as NonNullable<PageCollections[K]>;
 }
+
+/**
+ * A collection a block can do without: the search page's list is the build's index, which the editor's preview
+ * and the block gallery do not make (they show the block's form and an empty list).
+ */
+export function useOptionalCollection<K extends CollectionKey>(key: K): PageCollections[K] {
+  return useContext(CollectionsContext)[key];
+}

@@ -3,6 +3,7 @@ import type { Church, Ministry, Page, Testimony } from "@/types/generated/conten
 import type { IconNodeMap } from "./icon-nodes";
 import type { ImageInfoMap } from "./image-info";
 import type { BlogInfo, PostListData } from "./posts";
+import type { SearchEntry } from "@/lib/search/search-data";
 
 /** What a page is rendered from (src/build/payloads/page-payloads.ts builds it at build time). */
 export interface PagePayload {
@@ -25,7 +26,11 @@ export interface PageCollections {
   posts?: PostListData;
   /** The blog's name and address, for blocks that point to it (the newsletter). */
   blog?: BlogInfo;
+  /** Everything the site search finds, without its text and with dates as shown: the search page's list for visitors without JavaScript. */
+  search?: SearchListEntry[];
 }
+
+export type SearchListEntry = Omit<SearchEntry, "text" | "terms">;
 
 export type CollectionKey = keyof PageCollections;
 

@@ -1,4 +1,4 @@
-// @generated schemas=ebfa1f898bfab09b0d893ce2edd15ec8f016653a85c19eaf1c98a7ddba03bb5b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=0cf7a2d0c77732cf474a89784d2318b29866dfcc8e8d63d0fe86bbcd60e545e9
+// @generated schemas=d91bf6012d98deb8912727d662291cd51f54a8249cf51a77aec910f18dda859a generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=6a809aa87355b180c41eab946aba819ccd742831614f463d8e8ae7ec7ce42395
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -56,6 +56,14 @@ export type Cep = string;
  * Telefone brasileiro com DDD, no formato (11) 91234-5678 (celular) ou (11) 3456-7890 (fixo).
  */
 export type Phone = string;
+/**
+ * Palavras de busca (opcional): outras palavras pelas quais isto deve ser encontrado na busca do site, além das que já estão no texto (ex.: "dízimo", "oferta", "PIX"). A busca já entende acentos, plurais e pequenos erros de digitação: escreva aqui só palavras que o texto não usa.
+ *
+ * @maxItems 20
+ *
+ * Items: Uma palavra ou expressão curta (ex.: "dízimo").
+ */
+export type SearchTerms = string[];
 /**
  * Horário no formato 24 horas, HH:MM (ex.: "19:30").
  */
@@ -238,28 +246,30 @@ export interface AllContentSchemas {
   schema13?: PostListBlock;
   schema14?: PrayerRequestBlock;
   schema15?: ProseBlock;
-  schema16?: ServiceTimesBlock;
-  schema17?: StatsBlock;
-  schema18?: TestimonyListBlock;
-  schema19?: TimelineBlock;
-  schema20?: VideoListBlock;
-  schema21?: Cep;
-  schema22?: Href;
-  schema23?: IconName;
-  schema24?: Image;
-  schema25?: Link;
-  schema26?: Phone;
-  schema27?: PublishAt;
-  schema28?: SectionId;
-  schema29?: Stat;
-  schema30?: TimeOfDay;
-  schema31?: Church;
-  schema32?: AgendaEvent;
-  schema33?: Ministry;
-  schema34?: Post;
-  schema35?: Testimony;
-  schema36?: Page;
-  schema37?: Site;
+  schema16?: SearchBlock;
+  schema17?: ServiceTimesBlock;
+  schema18?: StatsBlock;
+  schema19?: TestimonyListBlock;
+  schema20?: TimelineBlock;
+  schema21?: VideoListBlock;
+  schema22?: Cep;
+  schema23?: Href;
+  schema24?: IconName;
+  schema25?: Image;
+  schema26?: Link;
+  schema27?: Phone;
+  schema28?: PublishAt;
+  schema29?: SearchTerms;
+  schema30?: SectionId;
+  schema31?: Stat;
+  schema32?: TimeOfDay;
+  schema33?: Church;
+  schema34?: AgendaEvent;
+  schema35?: Ministry;
+  schema36?: Post;
+  schema37?: Testimony;
+  schema38?: Page;
+  schema39?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -1103,6 +1113,189 @@ export interface ProseQuote {
   showIf?: ProseCondition;
 }
 /**
+ * A página de busca: o campo de busca, os resultados com filtros por tipo e, para quem está sem JavaScript, a lista de tudo o que há no site, por tipo. Uma página com este bloco (ex.: busca.json, em /busca) liga a busca do site inteiro: o botão de busca aparece no topo de todas as páginas, e a tecla / também abre a busca. A busca encontra o texto das páginas, os artigos, as mensagens em vídeo, os ministérios, os eventos, as igrejas, as células e os testemunhos; entende palavras sem acento, no plural ou com um erro de digitação. Todos os textos abaixo são opcionais: sem eles, valem os do exemplo.
+ */
+export interface SearchBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "search".
+   */
+  type: "search";
+  id?: SectionId;
+  /**
+   * Texto curto acima do título (opcional).
+   */
+  eyebrow?: string;
+  /**
+   * Título da seção (opcional; ex.: "Resultados"). Numa página que começa com a abertura do topo, o título dela basta.
+   */
+  heading?: string;
+  /**
+   * Texto de abertura, em uma a três frases (opcional).
+   */
+  intro?: string;
+  /**
+   * Nome do campo de busca, lido por leitores de tela e escrito no botão (ex.: "Buscar"). Também é o nome do botão de busca no topo de todas as páginas.
+   */
+  label?: string;
+  /**
+   * Dica dentro do campo vazio (ex.: "Culto, célula, oração…").
+   */
+  placeholder?: string;
+  /**
+   * Os nomes dos tipos de resultado: no singular, ao lado de cada resultado; no plural, nos filtros e nos títulos da lista de tudo o que há no site.
+   */
+  kinds?: {
+    /**
+     * Como a busca chama uma seção de página: no resultado ("Página") e como título do grupo na lista da página sem JavaScript ("Páginas").
+     */
+    page?: {
+      /**
+       * Nome de um só (ex.: "Página").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Páginas").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama um artigo do blog: no resultado ("Artigo") e como título do grupo na lista da página sem JavaScript ("Artigos").
+     */
+    post?: {
+      /**
+       * Nome de um só (ex.: "Artigo").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Artigos").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama uma mensagem em vídeo (bloco de vídeos): no resultado ("Mensagem") e como título do grupo na lista da página sem JavaScript ("Mensagens em vídeo").
+     */
+    video?: {
+      /**
+       * Nome de um só (ex.: "Mensagem").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Mensagens em vídeo").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama um ministério: no resultado ("Ministério") e como título do grupo na lista da página sem JavaScript ("Ministérios").
+     */
+    ministry?: {
+      /**
+       * Nome de um só (ex.: "Ministério").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Ministérios").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama um evento da agenda: no resultado ("Evento") e como título do grupo na lista da página sem JavaScript ("Eventos").
+     */
+    event?: {
+      /**
+       * Nome de um só (ex.: "Evento").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Eventos").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama uma igreja (congregação): no resultado ("Igreja") e como título do grupo na lista da página sem JavaScript ("Igrejas").
+     */
+    church?: {
+      /**
+       * Nome de um só (ex.: "Igreja").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Igrejas").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama uma célula: no resultado ("Célula") e como título do grupo na lista da página sem JavaScript ("Células").
+     */
+    group?: {
+      /**
+       * Nome de um só (ex.: "Célula").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Células").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama um testemunho: no resultado ("Testemunho") e como título do grupo na lista da página sem JavaScript ("Testemunhos").
+     */
+    testimony?: {
+      /**
+       * Nome de um só (ex.: "Testemunho").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Testemunhos").
+       */
+      many?: string;
+    };
+  };
+  /**
+   * Nome do filtro que mostra todos os tipos (ex.: "Todos").
+   */
+  all?: string;
+  /**
+   * Nome do grupo de filtros, lido por leitores de tela (ex.: "Filtrar por tipo").
+   */
+  filters?: string;
+  /**
+   * Frase com o número de resultados, anunciada também por leitores de tela. Use {total} para o número e {termo} para o que foi buscado (ex.: "{total} resultados para “{termo}”").
+   */
+  resultCount?: string;
+  /**
+   * A mesma frase quando há um só resultado. Use {termo} para o que foi buscado (ex.: "1 resultado para “{termo}”").
+   */
+  resultCountOne?: string;
+  /**
+   * Frase quando nada é encontrado. Use {termo} para o que foi buscado (ex.: "Nada encontrado para “{termo}”. Tente outra palavra.").
+   */
+  noResults?: string;
+  /**
+   * Link da busca aberta no topo para esta página, com todos os resultados (ex.: "Ver todos os resultados").
+   */
+  seeAll?: string;
+  /**
+   * Botão abaixo dos resultados na página de busca, que mostra os seguintes (ex.: "Mostrar mais resultados").
+   */
+  moreResults?: string;
+  /**
+   * Botão que fecha a busca aberta no topo (ex.: "Fechar").
+   */
+  close?: string;
+  /**
+   * Título da lista de tudo o que há no site, mostrada a quem chega sem ter buscado nada e a quem está sem JavaScript (ex.: "Tudo o que há no site").
+   */
+  listingHeading?: string;
+  /**
+   * Quantos artigos, dos mais novos, a lista de tudo o que há no site mostra (os demais ficam no blog; ex.: 12).
+   */
+  postsShown?: number;
+  /**
+   * Link para o blog, abaixo dos artigos mais novos da lista (ex.: "Ver todos os artigos no blog").
+   */
+  allPosts?: string;
+}
+/**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.
  */
 export interface ServiceTimesBlock {
@@ -1392,6 +1585,10 @@ export interface Church {
    * Opcional: o que pesquisar no Google Maps para o botão "Como chegar". Só preencha se o endereço sozinho levar ao lugar errado; por exemplo, escreva o nome da igreja como aparece no Google Maps. Sem este campo, o site usa o endereço, a cidade e o estado (na sede, o endereço do site.json).
    */
   mapsQuery?: string;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta igreja na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Um evento com data marcada, mostrado na página Agenda (com os botões "Quero Participar" e "Mais Informações" e a opção de salvar na agenda do celular). Os cultos de toda semana não entram aqui: eles ficam em site-content/site.json, em "serviceTimes". Cada evento fica em um arquivo próprio dentro de site-content/events/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "vigilia-dezembro.json") e troque os dados.
@@ -1434,6 +1631,10 @@ export interface AgendaEvent {
    * Opcional: quando o evento aparece na agenda do site, no horário de São Paulo, no formato ANO-MÊS-DIA HORA:MINUTO (ex.: "2026-12-12 08:00"), para anunciar na hora combinada. Até lá ele fica de fora de tudo (agenda, calendários, busca); sem este campo, aparece já na próxima publicação.
    */
   publishAt?: PublishAt;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este evento na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Um ministério da igreja, mostrado como um cartão na página Ministérios. Cada ministério fica em um arquivo próprio dentro de site-content/ministries/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "louvor.json") e troque os textos.
@@ -1472,6 +1673,10 @@ export interface Ministry {
    * Imagem do ministério (foto ou ilustração), no alto do cartão. Em "alt", descreva o que aparece nela de verdade (ex.: { "src": "/images/ministerio-jovens.jpg", "alt": "Ilustração de uma chama laranja e amarela soltando fagulhas, sobre fundo roxo" }). Use imagem horizontal, de preferência 1200×800. Fotos de pessoas, só com a autorização delas.
    */
   image: Image;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este ministério na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Uma mensagem do blog (Palavra do Mês). Este arquivo .json guarda os dados do post (título, data, autor...) e, no campo "body", o TEXTO da mensagem, escrito em Markdown. Quem prefere escrever o texto em HTML, à mão, deixa "body" de fora e põe o texto em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html); ao renomear ou apagar um desses posts, faça o mesmo com o .html. O texto fica em um lugar só: no "body" ou no .html, nunca nos dois.
@@ -1530,6 +1735,10 @@ export interface Post {
    * O texto da mensagem, em Markdown (no editor do site, é só escrever e usar os botões de formatação). Deixe uma linha em branco entre um parágrafo e outro. No começo da linha: "## " faz um título (ex.: "## Oração") e "### " um subtítulo; "> " faz uma citação, como o versículo em destaque; "- " faz um item de lista, e "1. " um item de lista numerada. No meio do texto: **negrito** (duas estrelas de cada lado), *itálico* (uma estrela) e links como [agenda da igreja](/agenda). Se o texto deste post está num arquivo .html com o mesmo nome, não use este campo: o texto fica em um lugar só.
    */
   body?: string;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este artigo na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Um testemunho de fé, mostrado como um cartão na página Testemunhos (sempre com 5 estrelas). Só publique um testemunho com a autorização por escrito de quem o contou. Cada testemunho fica em um arquivo próprio dentro de site-content/testimonies/. Para incluir um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "maria-souza.json") e troque os textos.
@@ -1567,6 +1776,10 @@ export interface Testimony {
    * Foto da pessoa, opcional e só com autorização (ex.: { "src": "/images/testemunho-marcia.jpg", "alt": "Márcia Regina Souza sorrindo" }). Sem foto, o cartão mostra as iniciais do nome.
    */
   avatar?: Image;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este testemunho na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Uma página do site. O endereço vem do nome do arquivo: inicio.json é a página inicial (/), sobre.json vira /sobre, 404.json é a página de "não encontrada". A página é montada com as seções, na ordem em que aparecem aqui.
@@ -1612,12 +1825,17 @@ export interface Page {
     | PostListBlock
     | PrayerRequestBlock
     | ProseBlock
+    | SearchBlock
     | ServiceTimesBlock
     | StatsBlock
     | TestimonyListBlock
     | TimelineBlock
     | VideoListBlock
   )[];
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta página na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   */
+  searchTerms?: SearchTerms;
 }
 /**
  * Dados gerais da igreja, usados em todas as páginas: nome, contatos, endereço, horários, menu e redes sociais. Cada contato é escrito uma única vez, aqui.

@@ -21,7 +21,7 @@ const SEDE_FIELDS = ["address", "postalCode", "city", "state"] as const;
 type ProseItem = { text?: unknown; items?: unknown; showIf?: unknown };
 
 /** Fields that are templates with placeholders of their own ({titulo}, {data}, {hora}), checked by their schema. */
-const TEMPLATE_FIELDS = new Set(["participateMessage"]);
+const TEMPLATE_FIELDS = new Set(["participateMessage", "resultCount", "resultCountOne", "noResults"]);
 
 function namesIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");

@@ -5,6 +5,7 @@ import { useSite } from "@/site/data/site-context";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { telHref } from "@/lib/phone";
 import { theme } from "@/site/theme/theme";
+import { HeaderSearch } from "./header-search";
 
 const { colors, fontSizes, layout, space, mq } = theme;
 
@@ -26,7 +27,7 @@ const item: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.
 const phoneLink: CSSObject = { ...item, color: colors.onBrand, textDecoration: "none", fontWeight: 600, "&:hover": { textDecoration: "underline" } };
 const addressItem: CSSObject = { ...item, display: "none", [mq.md]: { display: "inline-flex" } };
 
-/** Thin band above the header with the three facts visitors look for first (spec §1). */
+/** Thin band above the header with the three facts visitors look for first (spec §1), and the search where the menu fills the bar. */
 export function HeaderStrip() {
   const site = useSite();
   return (
@@ -47,6 +48,7 @@ export function HeaderStrip() {
             {compactServiceTimes(site)}
           </span>
         </span>
+        <HeaderSearch place="strip" />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { SmartLink } from "@/site/components/smart-link";
 import { useSite } from "@/site/data/site-context";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
+import { HeaderSearch, useSearchControl } from "./header-search";
 import { HeaderStrip } from "./header-strip";
 import { MainNav } from "./main-nav";
 import { useFullNavMinWidth } from "./nav-layout";
@@ -83,16 +84,28 @@ function switchStyles(minWidth: number) {
   } satisfies Record<string, CSSObject>;
 }
 
-/** Sticky header: brand, site.json's menu (a drawer where it does not fit on one row) and the visit call. */
+/**
+ * With the search button beside it, the menu button of a narrow phone shows its icon alone (its name stays for
+ * screen readers): brand, search and menu then fit 360 px.
+ */
+const NARROW_PHONE = "@media (max-width: 429px)";
+const compactMenuButton: CSSObject = { [NARROW_PHONE]: { width: 44, padding: 0, justifyContent: "center" } };
+const compactMenuLabel: CSSObject = {
+  [NARROW_PHONE]: { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
+};
+const compactBar: CSSObject = { [NARROW_PHONE]: { gap: "0.5rem" } };
+
+/** Sticky header: brand, site.json's menu (a drawer where it does not fit on one row), the visit call and the search button. */
 export function SiteHeader() {
   const site = useSite();
   const minWidth = useFullNavMinWidth();
   const s = useMemo(() => switchStyles(minWidth), [minWidth]);
+  const compact = Boolean(useSearchControl());
   return (
     <header css={header} data-no-js-static>
       <HeaderStrip />
       {/* Without JavaScript the nav shows below the brand as wrapping links (index.html). */}
-      <div css={s.bar} data-no-js-wrap>
+      <div css={[s.bar, compact && compactBar]} data-no-js-wrap>
         <a href={withBase("/")} css={brand} aria-label={`${site.name}, página inicial`}>
           <BrandMark />
           <span css={brandName}>
@@ -106,9 +119,18 @@ export function SiteHeader() {
         <SmartLink href={site.headerAction.href} css={visitButton}>
           {site.headerAction.label}
         </SmartLink>
-        <button type="button" css={s.menuButton} data-requires-js aria-haspopup="dialog" aria-expanded="false" aria-controls={DRAWER_ID} data-drawer-open="">
+        <HeaderSearch place="bar" />
+        <button
+          type="button"
+          css={[s.menuButton, compact && compactMenuButton]}
+          data-requires-js
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          aria-controls={DRAWER_ID}
+          data-drawer-open=""
+        >
           <Menu size={20} aria-hidden />
-          Menu
+          <span css={compact ? compactMenuLabel : undefined}>Menu</span>
         </button>
       </div>
       <NavDrawer />

@@ -1,8 +1,26 @@
+import { formatTime, weekdayName } from "@/lib/time";
 import { defineBlock } from "../block-definition";
 import { GroupListBlock } from "./group-list-block";
+import { AUDIENCE_LABELS } from "./group-text";
 
 export const groupListBlock = defineBlock({
   type: "group-list",
   component: GroupListBlock,
   cards: { list: "groups", kind: "célula" },
+  search: {
+    itemFields: ["groups"],
+    items: ({ block, sectionHref, pageTitle }) =>
+      block.groups.map((group) => ({
+        kind: "group",
+        title: group.name,
+        href: sectionHref,
+        context: pageTitle,
+        text: [
+          `${weekdayName(group.day, "plural")}, ${formatTime(group.time)}`,
+          `${group.neighbourhood}, ${group.city} (${group.region})`,
+          group.leaders,
+          AUDIENCE_LABELS[group.audience ?? "todos"],
+        ].join(" · "),
+      })),
+  },
 });

@@ -6,4 +6,15 @@ export const ministryGridBlock = defineBlock({
   component: MinistryGridBlock,
   collections: ["ministries"],
   cards: { collection: "ministries" },
+  search: {
+    items: ({ collections, sectionHref, pageTitle }) =>
+      (collections.ministries ?? []).map((ministry) => ({
+        kind: "ministry",
+        title: ministry.name,
+        href: sectionHref,
+        context: pageTitle,
+        text: [ministry.description, ministry.ageRange, ministry.schedule].join(" · "),
+        terms: ministry.searchTerms,
+      })),
+  },
 });

@@ -6,4 +6,15 @@ export const testimonyListBlock = defineBlock({
   component: TestimonyListBlock,
   collections: ["testimonies"],
   cards: { collection: "testimonies" },
+  search: {
+    items: ({ collections, sectionHref, pageTitle }) =>
+      (collections.testimonies ?? []).map((testimony) => ({
+        kind: "testimony",
+        title: testimony.title,
+        href: sectionHref,
+        context: pageTitle,
+        text: [testimony.text, testimony.author, testimony.role, testimony.congregation].filter(Boolean).join(" · "),
+        terms: testimony.searchTerms,
+      })),
+  },
 });

@@ -1,0 +1,56 @@
+import { withBase } from "@/lib/base-path";
+import { SEARCH_MANIFEST_PATH } from "@/lib/search/search-data";
+import type * as SearchUi from "./search/search-ui";
+
+/**
+ * The site search costs a page nothing until the visitor shows they want it (docs/architecture.md,
+ * "Search"): this listener is all the page script carries. Its code and the index's manifest are fetched
+ * on intent (a pointer down on the header's search button, focus on it or on the search page's field, the
+ * "/" key) and the panel opens on the click that follows; a search page opened with "?q=" searches at once.
+ */
+let loading: Promise<typeof SearchUi> | undefined;
+// The manifest is fetched beside the code, not after it: one round trip instead of two.
+let manifest: Promise<Response> | undefined;
+const loadSearch = () => {
+  manifest ??= fetch(withBase(SEARCH_MANIFEST_PATH));
+  return (loading ??= import("./search/search-ui").then((ui) => {
+    ui.adoptManifest(manifest as Promise<Response>);
+    return ui;
+  }));
+};
+
+function typingIn(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+export function listenForSearchIntent(): void {
+  // The header has two (the strip's and the bar's): one shows at a time.
+  const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-search-open]")];
+  const page = document.querySelector<HTMLFormElement>("[data-search-page]");
+  if (buttons.length === 0 && !page) return;
+  const warm = () => void loadSearch();
+  const enablePage = () => page && void loadSearch().then((ui) => ui.enablePage(page));
+  const open = (event: Event, button = buttons.find((candidate) => candidate.offsetParent !== null)) => {
+    event.preventDefault();
+    // On the search page itself, its own field is the search.
+    if (page) {
+      page.querySelector<HTMLInputElement>("input[name=q]")?.focus();
+      return;
+    }
+    if (button) void loadSearch().then((ui) => ui.openPanel(button));
+  };
+  for (const button of buttons) {
+    button.addEventListener("pointerdown", warm);
+    button.addEventListener("focus", warm);
+    button.addEventListener("click", (event) => open(event, button));
+  }
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
+    open(event);
+  });
+  if (page) {
+    page.addEventListener("focusin", enablePage, { once: true });
+    page.addEventListener("pointerdown", enablePage, { once: true });
+    if (new URLSearchParams(location.search).get("q")) enablePage();
+  }
+}
