@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Site } from "../types/generated/content";
+import { svgDataUri } from "../lib/svg-data-uri";
 
 /**
  * The church's mark (site.json's theme.mark) as the pages show it. An SVG goes inside the page as a data: URI in
@@ -11,16 +12,5 @@ import type { Site } from "../types/generated/content";
 export async function siteWithPageMark(site: Site, contentDir: string): Promise<Site> {
   const { src } = site.theme.mark;
   if (!src.endsWith(".svg")) return site;
-  const svg = (await readFile(join(contentDir, src), "utf8")).trim();
-  return { ...site, theme: { ...site.theme, mark: { src: svgDataUri(svg) } } };
-}
-
-/**
- * Percent-encoded where a data: URI must be (`%`, `#`) and where the HTML attribute would otherwise spell a
- * character out as an entity (quotes, brackets: `%3C` is shorter than `&lt;`): shorter than base64, and it
- * compresses with the page.
- */
-export function svgDataUri(svg: string): string {
-  const text = svg.replace(/\s+/g, " ").replace(/> </g, "><").replace(/"/g, "'");
-  return `data:image/svg+xml,${text.replace(/[%#<>'&]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  return { ...site, theme: { ...site.theme, mark: { src: svgDataUri(await readFile(join(contentDir, src), "utf8")) } } };
 }

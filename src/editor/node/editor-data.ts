@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { svgDataUri } from "../../lib/svg-data-uri";
 import type { ContentSources, EditorData } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
 import { factValues } from "../../engine/core/facts/fact-placeholders";
@@ -20,7 +22,8 @@ export async function editorData(root: string): Promise<EditorData> {
   // Routes as the check's link index has them: known even while some file fails the check.
   const index = buildLinkIndex(listing, schemas.index);
   const routes = Object.fromEntries([...index.routes].map(([route, target]) => [route, target.sectionIds ? [...target.sectionIds] : null]));
-  const base = { images: [...listing.images.files].sort(), routes };
+  const images = [...listing.images.files].sort();
+  const base = { images, routes, drawings: await drawings(root, images) };
   const loaded = await loadSiteContent(root);
   if (!loaded.ok) return { ...base, facts: {}, problems: loaded.problems.map(formatProblem) };
   const { content } = loaded;
@@ -33,6 +36,17 @@ export async function editorData(root: string): Promise<EditorData> {
     events: content.events.length,
   });
   return { ...base, facts, site: content.site, preview: await galleryData(content, describe), problems: [] };
+}
+
+/** The SVG drawings of the images folder, as data: URIs (a drawing that cannot be read is left to the check to name). */
+async function drawings(root: string, images: string[]): Promise<Record<string, string>> {
+  const folder = join(root, contentFolder(root));
+  const read = await Promise.all(
+    images
+      .filter((src) => src.endsWith(".svg"))
+      .map(async (src) => [src, await readFile(join(folder, src), "utf8").then(svgDataUri, () => undefined)] as const),
+  );
+  return Object.fromEntries(read.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
 }
 
 /** /admin/content-sources.json: the content folder as the check reads it, for the check before saving. */

@@ -16,6 +16,11 @@ export interface EditorData {
   routes: Record<string, string[] | null>;
   /** Every picture in the images folder, as the site serves it ("/images/hero-inicio.jpg"). */
   images: string[];
+  /**
+   * The folder's SVG drawings (the church's mark) as data: URIs: the site never publishes an SVG at its address, it
+   * draws one inside the page (src/build/brand-mark.ts), so the previews draw it from here.
+   */
+  drawings: Record<string, string>;
   /** What each fact placeholder ("{total-ministerios}") shows, as the build fills it in. */
   facts: Record<string, string>;
   /** The content's problems, as `npm run check` prints them, when it does not pass. */

@@ -27,7 +27,8 @@ function uploadedCopy(getAsset: PreviewProps["getAsset"], src: string): string {
 
 /**
  * The entry's fields as plain JSON, fact placeholders filled as the build fills them. A picture uploaded while editing is not on the site yet: its
- * `src` is swapped for the editor's own copy, so the preview shows it before it is published.
+ * `src` is swapped for the editor's own copy, so the preview shows it before it is published. An SVG drawing (the
+ * mark) is never published at an address: it is drawn from the data: URI the editor's data holds for it.
  */
 export function entryData<T>({ entry, getAsset }: PreviewProps, data: EditorData | undefined): T {
   const raw = (entry.getIn(["data"]) as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {};
@@ -39,6 +40,7 @@ export function entryData<T>({ entry, getAsset }: PreviewProps, data: EditorData
     if (!isObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, child]) => {
+        if (key === "src" && typeof child === "string" && data?.drawings[child]) return [key, data.drawings[child]];
         if (key === "src" && typeof child === "string" && child.startsWith("/images/") && !known.has(child)) return [key, uploadedCopy(getAsset, child)];
         return [key, swap(child)];
       }),
