@@ -73,13 +73,47 @@ function decapEditor(doc: Document): EditorInterface | undefined {
 const focusedInForm = (doc: Document) => Boolean(doc.activeElement?.closest('#nc-root [class*="-ControlPaneContainer"]'));
 
 /**
+ * How long an opened entry's form may take to build the item a field is in: Decap renders a list's items after the
+ * list itself, and on a busy phone that took over a second. Past this the entry stays open at its top.
+ */
+const GIVE_UP_MS = 10_000;
+
+/** How long the form may still be settling after a field is opened: its lists, pictures and the preview beside it. */
+const SETTLING_MS = 3000;
+
+/**
+ * Keeps the opened field in view while the form around it settles: items and pictures that render after the focus
+ * push it down (on a busy phone it ended off the screen). Until the volunteer scrolls, touches or types, or the time
+ * is up, each change of the form's size brings the field back into view.
+ */
+function keepInView(field: Element, doc: Document): void {
+  const form = field.closest('[class*="-ControlPaneContainer"]') ?? doc.body;
+  const win = doc.defaultView;
+  if (!win || typeof ResizeObserver === "undefined") return;
+  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  const stop = () => {
+    observer.disconnect();
+    win.clearTimeout(timer);
+    for (const type of events) win.removeEventListener(type, stop, true);
+  };
+  const observer = new ResizeObserver(() => {
+    if (doc.activeElement === field) field.scrollIntoView({ block: "nearest" });
+    else stop();
+  });
+  observer.observe(form);
+  const timer = win.setTimeout(stop, SETTLING_MS);
+  for (const type of events) win.addEventListener(type, stop, { capture: true, passive: true });
+}
+
+/**
  * Opens the field at `path` once the entry's form is there (after the sign-in, when it loads): Decap's own call, tried
- * again a few times while the form is still settling (its lists build their items after they first render).
+ * again while the form is still settling (its lists build their items after they first render).
  * Stops when `stillWanted` says the volunteer went elsewhere.
  */
 export function openField(path: string, stillWanted: () => boolean = () => true, doc: Document = document): Promise<boolean> {
   return new Promise((resolve) => {
-    let tries = 0;
+    /** When the form was first there to ask: the wait for its items counts from then, not from the sign-in. */
+    let firstTry: number | undefined;
     let busy = false;
     let done = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -100,14 +134,16 @@ export function openField(path: string, stillWanted: () => boolean = () => true,
       // Not there yet (signing in, loading): the next change of the page tries again.
       if (!editor) return;
       busy = true;
-      tries += 1;
+      firstTry ??= Date.now();
       editor.handleFieldClick(path);
       // Decap focuses once a list has opened its item, a render later: look after two frames.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
           busy = false;
-          if (focusedInForm(doc)) finish(true);
-          else if (tries >= 6) finish(false);
+          if (focusedInForm(doc)) {
+            keepInView(doc.activeElement as Element, doc);
+            finish(true);
+          } else if (Date.now() - (firstTry ?? 0) > GIVE_UP_MS) finish(false);
           else schedule(150);
         }),
       );
