@@ -142,6 +142,7 @@ export async function wholeSuite(): Promise<Step[]> {
       command: bin("playwright"),
       args: ["test", "--grep", "@content"],
       env: { E2E_DIST: EXAMPLE_DIST, E2E_CONTENT: EXAMPLE_CONTENT, E2E_PORT: await port("E2E_EXAMPLE_PORT"), ...browserRunFiles("example") },
+      reports: [{ run: "outra igreja", report: browserReport("example") }],
       after: [...gates, "build-example"],
     },
   ];
