@@ -31,7 +31,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await editor?.close();
-  if (REPO) await rm(REPO, { recursive: true, force: true });
+  // The editor's git may still be finishing a write as it stops: retried, as Node retries an emptied folder that filled.
+  if (REPO) await rm(REPO, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 });
 
 /** Whole on the screen, nothing to pan to. */
