@@ -271,9 +271,16 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
-    name: "remove a section no link points at from a page with several",
+    name: "remove a section no link points at from a page with several, of a kind another section still shows",
     apply: async (folder) => {
       const linked = await linkedIds(folder);
+      // Every kind of block the content shows stays shown somewhere: the rehearsal is the whole suite's browser run
+      // over the editors' content (tests/suite/suites.ts), so no block of site-content/ may drop out of it.
+      const kinds = new Map<string, number>();
+      for (const name of await jsonFiles(join(folder, "pages"))) {
+        for (const section of (await read(join(folder, "pages", name))).sections as Json[])
+          kinds.set(String(section.type), (kinds.get(String(section.type)) ?? 0) + 1);
+      }
       for (const name of await jsonFiles(join(folder, "pages"))) {
         if (name === "inicio.json" || name.startsWith("doacoes")) continue;
         const file = join(folder, "pages", name);
@@ -281,7 +288,11 @@ export const SEASON_OF_EDITS: Edit[] = [
         const sections = page.sections as Json[];
         // Blocks other content depends on stay (the blog list behind ?category= links, the contact form).
         const index = sections.findLastIndex(
-          (section, i) => i > 0 && !linked.has(String(section.id)) && !["post-list", "contact-form"].includes(String(section.type)),
+          (section, i) =>
+            i > 0 &&
+            !linked.has(String(section.id)) &&
+            !["post-list", "contact-form"].includes(String(section.type)) &&
+            (kinds.get(String(section.type)) ?? 0) > 1,
         );
         if (sections.length < 3 || index < 0) continue;
         sections.splice(index, 1);
