@@ -5,7 +5,7 @@ import { inertJson } from "../lib/inert-json";
 import { escapeHtml, headTags, type HeadInfo } from "./head-tags";
 import { contentSecurityPolicy } from "./security-headers";
 import { headScriptTag } from "./inline-scripts";
-import { speculationRules } from "./speculation-rules";
+import { shortenClassNames } from "./short-class-names";
 
 export interface DocumentExtras {
   /** What the page's blocks add to <head> (their definitions' `head`). */
@@ -19,14 +19,15 @@ export function renderDocument(
   template: string,
   site: Site,
   head: HeadInfo,
-  rendered: RenderedPage,
+  page: RenderedPage,
   { links = [], notFound }: DocumentExtras,
   base = "/",
   { dev = false } = {},
 ): string {
-  const rules = `<script type="speculationrules">${speculationRules(base)}</script>`;
+  // npm run dev keeps Emotion's names, which say which styles an element has while the code is being written.
+  const rendered = dev ? page : shortenClassNames(page);
   // First: the mark must be on <html> before anything is laid out.
-  const headHtml = [headScriptTag, headTags(site, head), ...links, rules, rendered.styleTags].filter(Boolean).join("\n    ");
+  const headHtml = [headScriptTag, headTags(site, head), ...links, rendered.styleTags].filter(Boolean).join("\n    ");
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
   // Not in npm run dev, whose own inline scripts (React's refresh) it would block.
   const csp = dev ? "" : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true, base }))}" />`;
