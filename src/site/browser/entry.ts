@@ -9,7 +9,7 @@ import { hydrateIslands } from "./hydrate-islands";
 import { enableListFilters } from "./list-filters";
 import { enableEmbedFacades } from "./embed-facades";
 import { handleNotFound } from "./not-found";
-import { enablePrefetchFallback } from "./prefetch";
+import { enableNextPageLoading } from "./prefetch";
 import { listenForSearchIntent } from "./search-intent";
 import { enableShareButtons } from "./share";
 import { enableThemeChoice } from "./theme-choice";
@@ -36,7 +36,7 @@ enableShareButtons();
 enableCopyButtons();
 enableListFilters();
 enableEmbedFacades();
-enablePrefetchFallback();
+enableNextPageLoading();
 listenForSearchIntent();
 hydrateIslands();
 // One flag read; the pencils' code loads only in a browser where the editor was opened.
