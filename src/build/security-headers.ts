@@ -18,7 +18,7 @@ function originOf(url: string | undefined): string[] {
 
 /**
  * One Content-Security-Policy for `_headers` and the <meta> fallback. Scripts: only our own files,
- * never eval, and two inline scripts allowed by their hashes: the speculation rules (speculation-rules.ts)
+ * never eval, and two inline scripts allowed by their hashes: the speculation rules the browser script adds (speculation-rules.ts)
  * and the line that marks a first visit for the fonts (inline-scripts.ts, src/lib/web-fonts.ts).
  * JSON-LD and islands' props are inert JSON. Styles: Emotion inserts <style>
  * elements at runtime and a static host cannot mint per-request nonces, so style-src allows
@@ -32,13 +32,13 @@ export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" 
     `script-src 'self' ${speculationRulesHash(base)} ${headScriptHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${endpoints.map((e) => ` ${e}`).join("")}`,
+    // Fonts, the manifest and our own fetches fall back to default-src 'self': naming them again would only add
+    // bytes to every page's first round trip. connect-src is written when the forms post elsewhere.
+    ...(endpoints.length ? [`connect-src 'self' ${endpoints.join(" ")}`] : []),
     `frame-src ${FRAME_HOSTS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' mailto:${endpoints.map((e) => ` ${e}`).join("")}`,
-    "manifest-src 'self'",
     // Browsers ignore frame-ancestors in <meta>; only the header can forbid framing.
     ...(forMeta ? [] : ["frame-ancestors 'none'"]),
   ];

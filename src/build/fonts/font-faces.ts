@@ -3,7 +3,6 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { FONT_FAMILIES, FONT_FAMILY_NAMES, type FontFamilyName } from "../../lib/theme/font-families";
 import fallbackFaces from "../../site/fonts/fallback-faces.json" with { type: "json" };
-import { LATIN_RANGES } from "./font-subsets";
 
 /**
  * The @font-face rules a page carries inline: those of the two families site.json's theme names (the web font,
@@ -19,16 +18,14 @@ export interface ThemeFonts {
   body: FontFamilyName;
 }
 
-const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
-
-/** Control characters have no glyphs: the range starts at U+0000 as Fontsource's CSS does, the cut at the space. */
-const UNICODE_RANGE = [
-  "U+0000-00FF",
-  ...LATIN_RANGES.slice(1).map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)),
-].join(",");
+/*
+ * No unicode-range: every page writes Portuguese in these families, so the browser fetches each chosen file
+ * anyway, and a character outside the file's latin subset (font-subsets.ts) falls back glyph by glyph with or
+ * without one. Fontsource's range was about 100 compressed bytes of every page's first round trip.
+ */
 
 function webFontFace(name: FontFamilyName, url: string): string {
-  return `@font-face{font-family:"${FONT_FAMILIES[name].web}";font-style:normal;font-display:swap;font-weight:400 700;src:url(${url}) format("woff2-variations");unicode-range:${UNICODE_RANGE}}`;
+  return `@font-face{font-family:"${FONT_FAMILIES[name].web}";font-style:normal;font-display:swap;font-weight:400 700;src:url(${url}) format("woff2-variations")}`;
 }
 
 const chosen = (fonts: ThemeFonts) => [...new Set([fonts.body, fonts.heading])];

@@ -25,7 +25,7 @@ export const FONT_SUBSETS: readonly FontSubset[] = FONT_FAMILY_NAMES.map((family
   weights: { min: 400, max: 700 },
 }));
 
-/** Fontsource's "latin" coverage, which is also the unicode-range of every @font-face (font-faces.ts). */
+/** Fontsource's "latin" coverage: the characters each bundled font file keeps. */
 export const LATIN_RANGES: readonly (readonly [number, number])[] = [
   [0x20, 0xff],
   [0x131, 0x131],
