@@ -7,7 +7,6 @@ const svgProps = (size: number) => ({
   height: size,
   viewBox: "0 0 24 24",
   "aria-hidden": true,
-  focusable: false,
 });
 
 export function WhatsAppIcon({ size = 24 }: BrandIconProps) {

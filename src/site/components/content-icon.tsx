@@ -7,5 +7,5 @@ import { useIconNode } from "@/site/data/icon-nodes";
  * page downloads the code of every icon editors may choose.
  */
 export function ContentIcon({ name, size = 24 }: { name: IconName; size?: number }) {
-  return <Icon iconNode={useIconNode(name)} size={size} aria-hidden="true" focusable="false" strokeWidth={1.75} />;
+  return <Icon iconNode={useIconNode(name)} size={size} aria-hidden="true" strokeWidth={1.75} />;
 }

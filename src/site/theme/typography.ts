@@ -1,11 +1,12 @@
 /**
- * The two families, as custom properties set in src/site/fonts/fonts.css: a first visit paints with
- * metric-matched fallbacks and switches to the web fonts once they have loaded (src/lib/web-fonts.ts).
- * The stacks after the comma serve where fonts.css is absent (a component rendered on its own).
+ * The two families site.json's theme names, as custom properties (src/lib/theme/theme-css.ts, written by
+ * GlobalStyles wherever the site's components render: pages, the editor's previews, the block gallery).
+ * A first visit paints with metric-matched fallbacks and switches to the web fonts once they have loaded
+ * (src/lib/web-fonts.ts).
  */
 export const fonts = {
-  body: 'var(--font-body, "Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif)',
-  heading: 'var(--font-heading, "Playfair Display Variable", "Playfair Display", Georgia, "Times New Roman", serif)',
+  body: "var(--font-body)",
+  heading: "var(--font-heading)",
 } as const;
 
 /** Fluid sizes: readable at 390 px, generous at 1366 px, without breakpoints for every step. */

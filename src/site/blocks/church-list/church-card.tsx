@@ -19,7 +19,7 @@ export function ChurchCard({ church }: { church: PlacedChurch }) {
       <h3 css={s.name}>{church.name}</h3>
       {church.note && <p css={s.note}>{church.note}</p>}
       <address css={s.address}>
-        <MapPin size={18} aria-hidden="true" focusable="false" />
+        <MapPin size={18} aria-hidden="true" />
         <span>
           <span>{church.address}</span>
           <span>
@@ -31,7 +31,7 @@ export function ChurchCard({ church }: { church: PlacedChurch }) {
       {/* Six cards repeat these labels; the hidden church name tells screen-reader users which one each opens. */}
       <div css={s.links}>
         <SmartLink href={directionsHref(church)} css={[buttonStyles.secundario, s.directions]}>
-          <Navigation size={16} aria-hidden="true" focusable="false" />
+          <Navigation size={16} aria-hidden="true" />
           Como chegar<span css={visuallyHidden}> – {church.name}</span>
         </SmartLink>
         {church.instagram && (

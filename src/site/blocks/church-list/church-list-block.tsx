@@ -24,7 +24,7 @@ export function ChurchListBlock({ block }: { block: ChurchListBlockData }) {
             // The state names the list (announced with its item count) rather than adding a heading level above each church.
             <div key={state}>
               <p id={labelId} css={s.groupLabel}>
-                <MapPinned size={18} aria-hidden="true" focusable="false" />
+                <MapPinned size={18} aria-hidden="true" />
                 {stateNames[state]}
                 <span css={s.groupCount}>
                   · {churches.length} {churches.length === 1 ? "igreja" : "igrejas"}

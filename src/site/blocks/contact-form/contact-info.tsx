@@ -10,7 +10,7 @@ import { whatsappHref } from "@/lib/whatsapp";
 import { formAsideStyles as a } from "@/site/components/form/form-aside-styles";
 import { contactInfoStyles as s } from "./contact-info-styles";
 
-const icon = { size: 22, "aria-hidden": true, focusable: false } as const;
+const icon = { size: 22, "aria-hidden": true } as const;
 
 function Item({ icon: Icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

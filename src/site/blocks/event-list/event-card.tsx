@@ -12,7 +12,7 @@ import { EventDetails } from "./event-details";
 import { accentFor, eventCardStyles as s } from "./event-card-styles";
 import { cardDate, participateMessage, timeRange } from "./event-text";
 
-const icon = { size: 18, "aria-hidden": true, focusable: false } as const;
+const icon = { size: 18, "aria-hidden": true } as const;
 
 /**
  * One event of the agenda: date tile, type, title, when and where, and its two buttons. The page

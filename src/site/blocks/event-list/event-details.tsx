@@ -10,7 +10,7 @@ import { withBase } from "@/lib/base-path";
 import { formatTime } from "@/lib/time";
 import { eventCardStyles as s } from "./event-card-styles";
 
-const icon = { size: 18, "aria-hidden": true, focusable: false } as const;
+const icon = { size: 18, "aria-hidden": true } as const;
 
 /** "Mais Informações": the whole event, and (until it is over) two ways to put it in the visitor's own calendar. */
 export function EventDetails({ event }: { event: AgendaEventEntry }) {

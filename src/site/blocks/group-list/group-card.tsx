@@ -8,7 +8,7 @@ import { formatTime, weekdayName } from "@/lib/time";
 import { groupListStyles as s } from "./group-list-styles";
 import { AUDIENCE_LABELS, joinHref } from "./group-text";
 
-const ICON = { size: 18, strokeWidth: 1.75, "aria-hidden": true, focusable: false } as const;
+const ICON = { size: 18, strokeWidth: 1.75, "aria-hidden": true } as const;
 
 /** One group: who it is for, when and where (the neighbourhood: the address comes by WhatsApp), and how to join. */
 export function GroupCard({ group }: { group: SmallGroup }) {

@@ -13,7 +13,7 @@ import { mapStyles as s } from "./map-styles";
 /** The spec's map zoom (§9), unless the editor sets another. */
 export const DEFAULT_MAP_ZOOM = 15;
 
-const icon = { size: 20, "aria-hidden": true, focusable: false } as const;
+const icon = { size: 20, "aria-hidden": true } as const;
 
 /** "Venha nos Visitar": the invitation, address and services from site.json, directions, and the map facade. */
 export function MapBlock({ block }: { block: MapBlockData }) {

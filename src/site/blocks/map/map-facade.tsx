@@ -32,7 +32,7 @@ export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
       <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} />
       <div css={s.overlay}>
         <div css={s.prompt} data-requires-js>
-          <MapPinned size={28} aria-hidden="true" focusable="false" css={s.promptIcon} />
+          <MapPinned size={28} aria-hidden="true" css={s.promptIcon} />
           <button type="button" data-embed-load="" css={[buttonStyles.primario, s.load]}>
             Carregar mapa
           </button>

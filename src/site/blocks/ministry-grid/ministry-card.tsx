@@ -43,14 +43,14 @@ export function MinistryCard({ ministry, contact = DEFAULT_CONTACT }: { ministry
           <div>
             <dt css={visuallyHidden}>Idade</dt>
             <dd>
-              <Users size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+              <Users size={18} strokeWidth={1.75} aria-hidden="true" />
               {ministry.ageRange}
             </dd>
           </div>
           <div>
             <dt css={visuallyHidden}>Quando</dt>
             <dd>
-              <Clock size={18} strokeWidth={1.75} aria-hidden="true" focusable="false" />
+              <Clock size={18} strokeWidth={1.75} aria-hidden="true" />
               {ministry.schedule}
             </dd>
           </div>

@@ -29,7 +29,7 @@ export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData })
             {block.care.map((text) => (
               <li key={text} css={a.item}>
                 <span css={a.icon}>
-                  <HeartHandshake size={22} aria-hidden="true" focusable="false" />
+                  <HeartHandshake size={22} aria-hidden="true" />
                 </span>
                 <p css={[a.body, a.text]}>{text}</p>
               </li>

@@ -22,7 +22,7 @@ export function ServiceTimesBlock({ block }: { block: ServiceTimesBlockData }) {
               <h3 css={s.name}>{service.name}</h3>
               <p css={s.when}>
                 <span css={s.icon}>
-                  <Clock size={22} aria-hidden="true" focusable="false" />
+                  <Clock size={22} aria-hidden="true" />
                 </span>
                 <span css={s.day}>{weekdayName(day)}</span>
                 <span css={visuallyHidden}>, </span>

@@ -25,7 +25,7 @@ export function SubscribePanel({ subscribe }: { subscribe: Subscribe }) {
   return (
     <div css={s.panel}>
       <span css={s.bell}>
-        <BellRing size={28} aria-hidden="true" focusable="false" />
+        <BellRing size={28} aria-hidden="true" />
       </span>
       <div css={s.copy}>
         <h3 css={s.heading}>{subscribe.heading}</h3>
@@ -34,7 +34,7 @@ export function SubscribePanel({ subscribe }: { subscribe: Subscribe }) {
       <div css={s.actions}>
         {/* No `download` attribute: iPhones then offer to add the events instead of saving a file. */}
         <a href={withBase(AGENDA_FEED_PATH)} type="text/calendar" css={[buttonStyles.primario, s.button]} data-toast={FEED_TOAST} data-toast-tone="success">
-          <BellRing size={20} aria-hidden="true" focusable="false" />
+          <BellRing size={20} aria-hidden="true" />
           {subscribe.label ?? "Receber Notificações"}
         </a>
       </div>

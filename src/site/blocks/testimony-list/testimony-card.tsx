@@ -25,12 +25,12 @@ export function TestimonyCard({ testimony }: { testimony: Testimony }) {
   return (
     <article css={s.card}>
       <span css={s.quoteMark}>
-        <Quote size={32} aria-hidden="true" focusable="false" />
+        <Quote size={32} aria-hidden="true" />
       </span>
       {/* Read once as "5 de 5 estrelas" instead of five separate, meaningless star images. */}
       <span role="img" aria-label={`${STARS} de ${STARS} estrelas`} css={s.stars}>
         {Array.from({ length: STARS }, (_, index) => (
-          <Star key={index} size={20} fill="currentColor" aria-hidden="true" focusable="false" />
+          <Star key={index} size={20} fill="currentColor" aria-hidden="true" />
         ))}
       </span>
       <h3 css={s.title}>{testimony.title}</h3>

@@ -34,7 +34,7 @@ export function VideoCard({ video }: { video: SermonVideo }) {
         <Picture image={video.image} sizes={IMAGE_SIZES} imgCss={s.preview} />
         <button type="button" css={s.play} data-embed-load="" data-requires-js>
           <span css={s.playDisc}>
-            <Play size={28} fill="currentColor" aria-hidden="true" focusable="false" />
+            <Play size={28} fill="currentColor" aria-hidden="true" />
           </span>
           <span css={visuallyHidden}>Assistir aqui: {video.title}</span>
         </button>

@@ -17,7 +17,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   if (!message) return null;
   return (
     <p id={id} css={s.error}>
-      <AlertCircle size={18} aria-hidden="true" focusable="false" />
+      <AlertCircle size={18} aria-hidden="true" />
       {message}
     </p>
   );

@@ -41,7 +41,7 @@ function WhatsappLink({ whatsapp, variant }: { whatsapp: HandOff; variant: "prim
 function EmailLink({ email }: { email: HandOff }) {
   return (
     <a href={email.href} onClick={email.onClick} css={[buttonStyles.secundario, s.action]}>
-      <Mail size={20} aria-hidden="true" focusable="false" />
+      <Mail size={20} aria-hidden="true" />
       Enviar por e-mail
     </a>
   );
@@ -81,7 +81,7 @@ export function SendActions({ viaEndpoint, texts, state, whatsapp, email }: Send
       <div css={s.actions}>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-send. */}
         <button type="submit" aria-disabled={sending || undefined} css={[buttonStyles.primario, s.action, sending && s.busy]}>
-          <Send size={20} aria-hidden="true" focusable="false" />
+          <Send size={20} aria-hidden="true" />
           {sending ? texts.sending : state === "error" ? "Tentar de novo" : texts.submit}
         </button>
       </div>

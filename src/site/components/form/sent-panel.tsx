@@ -44,7 +44,7 @@ export function SentPanel({ sent, copy, onEdit, onDone }: SentPanelProps) {
     <div css={s.sent}>
       {!sent.blocked && (
         <span css={s.sentIcon}>
-          <CheckCircle2 size={40} aria-hidden="true" focusable="false" />
+          <CheckCircle2 size={40} aria-hidden="true" />
         </span>
       )}
       <h3 ref={heading} tabIndex={-1} css={s.sentHeading}>
@@ -54,7 +54,7 @@ export function SentPanel({ sent, copy, onEdit, onDone }: SentPanelProps) {
       <div css={s.actions}>
         {sent.href && text.again && (
           <a href={sent.href} css={[buttonStyles.primario, s.action]} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-            {newTab && <ExternalLink size={18} aria-hidden="true" focusable="false" />}
+            {newTab && <ExternalLink size={18} aria-hidden="true" />}
             {text.again}
             {newTab && <span css={visuallyHidden}> (abre em nova aba)</span>}
           </a>

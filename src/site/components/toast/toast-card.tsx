@@ -8,11 +8,11 @@ export function ToastCard({ tone }: { tone: ToastTone }) {
   return (
     <div css={s.toast}>
       <span css={s.icon}>
-        <Icon size={22} aria-hidden="true" focusable="false" />
+        <Icon size={22} aria-hidden="true" />
       </span>
       <p css={s.message} data-toast-message="" />
       <button type="button" css={s.close} aria-label="Fechar aviso" title="Fechar aviso">
-        <X size={18} aria-hidden="true" focusable="false" />
+        <X size={18} aria-hidden="true" />
       </button>
     </div>
   );
