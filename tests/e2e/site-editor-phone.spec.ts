@@ -164,6 +164,12 @@ test("adding an event on a phone writes a file the check accepts", async ({ page
   await option.scrollIntoViewIfNeeded();
   await expectOnScreen(option, "the event type's option");
   await option.tap();
+  // "Publicar em", left empty: its picker and both of its buttons whole on the screen, nothing cut off at the edge.
+  const publishAt = page.locator("div:has(> input[id^='publishAt-field'])");
+  for (const part of [publishAt.locator("input"), publishAt.getByTestId("now-button"), publishAt.getByTestId("clear-button")]) {
+    await part.scrollIntoViewIfNeeded();
+    await expectOnScreen(part, `"Publicar em": ${(await part.textContent()) || "the picker"}`);
+  }
   await expectPhoneFit(page, "an event filled in");
   await lookAtPreview(page, page.locator("input[id^='title-field']"), async (preview) => {
     await expect(preview.getByRole("heading", { name: event.title })).toBeVisible();

@@ -174,6 +174,12 @@ export const PHONE_LAYOUT_CSS = `@media ${PHONE_MEDIA} {
   #nc-root [class*="-WorkflowListContainer"] [class*="-renderColumns"]::before {
     display: none !important;
   }
+  /* A date field ("Publicar em"): the phone's picker, then "Agora" and "Limpar" on a line of their own when the
+     three do not fit side by side (Decap lays them out in one row, and the form cuts off the last button). */
+  #nc-root div:has(> div > [data-testid="now-button"]) {
+    flex-wrap: wrap;
+    row-gap: 8px;
+  }
   ${markdownToolbar.join(",\n  ")} {
     flex-wrap: wrap;
     row-gap: 4px;
