@@ -42,12 +42,14 @@ test.describe("the site search", () => {
     await page.waitForLoadState("networkidle");
     expect(requests, "nada da busca antes da intenção").toEqual([]);
 
+    // Typed at once, before the search's code has arrived: not a letter is lost.
     await page.keyboard.press("/");
+    await page.keyboard.type(ministry?.name ?? "");
     const dialog = panel(page);
     await expect(dialog).toBeVisible();
     const field = dialog.getByRole("searchbox");
     await expect(field).toBeFocused();
-    await field.fill(ministry?.name ?? "");
+    await expect(field).toHaveValue(ministry?.name ?? "");
     const first = dialog.getByRole("listitem").first();
     await expect(first.getByRole("link")).toHaveText(ministry?.name ?? "");
     await expect(first).toContainText(labels?.kinds.ministry.one ?? "");
@@ -70,6 +72,7 @@ test.describe("the site search", () => {
     await page.goto("/");
     await headerButton(page).click();
     const dialog = panel(page);
+    await expect(dialog.getByRole("searchbox")).toBeFocused();
     // A word of the ministry's description that a page also says: the results are of two kinds at least.
     const pagesText = foldWord(JSON.stringify(content.pages.map((candidate) => candidate.page)));
     const word =

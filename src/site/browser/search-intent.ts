@@ -19,6 +19,21 @@ const loadSearch = () => {
   }));
 };
 
+/**
+ * A field focused within the tap (or the "/" key) itself, until the panel's own is there: the letters typed
+ * meanwhile are kept, and a phone's keyboard opens (iOS raises it only for a focus made by the tap's own handler).
+ */
+function standInField(label: string): HTMLInputElement {
+  const field = document.createElement("input");
+  field.type = "search";
+  field.setAttribute("aria-label", label);
+  // 16 px: a smaller field would make iOS zoom the page in.
+  field.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;font-size:16px";
+  document.body.append(field);
+  field.focus();
+  return field;
+}
+
 function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
@@ -37,7 +52,17 @@ export function listenForSearchIntent(): void {
       page.querySelector<HTMLInputElement>("input[name=q]")?.focus();
       return;
     }
-    if (button) void loadSearch().then((ui) => ui.openPanel(button));
+    if (!button) return;
+    const standIn = standInField(button.form?.getAttribute("aria-label") ?? "");
+    void loadSearch()
+      .then((ui) => ui.openPanel(button, standIn.value))
+      // Without its code (offline, a failed deploy) the button does what it does without JavaScript: the search page.
+      .catch(() => {
+        const query = button.form?.querySelector<HTMLInputElement>("input[name=q]");
+        if (query) query.value = standIn.value;
+        button.form?.submit();
+      })
+      .finally(() => standIn.remove());
   };
   for (const button of buttons) {
     button.addEventListener("pointerdown", warm);

@@ -23,12 +23,19 @@ let opener: HTMLButtonElement | undefined;
  * The header's search: a modal dialog (the page behind is inert, Escape closes it, focus goes back to the
  * button) with an ordinary search form, whose Enter opens the search page with every result.
  */
-export function openPanel(button: HTMLButtonElement): void {
+/** Opens the panel over the page, its field holding what the visitor typed while its code was on the way. */
+export function openPanel(button: HTMLButtonElement, typed = ""): void {
   addSearchStyles();
   opener = button;
   if (!panel) panel = buildPanel(button);
   if (!panel.open) panel.showModal();
-  panel.querySelector("input")?.focus();
+  const input = panel.querySelector("input");
+  if (!input) return;
+  input.focus();
+  if (typed) {
+    input.value = typed;
+    input.dispatchEvent(new Event("input"));
+  }
 }
 
 function buildPanel(button: HTMLButtonElement): HTMLDialogElement {
