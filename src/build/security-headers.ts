@@ -19,7 +19,8 @@ function originOf(url: string | undefined): string[] {
 /**
  * One Content-Security-Policy for `_headers` and the <meta> fallback. Scripts: only our own files,
  * never eval, and two inline scripts allowed by their hashes: the speculation rules the browser script adds (speculation-rules.ts)
- * and the line that marks a first visit for the fonts (inline-scripts.ts, src/lib/web-fonts.ts).
+ * and the head's one line, which applies the visitor's theme choice and marks a first visit for the fonts
+ * (inline-scripts.ts, src/lib/web-fonts.ts).
  * JSON-LD and islands' props are inert JSON. Styles: Emotion inserts <style>
  * elements at runtime and a static host cannot mint per-request nonces, so style-src allows
  * 'unsafe-inline'; that cannot run code, and the only HTML we did not write (posts) is sanitised

@@ -5,6 +5,7 @@
  * previews of it (src/editor/app/previews/entry-data.ts) draw the same URI.
  */
 export function svgDataUri(svg: string): string {
-  const text = svg.trim().replace(/\s+/g, " ").replace(/> </g, "><").replace(/"/g, "'");
-  return `data:image/svg+xml,${text.replace(/[%#<>'&]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+  // Quotes are encoded, not swapped for one another: an exported drawing may hold both (style="font-family:'X'").
+  const text = svg.trim().replace(/\s+/g, " ").replace(/> </g, "><");
+  return `data:image/svg+xml,${text.replace(/[%#<>'"&]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }

@@ -133,7 +133,9 @@ export function searchIndexFiles({ entries, route, labels }: SearchIndexInput): 
   const { starts, parts } = cutParts(indexWords(counted, forms));
   const documents: SearchDocument[] = entries.map((entry) => {
     const date = shownDate(entry);
-    const text = entry.text.length > TEXT_LIMIT ? `${entry.text.slice(0, entry.text.lastIndexOf(" ", TEXT_LIMIT))} …` : entry.text;
+    // Cut at the last space before the limit; a text without one is cut at the limit itself.
+    const cut = entry.text.lastIndexOf(" ", TEXT_LIMIT);
+    const text = entry.text.length > TEXT_LIMIT ? `${entry.text.slice(0, cut > 0 ? cut : TEXT_LIMIT)} …` : entry.text;
     return { kind: entry.kind, title: entry.title, href: entry.href, ...(entry.context ? { context: entry.context } : {}), ...(date ? { date } : {}), text };
   });
   const partTexts = parts.map((part) => JSON.stringify(part));

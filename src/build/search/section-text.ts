@@ -33,6 +33,7 @@ const NOT_TEXT = new Set([
   "account",
   "cnpj",
   "subscribe",
+  "publishAt",
 ]);
 
 export function sectionText(section: object, site: Site, itemFields: readonly string[] = []): string {

@@ -1,5 +1,5 @@
 /**
- * The metric-matched fallbacks (src/site/fonts/fallback-fonts.css) give the system font the web font's average
+ * The metric-matched fallbacks (src/site/fonts/fallback-faces.json) give the system font the web font's average
  * width, but each text has its own: measured on this site's texts, the church's fonts come out 2–4 % wider or
  * narrower than their fallbacks on one line, so now and then a paragraph breaks a line earlier or later when
  * they arrive, and what follows it moves (a layout shift). No single scale removes that. So the switch keeps

@@ -12,11 +12,22 @@ let loading: Promise<typeof SearchUi> | undefined;
 // The manifest is fetched beside the code, not after it: one round trip instead of two.
 let manifest: Promise<Response> | undefined;
 const loadSearch = () => {
-  manifest ??= fetch(withBase(SEARCH_MANIFEST_PATH));
-  return (loading ??= import("./search/search-ui").then((ui) => {
-    ui.adoptManifest(manifest as Promise<Response>);
-    return ui;
-  }));
+  if (!manifest) {
+    manifest = fetch(withBase(SEARCH_MANIFEST_PATH));
+    // Its reader is the panel's code; should that code never arrive, the failure is not left unhandled.
+    manifest.catch(() => undefined);
+  }
+  return (loading ??= import("./search/search-ui")
+    .then((ui) => {
+      ui.adoptManifest(manifest as Promise<Response>);
+      return ui;
+    })
+    .catch((error: unknown) => {
+      // A failed load (a network hiccup) is tried again at the next intent, not remembered for the page's life.
+      loading = undefined;
+      manifest = undefined;
+      throw error;
+    }));
 };
 
 /**

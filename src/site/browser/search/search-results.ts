@@ -75,6 +75,8 @@ export function createResultsView(container: HTMLElement, options: ResultsOption
     if (!outcome || !manifest) return;
     const { labels } = manifest;
     const { forms } = outcome;
+    // A filter chosen for an earlier query that this one has nothing of goes back to "all" before counting.
+    if (kind !== "all" && !outcome.hits.some((hit) => hit.kind === kind)) kind = "all";
     const hits = kind === "all" ? outcome.hits : outcome.hits.filter((hit) => hit.kind === kind);
     const top = hits.slice(0, shown);
     const documents: (SearchDocument | undefined)[] = [];
