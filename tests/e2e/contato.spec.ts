@@ -188,8 +188,14 @@ test("a blocked popup leaves a visible link that opens WhatsApp, and the text st
 test("the e-mail alternative writes subject and body for the church's address", async ({ page }) => {
   await page.goto("/contato");
   await fillValid(page);
+  // The link is written by the form's code once it has read what was typed: wait for it rather than read it early.
+  await expect
+    .poll(
+      async () =>
+        ((await sendEmail(page).getAttribute("href")) ?? "").startsWith(`mailto:${EMAIL}?`) && (await sendEmail(page).getAttribute("href"))?.includes("body="),
+    )
+    .toBe(true);
   const href = (await sendEmail(page).getAttribute("href")) ?? "";
-  expect(href.startsWith(`mailto:${EMAIL}?`)).toBe(true);
   const params = new URLSearchParams(href.slice(href.indexOf("?") + 1));
   expect(params.get("subject")).toBe("Contato pelo site: Pedido de oração");
   expect(params.get("body")).toBe(composed.replace(/\n/g, "\r\n"));
