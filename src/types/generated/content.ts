@@ -1,4 +1,4 @@
-// @generated schemas=d91bf6012d98deb8912727d662291cd51f54a8249cf51a77aec910f18dda859a generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=6a809aa87355b180c41eab946aba819ccd742831614f463d8e8ae7ec7ce42395
+// @generated schemas=b37dab344191487f269085b79b3fd1d8a9a69d84e6450ab1c0d13c4b8f038c0c generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=6a809aa87355b180c41eab946aba819ccd742831614f463d8e8ae7ec7ce42395
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 

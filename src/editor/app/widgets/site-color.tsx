@@ -13,6 +13,19 @@ const swatch: CSSProperties = {
   cursor: "pointer",
 };
 const SIX_DIGITS = /^#[0-9a-fA-F]{6}$/;
+const THREE_DIGITS = /^#([0-9a-fA-F])([0-9a-fA-F])([0-9a-fA-F])$/;
+
+/** What the swatch shows: the picker reads six digits only, so the short form ("#fff") is spelt out. */
+export function swatchColor(code: string): string {
+  if (SIX_DIGITS.test(code)) return code.toLowerCase();
+  const short = THREE_DIGITS.exec(code);
+  return short
+    ? `#${short
+        .slice(1)
+        .map((digit) => digit + digit)
+        .join("")}`.toLowerCase()
+    : "#000000";
+}
 
 /**
  * A theme colour: its code ("#14213d"), typed or pasted, beside a swatch that shows it and opens the phone's or
@@ -23,13 +36,7 @@ function SiteColorInput({ value, onChange, forID, classNameWrapper, setActiveSty
   const code = value ?? "";
   return (
     <div style={row}>
-      <input
-        type="color"
-        aria-label="Escolher a cor"
-        style={swatch}
-        value={SIX_DIGITS.test(code) ? code.toLowerCase() : "#000000"}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input type="color" aria-label="Escolher a cor" style={swatch} value={swatchColor(code)} onChange={(event) => onChange(event.target.value)} />
       <input
         id={forID}
         type="text"
