@@ -1,5 +1,6 @@
 import { Component, type CSSProperties } from "react";
 import type { CmsWidgetControlProps } from "decap-cms-core";
+import { isHexColor, parseHex, toHex } from "@/lib/color/srgb";
 
 type ControlProps = CmsWidgetControlProps<string | undefined> & { setActiveStyle?: () => void; setInactiveStyle?: () => void };
 
@@ -12,19 +13,9 @@ const swatch: CSSProperties = {
   borderRadius: "0.375rem",
   cursor: "pointer",
 };
-const SIX_DIGITS = /^#[0-9a-fA-F]{6}$/;
-const THREE_DIGITS = /^#([0-9a-fA-F])([0-9a-fA-F])([0-9a-fA-F])$/;
-
-/** What the swatch shows: the picker reads six digits only, so the short form ("#fff") is spelt out. */
+/** What the swatch shows: the picker reads six digits only, so a short code ("#fa0") is spelt out as the site reads it. */
 export function swatchColor(code: string): string {
-  if (SIX_DIGITS.test(code)) return code.toLowerCase();
-  const short = THREE_DIGITS.exec(code);
-  return short
-    ? `#${short
-        .slice(1)
-        .map((digit) => digit + digit)
-        .join("")}`.toLowerCase()
-    : "#000000";
+  return isHexColor(code) ? toHex(parseHex(code)) : "#000000";
 }
 
 /**
