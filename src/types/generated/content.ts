@@ -1,4 +1,4 @@
-// @generated schemas=b37dab344191487f269085b79b3fd1d8a9a69d84e6450ab1c0d13c4b8f038c0c generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=6a809aa87355b180c41eab946aba819ccd742831614f463d8e8ae7ec7ce42395
+// @generated schemas=ea4a1779a5cd968a113fc034f75918bdf91ad299a6060924e2a28075e12c3abe generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=010bb867a40624ef946fd1e79f379c8a6a1f527aa65953a374fbc0277539d4d6
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1586,7 +1586,7 @@ export interface Church {
    */
   mapsQuery?: string;
   /**
-   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta igreja na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta igreja na busca do site, além das que já estão no texto (ex.: o nome do bairro, "congregação").
    */
   searchTerms?: SearchTerms;
 }
@@ -1632,7 +1632,7 @@ export interface AgendaEvent {
    */
   publishAt?: PublishAt;
   /**
-   * Palavras de busca (opcional): outras palavras com que o visitante encontra este evento na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este evento na busca do site, além das que já estão no texto (ex.: "retiro", "acampamento").
    */
   searchTerms?: SearchTerms;
 }
@@ -1674,7 +1674,7 @@ export interface Ministry {
    */
   image: Image;
   /**
-   * Palavras de busca (opcional): outras palavras com que o visitante encontra este ministério na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este ministério na busca do site, além das que já estão no texto (ex.: "mocidade", "jovens").
    */
   searchTerms?: SearchTerms;
 }
@@ -1736,7 +1736,7 @@ export interface Post {
    */
   body?: string;
   /**
-   * Palavras de busca (opcional): outras palavras com que o visitante encontra este artigo na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este artigo na busca do site, além das que já estão no texto (ex.: "jejum", "consagração").
    */
   searchTerms?: SearchTerms;
 }
@@ -1777,7 +1777,7 @@ export interface Testimony {
    */
   avatar?: Image;
   /**
-   * Palavras de busca (opcional): outras palavras com que o visitante encontra este testemunho na busca do site, além das que já estão no texto (ex.: "dízimo", "PIX").
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este testemunho na busca do site, além das que já estão no texto (ex.: "cura", "família").
    */
   searchTerms?: SearchTerms;
 }
