@@ -30,12 +30,15 @@ const fileOf = (relative: string) => join(editor.contentDir, relative);
 /** Inside the screen, whole: nothing to pan to. */
 async function expectOnScreen(target: Locator, what: string): Promise<void> {
   await expect(target, what).toBeVisible();
-  const box = await target.boundingBox();
-  expect(box, what).not.toBeNull();
-  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
-  expect(box!.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height, `${what}: bottom edge`).toBeLessThanOrEqual(PHONE.height);
+  // Decap may draw a list or a field again while it settles: measure until one drawing holds still long enough.
+  await expect(async () => {
+    const box = await target.boundingBox();
+    expect(box, what).not.toBeNull();
+    expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+    expect(box!.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height, `${what}: bottom edge`).toBeLessThanOrEqual(PHONE.height);
+  }).toPass({ timeout: 5_000 });
 }
 
 /** The page is no wider than the phone, and "Publicar" (once published, "Publicado") is on the screen. */

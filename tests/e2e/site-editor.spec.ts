@@ -232,8 +232,10 @@ test("a new post with a cover and a phone's photo put in its text with the image
   expect(saved).toMatchObject({ id, title: post.title, image: { src: expect.stringMatching(/^\/images\/foto-do-teste-[a-z0-9]{4}\.jpg$/) } });
   const [, photoSrc] = /^Uma palavra de esperança para a semana\.\n\n!\[[^\]]*\]\((\/images\/img-2034-[a-z0-9]{4}\.jpg)\)$/.exec(saved.body) ?? [];
   expect(saved.body).toBe(`Uma palavra de esperança para a semana.\n\n![${photoAlt}](${photoSrc})`);
-  const images = await readdir(fileOf("images"));
-  expect(images).toContain(saved.image.src.slice("/images/".length));
+  // The editor's server writes the post and each upload as separate requests: the pictures may land a moment later.
+  for (const src of [saved.image.src, photoSrc]) {
+    await expect.poll(() => readdir(fileOf("images")), { timeout: 10_000 }).toContain((src ?? "").slice("/images/".length));
+  }
   // What was written is the prepared photo: upright, 2560 px on its longest side, no EXIF at all, a fraction of the bytes.
   const written = await readFile(fileOf(photoSrc!));
   const meta = await sharp(written).metadata();
