@@ -30,21 +30,6 @@ const loadSearch = () => {
     }));
 };
 
-/**
- * A field focused within the tap (or the "/" key) itself, until the panel's own is there: the letters typed
- * meanwhile are kept, and a phone's keyboard opens (iOS raises it only for a focus made by the tap's own handler).
- */
-function standInField(label: string): HTMLInputElement {
-  const field = document.createElement("input");
-  field.type = "search";
-  field.setAttribute("aria-label", label);
-  // 16 px: a smaller field would make iOS zoom the page in.
-  field.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;font-size:16px";
-  document.body.append(field);
-  field.focus();
-  return field;
-}
-
 function typingIn(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
@@ -64,16 +49,10 @@ export function listenForSearchIntent(): void {
       return;
     }
     if (!button) return;
-    const standIn = standInField(button.form?.getAttribute("aria-label") ?? "");
     void loadSearch()
-      .then((ui) => ui.openPanel(button, standIn.value))
+      .then((ui) => ui.openPanel(button))
       // Without its code (offline, a failed deploy) the button does what it does without JavaScript: the search page.
-      .catch(() => {
-        const query = button.form?.querySelector<HTMLInputElement>("input[name=q]");
-        if (query) query.value = standIn.value;
-        button.form?.submit();
-      })
-      .finally(() => standIn.remove());
+      .catch(() => button.form?.submit());
   };
   for (const button of buttons) {
     button.addEventListener("pointerdown", warm);

@@ -23,19 +23,12 @@ let opener: HTMLButtonElement | undefined;
  * The header's search: a modal dialog (the page behind is inert, Escape closes it, focus goes back to the
  * button) with an ordinary search form, whose Enter opens the search page with every result.
  */
-/** Opens the panel over the page, its field holding what the visitor typed while its code was on the way. */
-export function openPanel(button: HTMLButtonElement, typed = ""): void {
+export function openPanel(button: HTMLButtonElement): void {
   addSearchStyles();
   opener = button;
   if (!panel) panel = buildPanel(button);
   if (!panel.open) panel.showModal();
-  const input = panel.querySelector("input");
-  if (!input) return;
-  input.focus();
-  if (typed) {
-    input.value = typed;
-    input.dispatchEvent(new Event("input"));
-  }
+  panel.querySelector("input")?.focus();
 }
 
 function buildPanel(button: HTMLButtonElement): HTMLDialogElement {
