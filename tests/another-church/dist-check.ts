@@ -7,6 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { loadSiteContent } from "../../src/engine/node/load-content";
+import { churchFacts } from "../support/church-facts";
 import { keepingContentFolder } from "../support/content-copy";
 import { PROJECT_ROOT } from "../support/fixture-site";
 
@@ -20,19 +21,7 @@ async function thisChurchFacts(): Promise<string[]> {
     return loadSiteContent(PROJECT_ROOT);
   });
   if (!loaded.ok) throw new Error("site-content/ não passa na verificação: rode npm run check");
-  const { site, pages } = loaded.content;
-  const pixKeys = pages.flatMap((page) => page.page.sections).flatMap((section) => (section.type === "giving" && section.pix ? [section.pix.key] : []));
-  return [
-    site.name,
-    site.shortName,
-    site.address.district,
-    site.address.street,
-    site.address.postalCode,
-    site.contact.phone,
-    site.contact.whatsapp,
-    site.contact.email,
-    ...pixKeys,
-  ];
+  return [...churchFacts(loaded.content), loaded.content.site.contact.whatsapp];
 }
 
 const facts = [...new Set(await thisChurchFacts())];

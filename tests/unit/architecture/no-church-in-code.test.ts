@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { churchFacts } from "../../support/church-facts";
 import { loadFixtureSite, PROJECT_ROOT } from "../../support/fixture-site";
 
 /**
@@ -12,20 +13,12 @@ import { loadFixtureSite, PROJECT_ROOT } from "../../support/fixture-site";
  */
 const content = await loadFixtureSite();
 const { site } = content;
-const giving = content.pages.flatMap((page) => page.page.sections).find((section) => section.type === "giving");
 const blog = content.pages.find((page) => page.page.sections.some((section) => section.type === "post-list"));
 const CHURCH_FACTS = [
-  site.name,
-  site.shortName,
-  site.address.district,
-  site.address.street,
-  site.address.postalCode,
-  site.contact.phone,
+  ...churchFacts(content),
   site.contact.phone.replace(/\D/g, ""),
-  site.contact.email,
   site.contact.email.split("@")[1] ?? site.contact.email,
   site.url.replace(/^https:\/\//, ""),
-  ...(giving && "pix" in giving && giving.pix ? [giving.pix.key] : []),
   blog?.page.title ?? "",
 ].filter((fact) => fact.length >= 5);
 
