@@ -197,16 +197,12 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
-    name: "publish a new post, with a photo from a subfolder in its text, and feature it instead of the old one",
+    name: "publish a new post, with a photo from a subfolder in its text, and choose it as the featured one in the site's settings",
     apply: async (folder) => {
       // A photo put in a folder of its own, as a volunteer organises them, shown only by the post's text.
       const photo = (await readdir(join(folder, "images"))).find((name) => name.endsWith(".jpg"));
       const names = await jsonFiles(join(folder, "posts"));
       const posts = await Promise.all(names.map(async (name) => ({ name, post: await read(join(folder, "posts", name)) })));
-      for (const { name, post } of posts.filter(({ post }) => post.featured === true)) {
-        post.featured = false;
-        await write(join(folder, "posts", name), post);
-      }
       const newest =
         posts
           .map(({ post }) => String(post.date))
@@ -228,7 +224,6 @@ export const SEASON_OF_EDITS: Edit[] = [
         excerpt: freshName(next.excerpt, excerpts),
         versiculoChave: next.versiculoChave,
         date: date.toISOString().slice(0, 10),
-        featured: true,
       };
       let body = next.body;
       if (photo) {
@@ -237,6 +232,9 @@ export const SEASON_OF_EDITS: Edit[] = [
         body += "\n\n![A igreja reunida no culto da esperança](/images/fotos-dos-cultos/culto-da-esperanca.jpg)";
       }
       await write(join(folder, `posts/${await freshFile(join(folder, "posts"), next.file)}.json`), { ...post, body });
+      // The newest post is featured by itself; the season chooses it by its number too, as a volunteer may.
+      const siteFile = join(folder, "site.json");
+      await write(siteFile, { ...(await read(siteFile)), featuredPost: post.id });
     },
   },
   {
@@ -263,7 +261,6 @@ export const SEASON_OF_EDITS: Edit[] = [
         ),
         versiculoChave: next.versiculoChave,
         date: due.slice(0, 10),
-        featured: false,
         publishAt: `${due.slice(0, 10)} ${due.slice(11, 16)}`,
         body: next.body,
       };

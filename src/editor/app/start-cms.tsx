@@ -16,7 +16,8 @@ import { PHOTO_COMPONENT } from "./widgets/photo-component";
 import { PublishAtControl, PublishAtPreview } from "./widgets/publish-at";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
 import { SiteColorControl, SiteColorPreview } from "./widgets/site-color";
-import { PUBLISH_AT_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
+import { SitePostControl, SitePostPreview } from "./widgets/site-post";
+import { PUBLISH_AT_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET, SITE_POST_WIDGET } from "../shared/decap-types";
 
 /** The check before saving (the validators, the engine's rules, the post's compiler and sanitiser): not needed to open the editor. */
 const loadCheck = () => import("./save-check");
@@ -45,6 +46,7 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
   CMS.registerWidget(SITE_COLOR_WIDGET, SiteColorControl, SiteColorPreview);
   CMS.registerWidget(PUBLISH_AT_WIDGET, PublishAtControl, PublishAtPreview);
+  CMS.registerWidget(SITE_POST_WIDGET, SitePostControl, SitePostPreview);
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
   CMS.registerEventListener({ name: "preSave", handler: async (event) => (await loadCheck()).checkBeforeSave(event) });

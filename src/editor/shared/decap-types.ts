@@ -55,8 +55,18 @@ export interface SiteColorField extends BaseField {
   widget: typeof SITE_COLOR_WIDGET;
 }
 
+/**
+ * The project's post chooser (src/editor/app/widgets/site-post.tsx): a post of the site by its title, stored as its
+ * number (site.json's "Artigo em destaque"); empty, the engine's own choice.
+ */
+export const SITE_POST_WIDGET = "site-post";
+
+export interface SitePostField extends BaseField {
+  widget: typeof SITE_POST_WIDGET;
+}
+
 /** The project's own widgets, registered beside Decap's (src/editor/app/start-cms.tsx). */
-export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET] as const;
+export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET, SITE_POST_WIDGET] as const;
 
 export interface HiddenField extends BaseField {
   widget: "hidden";
@@ -74,9 +84,15 @@ export interface NumberField extends BaseField {
   max?: number;
 }
 
+/** A choice as the form names it, where the stored word is not ("terca" → "Terça-feira"). */
+export interface SelectOption {
+  label: string;
+  value: string | number;
+}
+
 export interface SelectField extends BaseField {
   widget: "select";
-  options: (string | number)[];
+  options: (string | number | SelectOption)[];
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -154,6 +170,7 @@ export type Field =
   | StringField
   | SiteLinkField
   | SiteColorField
+  | SitePostField
   | PublishAtField
   | HiddenField
   | BooleanField

@@ -1,4 +1,4 @@
-// @generated schemas=ea4a1779a5cd968a113fc034f75918bdf91ad299a6060924e2a28075e12c3abe generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=010bb867a40624ef946fd1e79f379c8a6a1f527aa65953a374fbc0277539d4d6
+// @generated schemas=326713e7bfa08cfacae7d75ab38bec1e99dddf316fb10f99fb65bfd0a6fd549f generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=4d00885528523cc0fe4f75d2bf735360c825d1c53eed44e74f95644a302e1b06
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1726,10 +1726,6 @@ export interface Post {
    * Opcional: imagem do post. Sem ela, o site usa uma das imagens de "postImages" em site.json, pelo número do post (se não houver, a primeira).
    */
   image?: Image;
-  /**
-   * Post em destaque no topo do blog: true (sim) ou false (não). Apenas UM post pode estar em destaque: ao marcar um novo, troque o antigo para false.
-   */
-  featured?: boolean;
   publishAt?: PublishAt;
   /**
    * O texto da mensagem, em Markdown (no editor do site, é só escrever e usar os botões de formatação). Deixe uma linha em branco entre um parágrafo e outro. No começo da linha: "## " faz um título (ex.: "## Oração") e "### " um subtítulo; "> " faz uma citação, como o versículo em destaque; "- " faz um item de lista, e "1. " um item de lista numerada. No meio do texto: **negrito** (duas estrelas de cada lado), *itálico* (uma estrela) e links como [agenda da igreja](/agenda). Se o texto deste post está num arquivo .html com o mesmo nome, não use este campo: o texto fica em um lugar só.
@@ -1913,7 +1909,7 @@ export interface Site {
     state: StateCode;
     postalCode: Cep;
     /**
-     * Coordenadas do templo, para o mapa e para o Google (copie do Google Maps: clique com o botão direito no local).
+     * Coordenadas do templo, para o mapa e para o Google. No Google Maps do celular, toque e segure no lugar do templo até aparecer um alfinete: os dois números aparecem na caixa de pesquisa (o primeiro é a latitude). No computador, clique com o botão direito no lugar e clique nos números para copiá-los.
      */
     geo: {
       /**
@@ -2096,6 +2092,23 @@ export interface Site {
    * @minItems 1
    */
   postImages?: Image[];
+  /**
+   * Opcional: o número (id) do artigo em destaque no topo do blog (ex.: 9). Sem este campo, o destaque é sempre o artigo mais novo já publicado: cada artigo novo vira o destaque sozinho, na hora em que aparece no site (também um artigo agendado com "publishAt"). Escolhido aqui um artigo agendado, ele fica em destaque quando aparecer; até lá, o destaque é o mais novo.
+   */
+  featuredPost?: number;
+  /**
+   * Opcional: quem aprova as mudanças feitas no editor do site antes de elas irem para o ar (ex.: o pastor, a secretaria, a equipe de comunicação). O editor mostra esse nome, e um botão para avisar essa pessoa pelo WhatsApp, ao lado da verificação de cada mudança salva. Não aparece para quem visita o site, mas fica escrito neste arquivo: use um número que a pessoa aceite deixar aqui.
+   */
+  approver?: {
+    /**
+     * Como o editor chama quem aprova (ex.: "Pastor Daniel", "a secretaria").
+     */
+    name: string;
+    /**
+     * Opcional: o WhatsApp de quem aprova, no formato (11) 91234-5678. Com ele, o editor mostra o botão "Avisar pelo WhatsApp".
+     */
+    whatsapp?: Phone;
+  };
 }
 /**
  * Um documento legal: o nome que aparece e a página do site onde ele está.

@@ -15,7 +15,8 @@ export function PostPreview(props: PreviewProps) {
   const list = data?.preview?.collections.posts;
   const blog = data?.preview?.collections.blog;
   const image = post.image ?? (data?.site && typeof post.id === "number" ? fallbackImage({ id: post.id }, data.site) : undefined);
-  const summary = { ...post, featured: Boolean(post.featured), image } as PostSummary;
+  // The blog's featured post, as the engine chose it for the site (featured-post.ts).
+  const summary = { ...post, featured: list?.featured?.id === post.id, image } as PostSummary;
   const missing = [
     ["o número", typeof post.id === "number"],
     ["o título", post.title],

@@ -14,6 +14,7 @@ import { collectSiteFacts, type SiteFacts } from "./site-facts";
 import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
 import { themeContrastFindings } from "./theme-contrast";
+import { featuredPostFindings } from "../posts/featured-post";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
 export interface CheckIndex extends LinkIndex {
@@ -70,5 +71,13 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     ? [...duplicatePageTexts(file, site), ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const }))]
     : [];
   const contrast = file.kind.schema === "site.schema.json" ? themeContrastFindings((file.json.value as { theme?: unknown }).theme) : [];
-  return [...schemaReferenceFindings(file), ...findings, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide, ...contrast];
+  return [
+    ...schemaReferenceFindings(file),
+    ...findings,
+    ...imageAltFindings(file.json.value),
+    ...siteFactFindings(file, site),
+    ...featuredPostFindings(file, site),
+    ...siteWide,
+    ...contrast,
+  ];
 }

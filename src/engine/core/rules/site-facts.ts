@@ -22,6 +22,8 @@ export interface SiteFacts {
   descriptionOwners: ReadonlyMap<string, readonly string[]>;
   /** Days with a regular service in site.json ("quarta"): {culto-quarta} has something to show. */
   serviceDays: ReadonlySet<string>;
+  /** Each post's number (its address, /blog/9) with its title, newest first: what site.json's "featuredPost" may choose. */
+  posts: readonly { id: number; title: string; date: string }[];
   /** Which files use each value a collection declares unique across its files (unique-values.ts). */
   valueOwners: ValueOwners;
 }
@@ -49,6 +51,7 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
   const titleOwners = new Map<string, string[]>();
   const descriptionOwners = new Map<string, string[]>();
   const serviceDays = new Set<string>();
+  const posts: { id: number; title: string; date: string }[] = [];
   for (const { kind, name, file, json } of files) {
     if (!json || !isObject(json.value)) continue;
     const value = json.value;
@@ -57,6 +60,7 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
     }
     if (kind.schema === POST_SCHEMA) {
       if (typeof value.category === "string") postCategories.add(value.category);
+      if (typeof value.id === "number") posts.push({ id: value.id, title: String(value.title ?? ""), date: String(value.date ?? "") });
       remember(titleOwners, value.title, file);
     }
     if (!isRoutedPage({ kind, name })) continue;
@@ -65,5 +69,7 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
     remember(titleOwners, value.title, file);
     remember(descriptionOwners, value.description, file);
   }
-  return { postCategories, postListRoutes, titleOwners, descriptionOwners, serviceDays, valueOwners };
+  // The order the blog lists them in (post-bodies.ts): newest date first, then the higher number.
+  posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return { postCategories, postListRoutes, titleOwners, descriptionOwners, serviceDays, posts, valueOwners };
 }
