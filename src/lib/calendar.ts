@@ -13,10 +13,14 @@ export interface DatedEvent {
   title: string;
   description: string;
   date: string;
+  /** The last day of an event of several days (a retreat); its end time, if any, is that day's. */
+  endDate?: string;
   startTime: string;
   endTime?: string;
   location: string;
 }
+
+type EventSpan = Pick<DatedEvent, "date" | "endDate" | "startTime" | "endTime">;
 
 /** A regular service from site.json. */
 export interface WeeklyService {
@@ -47,9 +51,13 @@ function addMinutes({ date, time }: LocalDateTime, minutes: number): LocalDateTi
   return { date: addDays(date, Math.floor(total / 1440)), time: `${pad(Math.floor((total % 1440) / 60))}:${pad(total % 60)}` };
 }
 
-/** An end time at or before the start (a vigil from 22:00 to 02:00) ends the next day. */
-export function eventEnd(event: Pick<DatedEvent, "date" | "startTime" | "endTime">): LocalDateTime {
+/**
+ * An end time at or before the start (a vigil from 22:00 to 02:00) ends the next day. An event of several days ends on
+ * its last day, at its end time, or when that day is over.
+ */
+export function eventEnd(event: EventSpan): LocalDateTime {
   const start = { date: event.date, time: event.startTime };
+  if (event.endDate) return event.endTime ? { date: event.endDate, time: event.endTime } : { date: addDays(event.endDate, 1), time: "00:00" };
   if (!event.endTime) return addMinutes(start, DEFAULT_DURATION_MINUTES);
   return { date: event.endTime > event.startTime ? event.date : addDays(event.date, 1), time: event.endTime };
 }
@@ -58,12 +66,12 @@ export function eventEnd(event: Pick<DatedEvent, "date" | "startTime" | "endTime
  * Whether the event is over at `now`. Content times are São Paulo's (UTC−03:00 all year since 2019),
  * so the instant is the same whatever zone the visitor's device is in.
  */
-export function hasEnded(event: Pick<DatedEvent, "date" | "startTime" | "endTime">, now: Date): boolean {
+export function hasEnded(event: EventSpan, now: Date): boolean {
   return now.getTime() >= Date.parse(endInstant(event));
 }
 
 /** When the event ends, as an ISO instant ("2026-11-07T21:00:00-03:00"): what the browser compares its clock with. */
-export function endInstant(event: Pick<DatedEvent, "date" | "startTime" | "endTime">): string {
+export function endInstant(event: EventSpan): string {
   const end = eventEnd(event);
   return `${end.date}T${end.time}:00-03:00`;
 }

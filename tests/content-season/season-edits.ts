@@ -155,6 +155,26 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
+    name: "announce a retreat of three days, with its last day and the hour it ends then",
+    apply: async (folder) => {
+      await addCopy(folder, "events", "retiro-ensaio", (item, all) => {
+        // A Friday-to-Sunday three weeks after the last event: never in the past, and never on the Noite de Louvor's day.
+        const today = buildStamp().toISOString().slice(0, 10);
+        const latest = [today, ...all.map((event) => String(event.endDate ?? event.date))].sort().at(-1) ?? today;
+        const first = new Date(`${latest}T12:00:00Z`);
+        first.setUTCDate(first.getUTCDate() + 21);
+        const last = new Date(first);
+        last.setUTCDate(last.getUTCDate() + 2);
+        item.title = "Retiro de Casais na Serra";
+        item.description = "Três dias de descanso, Palavra e oração para os casais da igreja, numa chácara na serra. Inscrições na secretaria.";
+        item.date = first.toISOString().slice(0, 10);
+        item.endDate = last.toISOString().slice(0, 10);
+        item.startTime = "19:00";
+        item.endTime = "12:00";
+      });
+    },
+  },
+  {
     name: "add a testimony",
     apply: async (folder) => {
       await addCopy(folder, "testimonies", "testemunho-ensaio", (item, all) => {

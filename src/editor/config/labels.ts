@@ -69,6 +69,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   domingo: "Domingo",
   email: "E-mail",
   emptyText: "Texto quando não há itens",
+  endDate: "Último dia",
   endTime: "Horário de término",
   endedText: "Texto quando todos já terminaram",
   event: "Evento",

@@ -1,4 +1,4 @@
-// @generated schemas=326713e7bfa08cfacae7d75ab38bec1e99dddf316fb10f99fb65bfd0a6fd549f generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=4d00885528523cc0fe4f75d2bf735360c825d1c53eed44e74f95644a302e1b06
+// @generated schemas=487a29ed0c037cd6d065d18333490b67f3cef51d63fb675503e926a5212bc02b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=c0ee6af6b3260cd14b0c29b8112310e346a0f1d6e4bff83e9b6df4fca129f6c1
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1615,11 +1615,15 @@ export interface AgendaEvent {
    */
   date: string;
   /**
+   * Opcional: o último dia, para um evento de vários dias (um retiro, um congresso), no formato ANO-MÊS-DIA (ex.: "2026-12-14"), depois de "date". No site aparece como "de 12 a 14 de dezembro"; o horário de término ("endTime"), se houver, é o do último dia. Para um evento de um dia só, deixe este campo de fora.
+   */
+  endDate?: string;
+  /**
    * Horário de início, no formato 24 horas HH:MM (ex.: "19:30"). No site aparece como 19h30.
    */
   startTime: TimeOfDay;
   /**
-   * Horário de término, no formato 24 horas HH:MM (ex.: "21:00"). Opcional; se não souber, deixe este campo de fora.
+   * Horário de término, no formato 24 horas HH:MM (ex.: "21:00"); num evento de vários dias, o do último dia. Opcional; se não souber, deixe este campo de fora.
    */
   endTime?: TimeOfDay;
   /**

@@ -15,6 +15,7 @@ import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
 import { themeContrastFindings } from "./theme-contrast";
 import { featuredPostFindings } from "../posts/featured-post";
+import { eventDateFindings } from "./event-dates";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
 export interface CheckIndex extends LinkIndex {
@@ -77,6 +78,7 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     ...imageAltFindings(file.json.value),
     ...siteFactFindings(file, site),
     ...featuredPostFindings(file, site),
+    ...eventDateFindings(file),
     ...siteWide,
     ...contrast,
   ];
