@@ -42,7 +42,7 @@ test("the published editor signs in with GitHub once connected, and until then s
   await page.goto("/admin/");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   if (process.env.SITE_EDITOR_REPO) {
-    await expect(page.getByRole("button", { name: /Entrar com o GitHub/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Entrar no editor" })).toBeVisible();
   } else {
     await expect(page.getByRole("heading", { level: 1, name: /ainda não está ligado ao GitHub/ })).toBeVisible();
     await expect(page.getByText("SITE_EDITOR_REPO")).toBeVisible();

@@ -3,7 +3,6 @@ import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-cor
 import BooleanWidget from "decap-cms-widget-boolean";
 import DatetimeWidget from "decap-cms-widget-datetime";
 import ImageWidget from "decap-cms-widget-image";
-import ListWidget from "decap-cms-widget-list";
 import NumberWidget from "decap-cms-widget-number";
 import ObjectWidget from "decap-cms-widget-object";
 import SelectWidget from "decap-cms-widget-select";
@@ -11,6 +10,7 @@ import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import type { DecapWidget } from "../shared/decap-types";
 import { LazyMarkdownControl, LazyMarkdownPreview } from "./widgets/lazy-markdown";
+import { LABELLED_LIST_WIDGET } from "./widgets/labelled-list";
 
 export interface WidgetParts {
   controlComponent: ComponentType<CmsWidgetControlProps>;
@@ -31,7 +31,8 @@ export const EDITOR_WIDGETS: Record<DecapWidget, WidgetParts> = {
   datetime: DatetimeWidget.Widget(),
   image: ImageWidget.Widget(),
   object: ObjectWidget.Widget(),
-  list: ListWidget.Widget(),
+  // Decap's list, its collapsed items naming a choice as the select does ("Terça-feira", not "terca").
+  list: LABELLED_LIST_WIDGET,
   // A post's text only: it loads when a form first shows it.
   markdown: { controlComponent: LazyMarkdownControl, previewComponent: LazyMarkdownPreview },
 };

@@ -49,7 +49,8 @@ export function firstFieldPath(config: DecapConfig, { entry, path, type }: EditT
 }
 
 type FiberNode = { stateNode?: unknown; return?: FiberNode | null };
-type EditorInterface = { handleFieldClick(path: string): void };
+/** Decap's EditorInterface: the call its visual editing makes, and the form's pane (its fields, by name). */
+export type EditorInterface = { handleFieldClick(path: string): void; controlPaneRef?: unknown };
 
 /**
  * Decap's EditorInterface for the entry on screen, found from its form's element through React's own link from a
@@ -57,7 +58,7 @@ type EditorInterface = { handleFieldClick(path: string): void };
  * names few of its elements: the form's container is named by its component, as phone-layout.ts reads it.
  * tests/e2e/site-editor-pencils.spec.ts opens fields this way, so a Decap or React update that breaks it fails there.
  */
-function decapEditor(doc: Document): EditorInterface | undefined {
+export function decapEditor(doc: Document): EditorInterface | undefined {
   const form = doc.querySelector('#nc-root [class*="-ControlPaneContainer"]');
   if (!form?.querySelector("label")) return undefined;
   const key = Object.keys(form).find((name) => name.startsWith("__reactFiber$"));

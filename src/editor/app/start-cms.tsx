@@ -10,6 +10,7 @@ import type { PreviewProps } from "./previews/entry-data";
 import { lazyPreview } from "./previews/lazy-preview";
 import { openLinkedField } from "./field-links";
 import { installPhoneLayout } from "./phone-layout";
+import { installEntryPanel, noteEntrySaved } from "./entry-panel";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { siteJsonFormat } from "./site-json-format";
 import { PHOTO_COMPONENT } from "./widgets/photo-component";
@@ -50,10 +51,14 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
   CMS.registerEventListener({ name: "preSave", handler: async (event) => (await loadCheck()).checkBeforeSave(event) });
+  // The entry's checks are asked again once a change is saved (a new commit) or published (nothing left waiting).
+  for (const name of ["postSave", "postPublish"] as const) CMS.registerEventListener({ name, handler: () => noteEntrySaved() });
   // Photos are made fit for the site (size, orientation, no GPS, a safe name) before Decap holds them.
   preparePhotosBeforeUpload();
   // On a phone: the editor as wide as the screen, "Publicar" always on it, the form and the preview one at a time.
   installPhoneLayout();
+  // The top of each entry's form: why a save was refused (each problem also beside its field), and its checks' state.
+  installEntryPanel();
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
   CMS.registerPreviewStyle(fontsCss, { raw: true });
   CMS.registerPreviewTemplate(

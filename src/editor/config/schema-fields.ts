@@ -257,7 +257,8 @@ function stringField(spot: Spot, base: Base): Field {
   // pattern there refuses every picture: the check before saving holds the path to the schema instead.
   if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false };
   if (schema.contentMediaType === "text/markdown")
-    return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS] };
+    // Formatted text only: the switch to raw Markdown ("Rich Text / Markdown") is a programmer's tool in a volunteer's form.
+    return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS], modes: ["rich_text"] };
   const pattern = stringPattern(schema);
   if (LINK_FIELDS.has(spotKey(spot))) return { ...base, widget: SITE_LINK_WIDGET, ...(pattern ? { pattern } : {}) };
   if (spotKey(spot) === COLOR_FIELD) return { ...base, widget: SITE_COLOR_WIDGET, ...(pattern ? { pattern } : {}) };

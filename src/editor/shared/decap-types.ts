@@ -135,6 +135,8 @@ export interface MarkdownField extends BaseField {
   buttons: MarkdownButton[];
   /** Blocks the "+" menu inserts ("image"); Decap's default adds a code block too. */
   editor_components: string[];
+  /** The editing modes offered: the formatted text only, without the switch to raw Markdown. */
+  modes: ("rich_text" | "raw")[];
 }
 
 export interface ObjectField extends BaseField {

@@ -6,7 +6,7 @@ import type { CollectionKey, PageCollections } from "@/site/data/page-payload";
 import { CollectionsProvider } from "@/site/data/collections-context";
 import type { Site } from "@/types/generated/content";
 import { useEditorData } from "../use-editor-data";
-import { entryData, entryKey, type PreviewProps } from "./entry-data";
+import { entryData, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
 
 /** The block each collection is shown by on the site, with that block's first schema example around it. */
@@ -28,7 +28,7 @@ export function itemPreview(collectionName: string) {
     const block = shownBy && exampleOf(shownBy.block);
     const collections: PageCollections = { ...data?.preview?.collections, [shownBy?.collection ?? "ministries"]: [item] };
     return (
-      <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path="/">
+      <PreviewFrame frame={props.document} data={data} path="/">
         <main id="conteudo">
           <PreviewBoundary what="Este item">
             <CollectionsProvider collections={collections}>{block && <PageSections sections={[block]} />}</CollectionsProvider>
@@ -44,7 +44,7 @@ export function SitePreview(props: PreviewProps) {
   const data = useEditorData();
   const site = entryData<Site>(props, data);
   return (
-    <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path="/" site={site}>
+    <PreviewFrame frame={props.document} data={data} path="/" site={site}>
       <PreviewBoundary what="O topo e o rodapé">
         <SiteFrame>{null}</SiteFrame>
       </PreviewBoundary>

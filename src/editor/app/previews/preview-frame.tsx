@@ -8,8 +8,7 @@ import { CollectionsProvider } from "@/site/data/collections-context";
 import { IconNodesProvider } from "@/site/data/icon-nodes";
 import { ImageInfoProvider } from "@/site/data/image-info";
 import type { EditorData } from "../../shared/editor-data";
-import { notice, refusalBox } from "./preview-styles";
-import { useRefusal } from "../refusal";
+import { notice } from "./preview-styles";
 
 // Decap renders each preview into its own iframe: Emotion must write the site's styles into that
 // frame's <head>, not the editor's. One cache per frame document, kept while the frame lives.
@@ -47,26 +46,10 @@ export class PreviewBoundary extends Component<{ what: string; children: ReactNo
   }
 }
 
-type Props = { frame: Document; data: EditorData | undefined; path: string; site?: Site; children: ReactNode; entry?: string };
-
-/** The problems of the last refused save, above the preview, until a check passes. */
-function RefusalNotice({ entry }: { entry: string }) {
-  const refusal = useRefusal(entry);
-  if (!refusal) return null;
-  return (
-    <div role="alert" css={refusalBox}>
-      <strong>Não foi salvo. Corrija no formulário:</strong>
-      <ul css={{ margin: "0.5rem 0 0", paddingLeft: "1.25rem" }}>
-        {refusal.lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+type Props = { frame: Document; data: EditorData | undefined; path: string; site?: Site; children: ReactNode };
 
 /** Everything a block reads besides its own fields, as the built site gives it: site.json, pictures' sizes, icons, collections. */
-export function PreviewFrame({ frame, data, path, site, children, entry }: Props) {
+export function PreviewFrame({ frame, data, path, site, children }: Props) {
   const siteJson = site ?? data?.site;
   if (!data || !siteJson || !data.preview) {
     const why = data?.problems.length ? `o conteúdo do site passar na verificação. Primeiro problema: ${data.problems[0]}` : "os dados do site chegarem…";
@@ -80,7 +63,6 @@ export function PreviewFrame({ frame, data, path, site, children, entry }: Props
   return (
     <AppProviders cache={cacheFor(frame)} site={siteJson} fullNavMinWidth={0} path={path}>
       <GlobalStyles />
-      {entry && <RefusalNotice entry={entry} />}
       <ImageInfoProvider images={images}>
         <IconNodesProvider icons={icons}>
           <CollectionsProvider collections={collections}>{children}</CollectionsProvider>

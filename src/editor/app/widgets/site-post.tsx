@@ -37,7 +37,7 @@ function SitePostSelect({ value, onChange, forID, classNameWrapper, setActiveSty
       onFocus={setActiveStyle}
       onBlur={setInactiveStyle}
     >
-      <option value="">O artigo mais novo (sozinho, a cada artigo novo)</option>
+      <option value="">O artigo mais novo (automático)</option>
       {unknown && <option value={chosen}>Artigo número {chosen}</option>}
       {posts.map((post) => (
         <option key={post.id} value={String(post.id)}>
