@@ -1,4 +1,4 @@
-// @generated schemas=487a29ed0c037cd6d065d18333490b67f3cef51d63fb675503e926a5212bc02b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=c0ee6af6b3260cd14b0c29b8112310e346a0f1d6e4bff83e9b6df4fca129f6c1
+// @generated schemas=00aeb3a8bfd0fff2c4c44ce01e2ecaa9bfb8e83bca1bd00b332d0da12900d687 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=c0ee6af6b3260cd14b0c29b8112310e346a0f1d6e4bff83e9b6df4fca129f6c1
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
