@@ -5,7 +5,7 @@ import { chromium, type Browser } from "@playwright/test";
 import { isPageReady, READY_ATTRIBUTES } from "../../site/browser/page-ready";
 import { htmlFileFor } from "../prerender";
 import { findChromium } from "../find-chromium";
-import { BROTLI_QUALITY } from "../serve/compression";
+import { HOST_COMPRESSION } from "../serve/compression";
 import { startStaticServer } from "../serve/static-server";
 import { benchProblem, portOf, type BenchProblem } from "./bench-problems";
 
@@ -32,7 +32,7 @@ async function fileFigures(distDir: string, route: string): Promise<Omit<FirstLo
   return {
     cssGzip: gzipSync(inlineCss).length,
     htmlBytes: Buffer.byteLength(html),
-    htmlBrotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length,
+    htmlBrotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: HOST_COMPRESSION.brotliQuality } }).length,
   };
 }
 
