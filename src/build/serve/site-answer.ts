@@ -54,7 +54,7 @@ export async function answerFor(root: string, decoded: string, search: string): 
 }
 
 async function notFound(root: string, decoded: string): Promise<SiteAnswer> {
-  for (let folder = decoded; folder; ) {
+  for (let folder = decoded; folder;) {
     folder = folder.slice(0, folder.lastIndexOf("/"));
     const page = await exactFile(root, `${folder}/404.html`);
     if (page) return { kind: "missing", page, status: 404 };
