@@ -78,7 +78,9 @@ export async function startCloudflarePages({ distDir, port, projectRoot }: Cloud
     "--log-level",
     "warn",
   ];
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: projectRoot, env: offlineEnvironment(projectRoot), stdio: ["ignore", "pipe", "pipe"] });
+  // From .cache/wrangler/: wrangler writes the worker it bundles under its working folder's .wrangler/.
+  const cwd = join(projectRoot, ".cache/wrangler");
+  const child: ChildProcess = spawn(process.execPath, args, { cwd, env: offlineEnvironment(projectRoot), stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
