@@ -36,8 +36,15 @@ const hostDefaults = (contentType?: string): Record<string, string> => ({
   ...(contentType ? { "X-Content-Type-Options": "nosniff" } : {}),
 });
 
-/** The redirect's address, under the base path, in ASCII (Node refuses other letters in a header). */
-const locationUnder = (base: string, location: string) => encodeURI(`${base.replace(/\/$/, "")}${location}`).replace(/%25([0-9A-F]{2})/gi, "%$1");
+/**
+ * The redirect's address, under the base path, in ASCII (Node refuses other letters in a header): the path, decoded to
+ * find its file, is encoded again; the query is passed on as the request spelled it.
+ */
+function locationUnder(base: string, location: string): string {
+  const query = location.indexOf("?");
+  const path = query < 0 ? location : location.slice(0, query);
+  return `${encodeURI(`${base.replace(/\/$/, "")}${path}`)}${query < 0 ? "" : location.slice(query)}`;
+}
 
 /**
  * A static host for dist/ that answers like Cloudflare Pages (tests/e2e/host-parity.spec.ts holds it to wrangler's
