@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import type { ImageInfo } from "../site/data/image-info";
 import { NOT_FOUND_SLUG, type PagePayload } from "../site/data/page-payload";
 import type * as EntryServer from "../site/entry-server";
@@ -11,8 +10,8 @@ import type { SiteContent } from "../engine/core/kinds/types";
 import { RSS_FEED_PATH, rssFeedInfo } from "./feed-info";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
-import { editorAuthUrl } from "../editor/node/hosted-settings";
-import { headersFile } from "./security-headers";
+import { hostedSettings } from "../editor/node/hosted-settings";
+import { editorSecurityPolicy, headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
 import { pageContext, pageHead, postHead } from "./page-heads";
 import { shareImageWriter } from "./share-images";
@@ -51,9 +50,20 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
   };
 }
 
+/**
+ * dist/_headers: the editor at /admin/ has its own policy, unless /admin/ is only the doorway to the editor's own
+ * origin (SITE_EDITOR_URL: docs/site-editor.md). Refused, before anything is rendered, past what a host reads.
+ */
+function siteHeaders(site: SiteContent["site"], base: string): string {
+  const admin = hostedSettings();
+  const editorPolicy = admin.mode === "doorway" ? undefined : editorSecurityPolicy(admin.mode === "github" ? admin.authUrl : undefined);
+  return headersFile(site, { base, editorPolicy });
+}
+
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
 export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles }: PrerenderInput) {
   const { site } = content;
+  const headers = siteHeaders(site, base);
   const search = siteSearch(content, server);
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
@@ -96,12 +106,7 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   // What each page is made of, for the pencils of a browser that has opened the editor (visitors never fetch it).
   const pencils = pencilMap(content, server.cardsOf, (type) => blockTitles[type] ?? type);
   await output.write(PENCIL_MAP_PATH.slice(1), JSON.stringify(pencils));
-  // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
-  await output.flush();
-  const siteEntries = (await readdir(outDir, { withFileTypes: true }))
-    .filter((entry) => entry.name !== "admin" && entry.name !== "_headers")
-    .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
-  await output.write("_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
+  await output.write("_headers", headers);
   await output.flush();
   return { pages: content.pages.length, posts: content.posts.length };
 }
