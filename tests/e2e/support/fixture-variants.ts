@@ -3,6 +3,7 @@ import type { Site } from "../../../src/types/generated/content";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FIXTURE_CONTENT, fixtureSiteJson } from "../../support/fixture-site";
+import type { EditorSettings } from "../../../src/editor/shared/editor-settings";
 
 /**
  * The tests' own site (tests/fixtures/site-content) with the edits some browser tests need, each built
@@ -166,7 +167,18 @@ export interface Variant {
   base: string;
   /** The instant it is built for (what is due, what is over); the run's SOURCE_DATE_EPOCH when not given. */
   builtAt?: Date;
+  /**
+   * The site as the build publishes it with its editor (dist/admin/), once per kind of editor, each a whole copy of
+   * dist/ under `editors/<name>/` (temp-site.ts: variantWithEditor); the site itself, served, has no editor.
+   */
+  editors?: Record<string, EditorSettings>;
 }
+
+/** The editors a site can be published with: not connected yet, and connected to GitHub (scheduled-publishing.spec.ts). */
+export const EDITORS = {
+  "sem-editor": { mode: "unconfigured" },
+  "com-editor": { mode: "github", repo: "igreja-de-teste/site", branch: "main" },
+} satisfies Record<string, EditorSettings>;
 
 /** The category the fixture's posts are in: two of every three synthetic posts join it. */
 function fixtureBlogCategory(): string {
@@ -200,7 +212,7 @@ export const VARIANTS = {
     }),
   },
   /** A post, an event, a section and a video scheduled for 11:00, built at 10:59… */
-  "scheduled-before": { base: "/", builtAt: SCHEDULED.before, files: scheduledFiles },
+  "scheduled-before": { base: "/", builtAt: SCHEDULED.before, files: scheduledFiles, editors: EDITORS },
   /** …and at 11:00. */
   "scheduled-after": { base: "/", builtAt: SCHEDULED.after, files: scheduledFiles },
 } satisfies Record<string, Variant>;
