@@ -177,7 +177,7 @@ export interface Variant {
 /** The editors a site can be published with: not connected yet, and connected to GitHub (scheduled-publishing.spec.ts). */
 export const EDITORS = {
   "sem-editor": { mode: "unconfigured" },
-  "com-editor": { mode: "github", repo: "igreja-de-teste/site", branch: "main" },
+  "com-editor": { mode: "github", repo: "igreja-de-teste/site", branch: "main", authScope: "public_repo" },
 } satisfies Record<string, EditorSettings>;
 
 /** The category the fixture's posts are in: two of every three synthetic posts join it. */
