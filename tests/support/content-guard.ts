@@ -8,7 +8,21 @@ type Reader = (path: unknown, ...rest: unknown[]) => unknown;
 
 /** The fs functions that read a file or a folder (existence checks do not read content). */
 const READERS = {
-  fs: ["readFile", "readFileSync", "readdir", "readdirSync", "opendir", "opendirSync", "createReadStream", "cp", "cpSync", "copyFile", "copyFileSync", "open", "openSync"],
+  fs: [
+    "readFile",
+    "readFileSync",
+    "readdir",
+    "readdirSync",
+    "opendir",
+    "opendirSync",
+    "createReadStream",
+    "cp",
+    "cpSync",
+    "copyFile",
+    "copyFileSync",
+    "open",
+    "openSync",
+  ],
   fsp: ["readFile", "readdir", "opendir", "cp", "copyFile", "open"],
 } as const;
 

@@ -161,6 +161,23 @@ function scheduledFiles(): Record<string, string> {
   };
 }
 
+/** Cloudflare Pages reads at most 100 `_headers` rules (src/build/host-limits.ts): a site of 300 top-level pages (host-limits.spec.ts). */
+export const MANY_PAGES = 300;
+
+function manyPages(): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: MANY_PAGES }, (_, index) => [
+      `site-content/pages/pagina-${index + 1}.json`,
+      json({
+        $schema: "../../schemas/page.schema.json",
+        title: `Página de teste número ${index + 1}`,
+        description: `Uma das ${MANY_PAGES} páginas de primeiro nível do teste dos limites da hospedagem: a de número ${index + 1}.`,
+        sections: [{ type: "prose", heading: `Seção da página ${index + 1}`, content: [{ kind: "paragrafo", text: `Texto da página ${index + 1}.` }] }],
+      }),
+    ]),
+  );
+}
+
 export interface Variant {
   /** Files written over the fixture copy, by path from the project root. */
   files: () => Record<string, string>;
@@ -215,6 +232,8 @@ export const VARIANTS = {
   "scheduled-before": { base: "/", builtAt: SCHEDULED.before, files: scheduledFiles, editors: EDITORS },
   /** …and at 11:00. */
   "scheduled-after": { base: "/", builtAt: SCHEDULED.after, files: scheduledFiles },
+  /** The fixture and 300 more top-level pages. */
+  "many-pages": { base: "/", files: manyPages },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;
