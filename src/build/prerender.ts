@@ -34,6 +34,8 @@ export interface PrerenderInput {
   builtAt: Date;
   /** Each block type's name for editors (its schema's title), for the pencils' labels. */
   blockTitles: Readonly<Record<string, string>>;
+  /** dist/_headers, worked out (and held to the hosts' limits) before anything was written: siteHeaders. */
+  headers: string;
 }
 
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
@@ -52,18 +54,18 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
 
 /**
  * dist/_headers: the editor at /admin/ has its own policy, unless /admin/ is only the doorway to the editor's own
- * origin (SITE_EDITOR_URL: docs/site-editor.md). Refused, before anything is rendered, past what a host reads.
+ * origin (SITE_EDITOR_URL: docs/site-editor.md). Throws HostLimitExceeded past what a host reads: the build asks
+ * before it replaces the previous site (build-site.ts).
  */
-function siteHeaders(site: SiteContent["site"], base: string): string {
+export function siteHeaders(site: SiteContent["site"], base: string): string {
   const admin = hostedSettings();
   const editorPolicy = admin.mode === "doorway" ? undefined : editorSecurityPolicy(admin.mode === "github" ? admin.authUrl : undefined);
   return headersFile(site, { base, editorPolicy });
 }
 
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
-export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles }: PrerenderInput) {
+export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles, headers }: PrerenderInput) {
   const { site } = content;
-  const headers = siteHeaders(site, base);
   const search = siteSearch(content, server);
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
