@@ -2,7 +2,7 @@ import localforage from "localforage";
 import { CONTENT_SOURCES_FILE, type ContentSources } from "../shared/editor-data";
 import { GENERATED_FOLDER, type SavingEditor } from "../shared/editor-settings";
 import { readGitHubContent, type BlobCache } from "./github-content";
-import { gitHubToken } from "./signed-in-github";
+import { gitHubToken } from "./github-token";
 
 /** GitHub's API, where Decap's GitHub backend reads and writes (its `api_root` default). */
 const GITHUB_API = "https://api.github.com";
