@@ -26,7 +26,10 @@ describe("the published editor's settings (SITE_EDITOR_* in the host's build)", 
   });
 
   it("asks GitHub for public repositories only when told the site's repository is public", () => {
-    expect(hostedSettings({ SITE_EDITOR_REPO: "igreja/site", SITE_EDITOR_AUTH_SCOPE: "public_repo" })).toMatchObject({ mode: "github", authScope: "public_repo" });
+    expect(hostedSettings({ SITE_EDITOR_REPO: "igreja/site", SITE_EDITOR_AUTH_SCOPE: "public_repo" })).toMatchObject({
+      mode: "github",
+      authScope: "public_repo",
+    });
     expect(hostedSettings({ SITE_EDITOR_REPO: "igreja/site" })).not.toHaveProperty("authScope");
   });
 
@@ -42,9 +45,13 @@ describe("the published editor's settings (SITE_EDITOR_* in the host's build)", 
     expect(() => hostedSettings({ SITE_EDITOR_REPO: "https://github.com/igreja/site" })).toThrow(/dono\/nome/);
     expect(() => hostedSettings({ SITE_EDITOR_REPO: "igreja/site", SITE_EDITOR_AUTH_URL: "https://auth.exemplo.workers.dev/auth" })).toThrow(/sem nada depois/);
     expect(() => hostedSettings({ SITE_EDITOR_REPO: "igreja/site", SITE_EDITOR_AUTH_SCOPE: "public" })).toThrow(/escreva public_repo .* ou repo/);
-    expect(() => hostedSettings({ SITE_EDITOR_REPO: "igreja/site", SITE_EDITOR_URL: "https://igreja.org.br/editor" })).toThrow(/SITE_EDITOR_URL=.*sem nada depois/);
+    expect(() => hostedSettings({ SITE_EDITOR_REPO: "igreja/site", SITE_EDITOR_URL: "https://igreja.org.br/editor" })).toThrow(
+      /SITE_EDITOR_URL=.*sem nada depois/,
+    );
     expect(() => hostedSettings({ SITE_EDITOR_REPO: "igreja/site", SITE_EDITOR_URL: "http://editor.igreja.org.br" })).toThrow(/só https:\/\//);
     expect(() => hostedSettings({ SITE_EDITOR_URL: "https://editor.igreja.org.br" })).toThrow(/sem SITE_EDITOR_REPO/);
-    expect(() => ownOriginSettings("https://igreja.org.br", { SITE_EDITOR_REPO: "igreja/site" })).toThrow(/--editor-only precisa de SITE_EDITOR_REPO e SITE_EDITOR_URL/);
+    expect(() => ownOriginSettings("https://igreja.org.br", { SITE_EDITOR_REPO: "igreja/site" })).toThrow(
+      /--editor-only precisa de SITE_EDITOR_REPO e SITE_EDITOR_URL/,
+    );
   });
 });

@@ -132,6 +132,8 @@ describe("the hosts' limits (Cloudflare Pages: 100 rules, 2,000 characters a lin
     const longEndpoint = `https://${"formularios-".repeat(180)}exemplo.com.br/f/contato`;
     const siteWithLongEndpoint = { ...site, contact: { ...site.contact, formEndpoint: longEndpoint } };
     expect(() => headersFile(siteWithLongEndpoint, {})).toThrow(HostLimitExceeded);
-    expect(() => headersFile(siteWithLongEndpoint, {})).toThrow(/_headers:\d+: linha de \d+ caracteres, e o Cloudflare Pages lê no máximo 2000 por linha .*: a política de segurança inclui os endereços dos serviços de formulário de site\.json/);
+    expect(() => headersFile(siteWithLongEndpoint, {})).toThrow(
+      /_headers:\d+: linha de \d+ caracteres, e o Cloudflare Pages lê no máximo 2000 por linha .*: a política de segurança inclui os endereços dos serviços de formulário de site\.json/,
+    );
   });
 });
