@@ -18,6 +18,7 @@ import { lighthouseMedians } from "./lighthouse-run";
 import { BenchFailure, benchProblem, portOf, type BenchProblem } from "./bench-problems";
 import { runSearchBench } from "./search-bench";
 import { folderBytes, OWN_INDEX_FOLDER } from "./search-pages";
+import { CLOUDFLARE_HEADER_RULES, headerRuleCount } from "../host-limits";
 
 /** What `npm run bench` was asked for (its options are listed in the README). */
 export interface BenchOptions {
@@ -168,7 +169,19 @@ async function measure(
   }
   const checks = { checkCold: medianRun(runs.map((run) => run.checkCold)), checkWarm: medianRun(runs.map((run) => run.checkWarm)) };
   if (checkOnly)
-    return { ...checks, build: NO_RUN, fullBuild: NO_RUN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_SEARCH, ...NO_WEIGHTS };
+    return {
+      ...checks,
+      build: NO_RUN,
+      fullBuild: NO_RUN,
+      msPerPage: NaN,
+      homeJs: NaN,
+      blogJs: NaN,
+      css: NaN,
+      largest: NaN,
+      headerRules: NaN,
+      ...NO_SEARCH,
+      ...NO_WEIGHTS,
+    };
   const build = medianRun(runs.map((run) => run.build));
   const dist = join(root, "dist");
   const { loads, problems: loadProblems } = await measureFirstLoads(dist, ["/", "/blog"]);
@@ -187,6 +200,8 @@ async function measure(
     blogJs: blog.jsGzip,
     css: home.cssGzip,
     largest: await largestHtml(dist),
+    // The host's rules, which must not grow with the pages (src/build/host-limits.ts).
+    headerRules: headerRuleCount(await readFile(join(dist, "_headers"), "utf8")),
     ...(await searchIndexFigures(dist)),
     ...weights,
     editorFirstLoad: editor.firstPaint,
@@ -215,6 +230,7 @@ const ROWS: [string, (m: Measured) => string][] = [
   ["JS inicial de /blog (gzip)", (m) => size(m.blogJs)],
   ["CSS inicial, inline (gzip)", (m) => size(m.css)],
   ["maior página HTML", (m) => size(m.largest)],
+  [`regras do _headers (máx. ${CLOUDFLARE_HEADER_RULES})`, (m) => (Number.isNaN(m.headerRules) ? "-" : String(m.headerRules))],
   ["índice de busca, tudo (gzip)", (m) => size(m.searchIndex)],
   ["  partes / maior (gzip)", (m) => (Number.isNaN(m.searchParts) ? "-" : `${m.searchParts} / ${kb(m.searchPart)}`)],
   ["React das ilhas (gzip)", (m) => size(m.reactChunk)],
