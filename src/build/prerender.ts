@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import type { ImageInfo } from "../site/data/image-info";
 import { NOT_FOUND_SLUG, type PagePayload } from "../site/data/page-payload";
 import type * as EntryServer from "../site/entry-server";
@@ -11,8 +10,8 @@ import type { SiteContent } from "../engine/core/kinds/types";
 import { RSS_FEED_PATH, rssFeedInfo } from "./feed-info";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
-import { editorAuthUrl } from "../editor/node/hosted-settings";
-import { headersFile } from "./security-headers";
+import { hostedSettings } from "../editor/node/hosted-settings";
+import { editorSecurityPolicy, headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
 import { pageContext, pageHead, postHead } from "./page-heads";
 import { shareImageWriter } from "./share-images";
@@ -35,6 +34,8 @@ export interface PrerenderInput {
   builtAt: Date;
   /** Each block type's name for editors (its schema's title), for the pencils' labels. */
   blockTitles: Readonly<Record<string, string>>;
+  /** dist/_headers, worked out (and held to the hosts' limits) before anything was written: siteHeaders. */
+  headers: string;
 }
 
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
@@ -51,8 +52,19 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
   };
 }
 
+/**
+ * dist/_headers: the editor at /admin/ has its own policy, unless /admin/ is only the doorway to the editor's own
+ * origin (SITE_EDITOR_URL: docs/site-editor.md). Throws HostLimitExceeded past what a host reads: the build asks
+ * before it replaces the previous site (build-site.ts).
+ */
+export function siteHeaders(site: SiteContent["site"], base: string): string {
+  const admin = hostedSettings();
+  const editorPolicy = admin.mode === "doorway" ? undefined : editorSecurityPolicy(admin.mode === "github" ? admin.authUrl : undefined);
+  return headersFile(site, { base, editorPolicy });
+}
+
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
-export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles }: PrerenderInput) {
+export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles, headers }: PrerenderInput) {
   const { site } = content;
   const search = siteSearch(content, server);
   const navMinWidth = fullNavMinWidth(site);
@@ -96,12 +108,7 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   // What each page is made of, for the pencils of a browser that has opened the editor (visitors never fetch it).
   const pencils = pencilMap(content, server.cardsOf, (type) => blockTitles[type] ?? type);
   await output.write(PENCIL_MAP_PATH.slice(1), JSON.stringify(pencils));
-  // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
-  await output.flush();
-  const siteEntries = (await readdir(outDir, { withFileTypes: true }))
-    .filter((entry) => entry.name !== "admin" && entry.name !== "_headers")
-    .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
-  await output.write("_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
+  await output.write("_headers", headers);
   await output.flush();
   return { pages: content.pages.length, posts: content.posts.length };
 }

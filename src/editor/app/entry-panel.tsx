@@ -4,7 +4,7 @@ import type { Site } from "@/types/generated/content";
 import { whatsappHref } from "@/lib/whatsapp";
 import generated from "../generated/decap-config.json";
 import type { DecapConfig } from "../shared/decap-types";
-import { EDITOR_SETTINGS, editorConfig } from "../shared/editor-settings";
+import { EDITOR_SETTINGS, editorConfig, type SavingEditor } from "../shared/editor-settings";
 import type { CheckProblem, EntryChecks } from "../shared/entry-checks";
 import { checksSource, type ChecksSource } from "./entry-checks";
 import { fieldPath } from "./field-labels";
@@ -24,6 +24,9 @@ const GENERATED = generated as unknown as DecapConfig;
 const HOST_ID = "painel-da-entrada";
 /** "#/collections/posts/entries/2026-10-retiro" or "#/collections/posts/new": the entry on screen. */
 const ENTRY_ROUTE = /^#\/collections\/([^/]+)\/(?:entries\/(.+?)|new)(?:[?#].*)?$/;
+
+/** How this copy of the editor saves, when it does (the panel runs only in a copy that saves). */
+const savingSettings = (): SavingEditor | undefined => (EDITOR_SETTINGS.mode === "local" || EDITOR_SETTINGS.mode === "github" ? EDITOR_SETTINGS : undefined);
 
 /** The entry on screen, by the hash, as the check before saving names it ("posts/2026-10-retiro"; a new one "posts/"). */
 function entryOnScreen(hash: string): { collection: string; slug: string } | undefined {
@@ -122,16 +125,16 @@ function placeCheckProblem(problem: CheckProblem, collection: string, slug: stri
   if (!problem.pointer || !file || problem.file !== file) return { where: problem.file?.split("/").slice(1).join("/") ?? "", message: problem.message };
   const entry = (decapEditor(document) as { props?: { entry?: { getIn?(path: string[]): { toJS?(): unknown } } } } | undefined)?.props?.entry;
   const data = entry?.getIn?.(["data"])?.toJS?.();
-  const running =
-    EDITOR_SETTINGS.mode === "unconfigured" ? undefined : editorConfig(EDITOR_SETTINGS).collections.find((candidate) => candidate.name === collection);
+  const running = savingSettings() && editorConfig(savingSettings()!).collections.find((candidate) => candidate.name === collection);
   const fields = fieldsOf(running, slug);
   return { field: formPath(problem.pointer), where: fieldPath(problem.pointer, fields, data), message: problem.message };
 }
 
 /** The file Decap keeps this entry in, as the checks name it (the running configuration: its content folder). */
 function entryFile(collection: string, slug: string): string | undefined {
-  if (EDITOR_SETTINGS.mode === "unconfigured") return undefined;
-  const found = editorConfig(EDITOR_SETTINGS).collections.find((candidate) => candidate.name === collection);
+  const settings = savingSettings();
+  if (!settings) return undefined;
+  const found = editorConfig(settings).collections.find((candidate) => candidate.name === collection);
   if (found?.files) return found.files.find((file) => file.name === slug)?.file;
   return found?.folder ? `${found.folder}/${slug}.json` : undefined;
 }

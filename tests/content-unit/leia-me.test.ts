@@ -1,11 +1,12 @@
+// The editors' guide is content: they change it, and a change to it alone runs this test (npm run test:content).
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { imageAltFindings } from "../../../src/engine/core/rules/image-alt-checks";
-import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
-import { schemaFindings } from "../../../src/engine/core/schemas/schema-findings";
+import { imageAltFindings } from "../../src/engine/core/rules/image-alt-checks";
+import { loadSchemaSet } from "../../src/engine/node/schema-registry";
+import { schemaFindings } from "../../src/engine/core/schemas/schema-findings";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../..");
 const guide = await readFile(join(root, "site-content/LEIA-ME.md"), "utf8");
 // Whole files in the guide carry "$schema": those are the ones editors copy as they are.
 const wholeFiles = [...guide.matchAll(/```json\n([\s\S]*?)```/g)]
