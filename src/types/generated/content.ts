@@ -1,4 +1,4 @@
-// @generated schemas=ea4a1779a5cd968a113fc034f75918bdf91ad299a6060924e2a28075e12c3abe generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=010bb867a40624ef946fd1e79f379c8a6a1f527aa65953a374fbc0277539d4d6
+// @generated schemas=fdb1c3ed7350411172b6ea9de4169e60c7ae5830c741bd6f9dba2d3c38c28b29 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=4ff0ef76453445fda4805308f5e0b2f03dec26a0401ee5963d9a2ceeec25cd94
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -266,10 +266,11 @@ export interface AllContentSchemas {
   schema33?: Church;
   schema34?: AgendaEvent;
   schema35?: Ministry;
-  schema36?: Post;
-  schema37?: Testimony;
-  schema38?: Page;
-  schema39?: Site;
+  schema36?: Person;
+  schema37?: Post;
+  schema38?: Testimony;
+  schema39?: Page;
+  schema40?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -1675,6 +1676,39 @@ export interface Ministry {
   image: Image;
   /**
    * Palavras de busca (opcional): outras palavras com que o visitante encontra este ministério na busca do site, além das que já estão no texto (ex.: "mocidade", "jovens").
+   */
+  searchTerms?: SearchTerms;
+}
+/**
+ * Uma pessoa da igreja: um pastor, uma pastora, um presbítero, um líder, um pregador convidado. Cada pessoa fica em um arquivo próprio dentro de site-content/people/, e é escrita uma vez só: as mensagens (quem pregou) e as outras páginas escolhem a pessoa pelo nome do arquivo (ex.: "daniel-ferreira"), sem repetir o nome, a função ou a foto. Para incluir alguém, copie um arquivo existente, dê a ele o nome da pessoa (ex.: "ruth-ferreira.json") e troque os textos.
+ */
+export interface Person {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Posição da pessoa nas listas de pessoas (ex.: a liderança na página Sobre): 1 aparece primeiro, depois 2, 3... Não precisa ser seguido (dá para usar 10, 20, 30). Sem este campo, a pessoa vem depois das numeradas, em ordem alfabética.
+   */
+  order?: number;
+  /**
+   * Nome da pessoa como a igreja a chama, com o título, se houver (ex.: "Pastor Daniel Ferreira", "Presbítero Marcos Almeida", "Irmã Cláudia Nunes"). Aparece nas mensagens, na página do pregador e nos aplicativos de podcast.
+   */
+  name: string;
+  /**
+   * A função da pessoa na igreja, em poucas palavras (ex.: "Pastor presidente", "Pastora do Ministério de Intercessão", "Pregador convidado").
+   */
+  role: string;
+  /**
+   * Foto da pessoa (opcional, de preferência quadrada, do rosto), em site-content/images/, só com a autorização dela (ex.: { "src": "/images/pastor-daniel.jpg", "alt": "Pastor Daniel Ferreira sorrindo" }). Sem foto, aparecem as iniciais do nome.
+   */
+  photo?: Image;
+  /**
+   * Um parágrafo curto sobre a pessoa (opcional): o que ela faz na igreja, há quanto tempo serve, o que a move. Aparece na página da pessoa.
+   */
+  bio?: string;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta pessoa na busca do site, além do nome e da função (ex.: "pastor Daniel").
    */
   searchTerms?: SearchTerms;
 }

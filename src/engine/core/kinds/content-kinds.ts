@@ -63,4 +63,6 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   collectionKind("events", "event.schema.json", { one: "evento", many: "eventos", feminine: false }, (e) => `${e.date} ${e.startTime}`),
   POSTS_KIND,
   collectionKind("testimonies", "testimony.schema.json", { one: "testemunho", many: "testemunhos", feminine: false }, (t) => t.author),
+  // Entries other files choose by file name (a sermon's preacher): written once, never retyped.
+  collectionKind("people", "person.schema.json", { one: "pessoa", many: "pessoas", feminine: true }, (p) => p.name),
 ];

@@ -1,4 +1,4 @@
-import type { Church, Image, Ministry, Page, Post, Site, Testimony } from "../../../types/generated/content";
+import type { Church, Image, Ministry, Page, Person, Post, Site, Testimony } from "../../../types/generated/content";
 import type { AgendaEventEntry } from "../../../types/content-entries";
 
 /** One mistake in a content file, located precisely enough for an editor to fix it. */
@@ -47,8 +47,15 @@ export interface SiteContent {
   churches: Church[];
   events: AgendaEventEntry[];
   testimonies: Testimony[];
+  /** People other entries choose by their file name (`slug`): a sermon's preacher. */
+  people: PersonEntry[];
   /** Newest first. */
   posts: LoadedPost[];
+}
+
+/** A person with the file name other entries name them by. */
+export interface PersonEntry extends Person {
+  slug: string;
 }
 
 /** A post with its body (Markdown from its "body", or the .html beside it) as HTML, sanitised once at build time. */
