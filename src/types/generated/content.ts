@@ -1,4 +1,4 @@
-// @generated schemas=fdb1c3ed7350411172b6ea9de4169e60c7ae5830c741bd6f9dba2d3c38c28b29 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=4ff0ef76453445fda4805308f5e0b2f03dec26a0401ee5963d9a2ceeec25cd94
+// @generated schemas=35c7998bc0bb85b6f00340699e2e6291e0b4a3407e7d994f46b9ef3536009c97 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=054fd000e01a696d36f40e5cf122c6b1aaf4efe17baa1a1a1fa5f5a38d6131f5
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -268,9 +268,11 @@ export interface AllContentSchemas {
   schema35?: Ministry;
   schema36?: Person;
   schema37?: Post;
-  schema38?: Testimony;
-  schema39?: Page;
-  schema40?: Site;
+  schema38?: Series;
+  schema39?: Sermon;
+  schema40?: Testimony;
+  schema41?: Page;
+  schema42?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -1771,6 +1773,98 @@ export interface Post {
   body?: string;
   /**
    * Palavras de busca (opcional): outras palavras com que o visitante encontra este artigo na busca do site, além das que já estão no texto (ex.: "jejum", "consagração").
+   */
+  searchTerms?: SearchTerms;
+}
+/**
+ * Uma série de mensagens (ex.: "Salmos para os dias difíceis"): as mensagens escolhem a sua série pelo nome deste arquivo, numa lista, sem redigitar o nome. Cada série fica em um arquivo próprio dentro de site-content/series/ e tem a sua página e o seu podcast. Para criar uma, copie um arquivo existente, dê a ele um nome novo (ex.: "salmos-para-os-dias-dificeis.json") e troque os textos.
+ */
+export interface Series {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Nome da série, como aparece nas mensagens, na página da série e nos aplicativos de podcast (ex.: "Salmos para os dias difíceis").
+   */
+  name: string;
+  /**
+   * Do que trata a série, em duas ou três frases, falando com quem vai ouvir. Aparece na página da série e como descrição do podcast da série.
+   */
+  description: string;
+  /**
+   * A arte da série (de preferência 16:9, com pelo menos 1400 pixels de altura), em site-content/images/. Aparece na página da série, nas mensagens sem imagem própria e, recortada em quadrado, como capa do podcast da série.
+   */
+  image: Image;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta série na busca do site (ex.: "aflição", "lamento").
+   */
+  searchTerms?: SearchTerms;
+}
+/**
+ * Uma mensagem pregada num culto: título, data, quem pregou, a série, as passagens da Bíblia, um resumo e, se houver, o vídeo do YouTube e o áudio. Cada mensagem fica em um arquivo próprio dentro de site-content/sermons/, com a data na frente do nome (ex.: "2026-11-22-o-senhor-e-o-meu-pastor.json"); o nome do arquivo vira o endereço da página (/mensagens/2026-11-22-o-senhor-e-o-meu-pastor). Quem pregou e a série são escolhidos pelo nome do arquivo em site-content/people/ e site-content/series/.
+ */
+export interface Sermon {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Título da mensagem (ex.: "O Senhor é o meu pastor").
+   */
+  title: string;
+  /**
+   * Dia em que a mensagem foi pregada, no formato ANO-MÊS-DIA (ex.: "2026-11-22").
+   */
+  date: string;
+  /**
+   * Quem pregou: o nome do arquivo da pessoa em site-content/people/, sem o .json (ex.: "daniel-ferreira"). O nome, a função e a foto vêm de lá.
+   */
+  preacher: string;
+  /**
+   * A série da mensagem (opcional): o nome do arquivo da série em site-content/series/, sem o .json (ex.: "salmos-para-os-dias-dificeis").
+   */
+  series?: string;
+  /**
+   * A posição da mensagem na série (opcional): 1 para a primeira, 2 para a segunda... Sem este campo, as mensagens da série seguem a data.
+   */
+  part?: number;
+  /**
+   * As passagens da Bíblia da mensagem, uma por item, escritas como você costuma escrever (ex.: "Sl 23", "Jo 3.16", "João 3:16-18", "1 Co 13", "I Samuel 17"). O site guarda cada uma do mesmo jeito ("Salmos 23", "João 3:16") e as usa no arquivo por livro e na busca.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: Uma passagem (ex.: "Salmos 23", "João 3:16-18").
+   */
+  passages?: string[];
+  /**
+   * O resumo da mensagem em duas ou três frases, falando com quem vai ouvir. Aparece na lista de mensagens, no Google, no WhatsApp e nos aplicativos de podcast.
+   */
+  summary: string;
+  /**
+   * O endereço da mensagem no YouTube (opcional), copiado do navegador ou do botão Compartilhar (ex.: "https://www.youtube.com/watch?v=..." ou "https://youtu.be/..."), ou só o código de 11 letras do vídeo. Nada é carregado do YouTube até o visitante apertar o play.
+   */
+  video?: string;
+  /**
+   * O endereço do arquivo de áudio (MP3 ou M4A) onde a igreja o guarda (opcional; ex.: "https://audio.suaigreja.org.br/2026/11-22-culto.mp3"). O áudio não vai para a pasta do site: o site toca o arquivo desse endereço, e a publicação lê dele o tamanho e a duração para o podcast.
+   */
+  audio?: string;
+  /**
+   * Imagem da mensagem (opcional; 16:9), em site-content/images/: aparece antes do play e nas listas. Sem ela, vale a arte da série; sem série, a imagem de compartilhamento do site.
+   */
+  image?: Image;
+  /**
+   * Onde a mensagem foi pregada (opcional): o nome do arquivo da igreja em site-content/churches/, sem o .json (ex.: "vila-formosa").
+   */
+  church?: string;
+  publishAt?: PublishAt;
+  /**
+   * Anotações da mensagem (opcional), em Markdown, como o texto de um artigo: os pontos principais, os versículos lidos, perguntas para a célula. Deixe uma linha em branco entre um parágrafo e outro; "## " faz um título, "- " um item de lista.
+   */
+  notes?: string;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta mensagem na busca do site (ex.: "ansiedade", "luto").
    */
   searchTerms?: SearchTerms;
 }

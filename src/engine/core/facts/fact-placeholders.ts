@@ -105,6 +105,8 @@ export function fillFactPlaceholders(content: SiteContent): SiteContent {
     events: fillDeep(content.events, values),
     testimonies: fillDeep(content.testimonies, values),
     people: fillDeep(content.people, values),
+    series: fillDeep(content.series, values),
+    sermons: fillDeep(content.sermons, values),
     posts: fillDeep(content.posts, values),
   };
 }

@@ -1,7 +1,7 @@
 import type { ContentKind } from "./content-kind";
 import type { SiteContent } from "./types";
 
-type CollectionKey = "ministries" | "churches" | "events" | "testimonies" | "people";
+type CollectionKey = "ministries" | "churches" | "events" | "testimonies" | "people" | "series";
 type Item<K extends CollectionKey> = SiteContent[K][number];
 
 /** Past every `order` the schemas allow (999). */
@@ -11,9 +11,16 @@ const UNNUMBERED = 1000;
  * A folder where each JSON file is one item (site-content/ministries/jovens.json): editors add an
  * item by copying a file, and its `order` field (then the tie-break) decides where it shows.
  */
-export function collectionKind<K extends CollectionKey>(key: K, schema: string, label: ContentKind["label"], tieBreak: (item: Item<K>) => string): ContentKind {
+export function collectionKind<K extends CollectionKey>(
+  key: K,
+  schema: string,
+  label: ContentKind["label"],
+  tieBreak: (item: Item<K>) => string,
+  route?: (name: string) => string,
+): ContentKind {
   return {
     location: { folder: key },
+    ...(route ? { route } : {}),
     schema: `content/${schema}`,
     label,
     names: {

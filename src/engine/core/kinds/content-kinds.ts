@@ -1,6 +1,7 @@
 import type { Page, Site } from "../../../types/generated/content";
 import { collectionKind } from "./collection-kinds";
 import { POSTS_KIND } from "./posts-kind";
+import { SERMONS_KIND, seriesRoute } from "./sermons-kind";
 import type { ContentKind, SectionAnchor } from "./content-kind";
 import type { LoadedPage } from "./types";
 
@@ -65,4 +66,6 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   collectionKind("testimonies", "testimony.schema.json", { one: "testemunho", many: "testemunhos", feminine: false }, (t) => t.author),
   // Entries other files choose by file name (a sermon's preacher): written once, never retyped.
   collectionKind("people", "person.schema.json", { one: "pessoa", many: "pessoas", feminine: true }, (p) => p.name),
+  collectionKind("series", "series.schema.json", { one: "série", many: "séries", feminine: true }, (s) => s.name, seriesRoute),
+  SERMONS_KIND,
 ];

@@ -1,4 +1,5 @@
-import type { Church, Image, Ministry, Page, Person, Post, Site, Testimony } from "../../../types/generated/content";
+import type { Church, Image, Ministry, Page, Person, Post, Series, Sermon, Site, Testimony } from "../../../types/generated/content";
+import type { Passage } from "../passages/read-passage";
 import type { AgendaEventEntry } from "../../../types/content-entries";
 
 /** One mistake in a content file, located precisely enough for an editor to fix it. */
@@ -49,6 +50,10 @@ export interface SiteContent {
   testimonies: Testimony[];
   /** People other entries choose by their file name (`slug`): a sermon's preacher. */
   people: PersonEntry[];
+  /** Series of sermons, by name; each chosen by its file name (`slug`). */
+  series: SeriesEntry[];
+  /** Newest first (date, then file name). */
+  sermons: LoadedSermon[];
   /** Newest first. */
   posts: LoadedPost[];
 }
@@ -56,6 +61,24 @@ export interface SiteContent {
 /** A person with the file name other entries name them by. */
 export interface PersonEntry extends Person {
   slug: string;
+}
+
+export interface SeriesEntry extends Series {
+  slug: string;
+}
+
+/**
+ * A sermon as the site shows it: its passages read to their one stored form, its notes (Markdown) as HTML sanitised
+ * once at build time, like a post's body.
+ */
+export interface LoadedSermon extends Omit<Sermon, "$schema" | "passages" | "notes"> {
+  slug: string;
+  file: string;
+  passages: Passage[];
+  /** The notes, sanitised; absent when the sermon has none. */
+  notesHtml?: string;
+  /** The files under /images/ its notes show or link to, for the build to publish. */
+  bodyImages: string[];
 }
 
 /** A post with its body (Markdown from its "body", or the .html beside it) as HTML, sanitised once at build time. */
