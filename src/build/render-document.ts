@@ -12,6 +12,8 @@ export interface DocumentExtras {
   links?: string[];
   /** On the 404 page only: the site's addresses, for src/site/browser/not-found.ts. */
   notFound?: SiteAddresses;
+  /** Where the page's audio plays from (a sermon's, kept where the church keeps it): the policy's media-src. */
+  mediaOrigins?: readonly string[];
 }
 
 /** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML. */
@@ -20,7 +22,7 @@ export function renderDocument(
   site: Site,
   head: HeadInfo,
   page: RenderedPage,
-  { links = [], notFound }: DocumentExtras,
+  { links = [], notFound, mediaOrigins }: DocumentExtras,
   base = "/",
   { dev = false } = {},
 ): string {
@@ -30,7 +32,9 @@ export function renderDocument(
   const headHtml = [headScriptTag, headTags(site, head), ...links, rendered.styleTags].filter(Boolean).join("\n    ");
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
   // Not in npm run dev, whose own inline scripts (React's refresh) it would block.
-  const csp = dev ? "" : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true, base }))}" />`;
+  const csp = dev
+    ? ""
+    : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true, base, mediaOrigins }))}" />`;
   const addresses = notFound ? `\n    <script type="application/json" id="${NOT_FOUND_ADDRESSES_ID}">${inertJson(notFound)}</script>` : "";
   return template
     .replace('<meta charset="UTF-8" />', csp ? `<meta charset="UTF-8" />\n    ${csp}` : '<meta charset="UTF-8" />')

@@ -26,13 +26,15 @@ function originOf(url: string | undefined): string[] {
  * 'unsafe-inline'; that cannot run code, and the only HTML we did not write (posts) is sanitised
  * with style attributes and <style> removed.
  */
-export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" } = {}): string {
+export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/", mediaOrigins = [] as readonly string[] } = {}): string {
   const endpoints = [...originOf(site.contact.formEndpoint), ...originOf(site.contact.newsletterEndpoint)];
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${speculationRulesHash(base)} ${headScriptHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    // The sermons' audio plays from where the church keeps it (never from git): those hosts only, when there is audio.
+    ...(mediaOrigins.length ? [`media-src 'self' ${mediaOrigins.join(" ")}`] : []),
     // Fonts, the manifest and our own fetches fall back to default-src 'self': naming them again would only add
     // bytes to every page's first round trip. connect-src is written when the forms post elsewhere.
     ...(endpoints.length ? [`connect-src 'self' ${endpoints.join(" ")}`] : []),
@@ -110,6 +112,13 @@ export interface HeadersOptions {
   siteEntries: { name: string; folder: boolean }[];
   /** The editor's sign-in server (SITE_EDITOR_AUTH_URL), when it is not Netlify's. */
   editorAuthUrl?: string;
+  /** Where the sermons' audio plays from (audioOrigins). */
+  mediaOrigins?: readonly string[];
+}
+
+/** The origins of the sermons' audio addresses, for the policy's media-src. */
+export function audioOrigins(addresses: readonly (string | undefined)[]): string[] {
+  return [...new Set(addresses.flatMap((address) => originOf(address)))].sort();
 }
 
 /**
@@ -119,8 +128,8 @@ export interface HeadersOptions {
  * They are written per top-level entry of the site instead; an address matching none (a 404) still
  * gets the policy from the page's <meta>, and the rest of the headers from "/*".
  */
-export function headersFile(site: Site, { base = "/", siteEntries, editorAuthUrl }: HeadersOptions): string {
-  const sitePolicy = { "Content-Security-Policy": contentSecurityPolicy(site, { base }), "Cross-Origin-Opener-Policy": "same-origin" };
+export function headersFile(site: Site, { base = "/", siteEntries, editorAuthUrl, mediaOrigins }: HeadersOptions): string {
+  const sitePolicy = { "Content-Security-Policy": contentSecurityPolicy(site, { base, mediaOrigins }), "Cross-Origin-Opener-Policy": "same-origin" };
   return [
     ...block(`${base}*`, {
       "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,

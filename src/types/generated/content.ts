@@ -1,4 +1,4 @@
-// @generated schemas=35c7998bc0bb85b6f00340699e2e6291e0b4a3407e7d994f46b9ef3536009c97 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=054fd000e01a696d36f40e5cf122c6b1aaf4efe17baa1a1a1fa5f5a38d6131f5
+// @generated schemas=eb696d2d7a67f36c7565186afbb66ef80c02747844ebfe8e1d1820bb1ff60989 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=b0be75cd3bf61f1924e0c2a485565096c56ce3e93a3ed58bbec6d5d2cd99accf
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -247,32 +247,33 @@ export interface AllContentSchemas {
   schema14?: PrayerRequestBlock;
   schema15?: ProseBlock;
   schema16?: SearchBlock;
-  schema17?: ServiceTimesBlock;
-  schema18?: StatsBlock;
-  schema19?: TestimonyListBlock;
-  schema20?: TimelineBlock;
-  schema21?: VideoListBlock;
-  schema22?: Cep;
-  schema23?: Href;
-  schema24?: IconName;
-  schema25?: Image;
-  schema26?: Link;
-  schema27?: Phone;
-  schema28?: PublishAt;
-  schema29?: SearchTerms;
-  schema30?: SectionId;
-  schema31?: Stat;
-  schema32?: TimeOfDay;
-  schema33?: Church;
-  schema34?: AgendaEvent;
-  schema35?: Ministry;
-  schema36?: Person;
-  schema37?: Post;
-  schema38?: Series;
-  schema39?: Sermon;
-  schema40?: Testimony;
-  schema41?: Page;
-  schema42?: Site;
+  schema17?: SermonListBlock;
+  schema18?: ServiceTimesBlock;
+  schema19?: StatsBlock;
+  schema20?: TestimonyListBlock;
+  schema21?: TimelineBlock;
+  schema22?: VideoListBlock;
+  schema23?: Cep;
+  schema24?: Href;
+  schema25?: IconName;
+  schema26?: Image;
+  schema27?: Link;
+  schema28?: Phone;
+  schema29?: PublishAt;
+  schema30?: SearchTerms;
+  schema31?: SectionId;
+  schema32?: Stat;
+  schema33?: TimeOfDay;
+  schema34?: Church;
+  schema35?: AgendaEvent;
+  schema36?: Ministry;
+  schema37?: Person;
+  schema38?: Post;
+  schema39?: Series;
+  schema40?: Sermon;
+  schema41?: Testimony;
+  schema42?: Page;
+  schema43?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -1299,6 +1300,33 @@ export interface SearchBlock {
   allPosts?: string;
 }
 /**
+ * As mensagens da pasta site-content/sermons/: a mais recente, a série atual e o arquivo de todas, com filtros por série, por pregador e por livro da Bíblia, e o link do podcast. A página mostra as primeiras; as outras vêm quando o visitante pede, e cada série, pregador e livro tem a sua página.
+ */
+export interface SermonListBlock {
+  /**
+   * Tipo do bloco. Não altere.
+   */
+  type: "sermon-list";
+  id?: SectionId;
+  publishAt?: PublishAt;
+  /**
+   * Texto curto acima da mensagem mais recente (ex.: "Mensagem mais recente").
+   */
+  latestLabel?: string;
+  /**
+   * Texto curto acima da série atual (ex.: "Série atual").
+   */
+  seriesLabel?: string;
+  /**
+   * Título do arquivo de mensagens (ex.: "Todas as mensagens").
+   */
+  heading?: string;
+  /**
+   * Mensagem quando ainda não há nenhuma mensagem publicada.
+   */
+  emptyText?: string;
+}
+/**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.
  */
 export interface ServiceTimesBlock {
@@ -1954,6 +1982,7 @@ export interface Page {
     | PrayerRequestBlock
     | ProseBlock
     | SearchBlock
+    | SermonListBlock
     | ServiceTimesBlock
     | StatsBlock
     | TestimonyListBlock

@@ -77,5 +77,13 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
   const contrast = file.kind.schema === "site.schema.json" ? themeContrastFindings((file.json.value as { theme?: unknown }).theme) : [];
   const { entries } = index;
   const chosen = entries ? entryReferenceFindings(file.json.value, entries.fields.get(file.kind.schema) ?? [], entries.names, entries.folder) : [];
-  return [...schemaReferenceFindings(file), ...findings, ...chosen, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide, ...contrast];
+  return [
+    ...schemaReferenceFindings(file),
+    ...findings,
+    ...chosen,
+    ...imageAltFindings(file.json.value),
+    ...siteFactFindings(file, site),
+    ...siteWide,
+    ...contrast,
+  ];
 }

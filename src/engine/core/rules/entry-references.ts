@@ -52,7 +52,13 @@ export function entryReferenceFindings(value: unknown, references: readonly Entr
     if (known.has(written)) return [];
     const where = `${contentFolder}/${folder}/`;
     if (known.size === 0)
-      return [{ pointer: `/${field}`, anchor: "value" as const, message: `"${written}" não está em ${where}: essa pasta ainda não tem nenhum arquivo. Crie nela o arquivo "${written}.json" primeiro` }];
+      return [
+        {
+          pointer: `/${field}`,
+          anchor: "value" as const,
+          message: `"${written}" não está em ${where}: essa pasta ainda não tem nenhum arquivo. Crie nela o arquivo "${written}.json" primeiro`,
+        },
+      ];
     const byName = [...known].find(([, called]) => called.trim().toLocaleLowerCase("pt-BR") === written.trim().toLocaleLowerCase("pt-BR"))?.[0];
     const meant = byName ?? closestMatch(written, [...known.keys()]) ?? [...known].find(([, called]) => closestMatch(written, [called]))?.[0];
     const hint = meant ? `Você quis dizer "${meant}" (${known.get(meant)})? ` : "";
