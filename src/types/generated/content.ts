@@ -1,4 +1,4 @@
-// @generated schemas=eb696d2d7a67f36c7565186afbb66ef80c02747844ebfe8e1d1820bb1ff60989 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=b0be75cd3bf61f1924e0c2a485565096c56ce3e93a3ed58bbec6d5d2cd99accf
+// @generated schemas=740b3b41b35ff7295829e60911dbf0fa829de1f2485fa48b81a2cf3c7a6c69e2 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=b0be75cd3bf61f1924e0c2a485565096c56ce3e93a3ed58bbec6d5d2cd99accf
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
