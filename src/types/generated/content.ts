@@ -1,4 +1,4 @@
-// @generated schemas=740b3b41b35ff7295829e60911dbf0fa829de1f2485fa48b81a2cf3c7a6c69e2 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=b0be75cd3bf61f1924e0c2a485565096c56ce3e93a3ed58bbec6d5d2cd99accf
+// @generated schemas=08de40ba6f8639edd68eb90e032ff8fa3fcc8800b76ef8480681686c303a8f24 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=3c53e2b96b789b6aee4be6cf55ae368191155e73ed980c6104579260e08c7b28
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1250,6 +1250,19 @@ export interface SearchBlock {
       one?: string;
       /**
        * Nome do grupo (ex.: "Testemunhos").
+       */
+      many?: string;
+    };
+    /**
+     * Como a busca chama uma mensagem pregada (pasta sermons/): no resultado ("Pregação") e como título do grupo na lista da página sem JavaScript ("Pregações").
+     */
+    sermon?: {
+      /**
+       * Nome de um só (ex.: "Pregação").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Pregações").
        */
       many?: string;
     };
