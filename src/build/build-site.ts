@@ -14,6 +14,8 @@ import { prepareTemplate } from "./page-template";
 import { publishFonts } from "./fonts/font-faces";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll } from "./prerender";
+import { podcastFeeds } from "./podcast-feed";
+import { outputWriter } from "./output-writer";
 import { siteWithPageMark } from "./brand-mark";
 import { listBlocks } from "../engine/node/generate/block-catalogue";
 import { loadSchemaSet } from "../engine/node/schema-registry";
@@ -119,6 +121,22 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   // The pages carry an SVG mark inside them (brand-mark.ts): what they render is site.json with that mark.
   const site = await siteWithPageMark(content.site, join(root, contentFolder(root)));
   const blockTitles = Object.fromEntries(listBlocks((await loadSchemaSet(root)).index).map((block) => [block.type, block.title]));
-  const rendered = await prerenderAll({ server, serverUrl, content: { ...content, site }, template, outDir, base, describeImage, builtAt, blockTitles });
+  // The podcasts: from the sermons whose audio figures the check read, with artwork cut from the content's pictures.
+  const feeds = await podcastFeeds(content, outDir);
+  const feedOutput = outputWriter(outDir);
+  for (const [path, text] of feeds.files) await feedOutput.write(path.slice(1), text);
+  await feedOutput.flush();
+  const rendered = await prerenderAll({
+    server,
+    serverUrl,
+    content: { ...content, site },
+    template,
+    outDir,
+    base,
+    describeImage,
+    builtAt,
+    blockTitles,
+    podcastFeeds: { ...(feeds.main ? { main: feeds.main } : {}), series: feeds.series },
+  });
   return { ...rendered, images: imageCache.size };
 }

@@ -93,7 +93,14 @@ export function siteSearchEntries(content: SiteContent, sectionSearch: SectionSe
   // Each series', preacher's and book's page of the archive.
   for (const filter of sermonArchiveRoutes(content)) {
     const series = filter.group === "serie" ? content.series.find((entry) => `serie-${entry.slug}` === filter.list) : undefined;
-    add({ kind: "page", title: filter.name, href: filter.route, context: sermonsHomeName(content), text: series?.description ?? filter.name, terms: series?.searchTerms });
+    add({
+      kind: "page",
+      title: filter.name,
+      href: filter.route,
+      context: sermonsHomeName(content),
+      text: series?.description ?? filter.name,
+      terms: series?.searchTerms,
+    });
   }
   return entries;
 }
