@@ -1,6 +1,7 @@
 import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
 import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
 import { postRoute } from "../../engine/core/kinds/posts-kind";
+import { preacherRoute, sermonRoute, seriesRoute } from "../../engine/core/kinds/sermons-kind";
 import type { PencilItem, PencilMap, PencilSection } from "../../lib/edit-links";
 
 /** What the block definitions say of a type's cards (entry-server.ts's cardsOf). */
@@ -64,6 +65,12 @@ export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (t
       target: { entry: `pages/${page.slug}`, path: "" },
       sections: pageSections(page, content, cardsOf, blockTitle),
     };
-  for (const post of content.posts) map[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
+  for (const post of content.posts) map[postRoute(post.id)] = { label: post.title, kind: "artigo", target: { entry: `posts/${post.slug}`, path: "" } };
+  for (const sermon of content.sermons)
+    map[sermonRoute(sermon.slug)] = { label: sermon.title, kind: "mensagem", target: { entry: `sermons/${sermon.slug}`, path: "" } };
+  for (const series of content.series)
+    map[seriesRoute(series.slug)] = { label: series.name, kind: "série", target: { entry: `series/${series.slug}`, path: "" } };
+  for (const person of content.people.filter((candidate) => content.sermons.some((sermon) => sermon.preacher === candidate.slug)))
+    map[preacherRoute(person.slug)] = { label: person.name, kind: "pessoa", target: { entry: `people/${person.slug}`, path: "" } };
   return map;
 }

@@ -137,6 +137,7 @@ export function sermonListData(content: SiteContent, podcast?: string): SermonLi
     pageCount: pages.length,
     filters: [...seriesFilters, ...index.lists.filter(({ filter }) => filter.group !== "serie")].map(({ filter }) => filter),
     ...(podcast ? { podcast } : {}),
+    home: sermonsHome(content),
   };
 }
 

@@ -63,6 +63,10 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
     entryPreview(async () => (await import("./previews/post-preview")).PostPreview),
   );
   CMS.registerPreviewTemplate(
+    "sermons",
+    entryPreview(async () => (await import("./previews/sermon-preview")).SermonPreview),
+  );
+  CMS.registerPreviewTemplate(
     "site",
     entryPreview(async () => (await import("./previews/item-previews")).SitePreview),
   );

@@ -64,6 +64,8 @@ export interface SermonListData {
   filters: SermonFilter[];
   /** The podcast's address, when some sermon has audio. */
   podcast?: string;
+  /** The page that lists the sermons (the one holding this block). */
+  home: SermonsHome;
 }
 
 /** One list file (/data/mensagens/<list>/<n>.json). */

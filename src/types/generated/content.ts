@@ -1,4 +1,4 @@
-// @generated schemas=08de40ba6f8639edd68eb90e032ff8fa3fcc8800b76ef8480681686c303a8f24 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=3c53e2b96b789b6aee4be6cf55ae368191155e73ed980c6104579260e08c7b28
+// @generated schemas=b3491d44c12c4310b570a5bf6ab5c28e041aecdd8a5f1440779ca4c94adcd31b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=3c53e2b96b789b6aee4be6cf55ae368191155e73ed980c6104579260e08c7b28
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
