@@ -30,6 +30,10 @@ describe("what the build tells the pencils each page is made of", () => {
       loaded.content.ministries.map((ministry) => `ministries/${(ministry as { slug?: string }).slug}`),
     );
     const post = loaded.content.posts[0];
-    expect(map[`/blog/${post?.id}`]).toEqual({ label: post?.title, target: { entry: `posts/${post?.slug}`, path: "" } });
+    expect(map[`/blog/${post?.id}`]).toEqual({ label: post?.title, kind: "artigo", target: { entry: `posts/${post?.slug}`, path: "" } });
+    // A sermon's page opens the sermon; its series' page, the series.
+    const sermon = loaded.content.sermons.find((candidate) => candidate.series);
+    expect(map[`/mensagens/${sermon?.slug}`]).toEqual({ label: sermon?.title, kind: "mensagem", target: { entry: `sermons/${sermon?.slug}`, path: "" } });
+    expect(map[`/mensagens/series/${sermon?.series}`]?.target).toEqual({ entry: `series/${sermon?.series}`, path: "" });
   });
 });
