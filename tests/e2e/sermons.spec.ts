@@ -6,6 +6,7 @@ import { sermonArchiveRoutes, sermonsHome } from "../../src/build/payloads/sermo
 import { sermonRoute } from "../../src/engine/core/kinds/sermons-kind";
 import { youtubeId } from "../../src/lib/youtube";
 import { BIBLE_BOOKS } from "../../src/engine/core/passages/bible-books";
+import { startAudioServer } from "../support/audio-server";
 
 // The sermons (site-content/sermons/) as visitors meet them: /mensagens, each sermon's page, each series', preacher's
 // and book's page. Everything expected is read from the content under test (support/content.ts).
@@ -15,6 +16,7 @@ const peopleBySlug = new Map(content.people.map((person) => [person.slug, person
 const filters = sermonArchiveRoutes(content);
 const withVideo = content.sermons.find((sermon) => sermon.video);
 const withAudio = content.sermons.find((sermon) => sermon.audio);
+const withMp3 = content.sermons.find((sermon) => sermon.audio?.endsWith(".mp3"));
 
 test.describe("the sermons", () => {
   test.skip(content.sermons.length === 0, "o conteúdo não tem mensagens");
@@ -97,5 +99,28 @@ test.describe("the sermons", () => {
     await expect(player).toHaveAttribute("controls", "");
     await expect(page.getByRole("link", { name: new RegExp(`^Baixar o áudio ?: ${withAudio.title}$`) })).toHaveAttribute("href", withAudio.audio);
     expect(requests).toEqual([]);
+  });
+
+  test("the player plays the file from where the church keeps it, with its real length", async ({ page }) => {
+    test.skip(!withMp3?.audio, "nenhuma mensagem do conteúdo tem áudio MP3");
+    const address = new URL(withMp3?.audio ?? "http://x.invalid/");
+    // The church's storage, as the tests have it: a real server of real files (HEAD, byte ranges) on this machine; the
+    // page asks the content's own address, which the browser sends there.
+    const storage = await startAudioServer();
+    try {
+      await page.route(`${address.origin}/**`, (route) => route.continue({ url: route.request().url().replace(address.origin, storage.origin) }));
+      await page.goto(sermonRoute(withMp3?.slug ?? ""));
+      const player = page.locator("audio");
+      await player.evaluate((audio: HTMLAudioElement) => {
+        audio.muted = true;
+        return audio.play();
+      });
+      await expect.poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(0);
+      const seconds = await player.evaluate((audio: HTMLAudioElement) => audio.duration);
+      expect(seconds).toBeGreaterThan(1);
+      expect(storage.requests.some((request) => request.startsWith("GET"))).toBe(true);
+    } finally {
+      await storage.close();
+    }
   });
 });
