@@ -1,14 +1,11 @@
-import { createServer } from "node:http";
+import { spawn } from "node:child_process";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { copyProject } from "../temp-project";
 import { runCommand } from "./command-runs";
 import { kb } from "./first-load";
 
-/** The tests' real audio files (tests/fixtures/audio/), served as a church's storage serves its sermons. */
-const AUDIO = ["o-senhor-e-o-meu-pastor.mp3", "a-alma-que-espera.m4a"];
 const PASSAGES = [
   "Sl 23",
   "Jo 3.16-18",
@@ -24,24 +21,22 @@ const PASSAGES = [
   "Gn 12.1-9",
 ];
 
-/** A local host for the audio: HEAD with size and validators, byte ranges, every address ending in one of the files. */
+/** The audio host (audio-host.ts) in its own process, and what it was asked so far. */
 async function audioHost(projectRoot: string) {
-  const files = await Promise.all(AUDIO.map((name) => readFile(join(projectRoot, "tests/fixtures/audio", name))));
-  const asked = { head: 0, ranges: 0 };
-  const server = createServer((request, response) => {
-    const index = (request.url ?? "").endsWith(".m4a") ? 1 : 0;
-    const body = files[index] as Buffer;
-    const headers = { "Content-Type": index ? "audio/mp4" : "audio/mpeg", "Accept-Ranges": "bytes", ETag: `"${index}-${body.length}"` };
-    if (request.method === "HEAD") {
-      asked.head += 1;
-      return response.writeHead(200, { ...headers, "Content-Length": body.length }).end();
-    }
-    asked.ranges += 1;
-    const end = Math.min(Number(/bytes=0-(\d+)/.exec(request.headers.range ?? "")?.[1] ?? body.length - 1), body.length - 1);
-    response.writeHead(206, { ...headers, "Content-Range": `bytes 0-${end}/${body.length}`, "Content-Length": end + 1 }).end(body.subarray(0, end + 1));
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src/build/bench/audio-host.ts"), projectRoot], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      const found = /PORT (\d+)/.exec(chunk.toString());
+      if (found) resolve(Number(found[1]));
+    });
+    child.on("exit", (code) => reject(new Error(`o servidor de áudio da medição parou (código ${code})`)));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, asked, close: () => server.close() };
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    asked: async () => (await (await fetch(`${origin}/contagem`)).json()) as { head: number; ranges: number },
+    close: () => child.kill("SIGTERM"),
+  };
 }
 
 /** `count` sermons, one a Sunday going back from the newest, four to a series, each with notes and an audio address. */
@@ -93,9 +88,9 @@ export async function printSermonFigures(projectRoot: string, count: number): Pr
   const root = await copyProject(projectRoot, syntheticSermons(count, host.origin, preachers));
   try {
     const cold = runCommand(root, "scripts/check-content.ts");
-    const coldAsked = { ...host.asked };
+    const coldAsked = await host.asked();
     const warm = runCommand(root, "scripts/check-content.ts");
-    const warmRanges = host.asked.ranges - coldAsked.ranges;
+    const warmRanges = (await host.asked()).ranges - coldAsked.ranges;
     const build = runCommand(root, "scripts/build.ts", ["--no-editor"]);
     const dist = join(root, "dist");
     const html = await readFile(join(dist, "mensagens.html"));
