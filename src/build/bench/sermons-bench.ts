@@ -23,7 +23,9 @@ const PASSAGES = [
 
 /** The audio host (audio-host.ts) in its own process, and what it was asked so far. */
 async function audioHost(projectRoot: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src/build/bench/audio-host.ts"), projectRoot], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src/build/bench/audio-host.ts"), projectRoot], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout.on("data", (chunk: Buffer) => {
       const found = /PORT (\d+)/.exec(chunk.toString());
