@@ -11,7 +11,7 @@ import { canonicalPath } from "../../lib/site-addresses";
 import { escapeHtml } from "../head-tags";
 import { pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "../page-heads";
 import { buildSermonGroupPayloads, buildSermonPayload } from "../payloads/sermon-payloads";
-import { sermonRoute } from "../../engine/core/kinds/sermons-kind";
+import { SERMONS_ROUTE, sermonRoute } from "../../engine/core/kinds/sermons-kind";
 import { siteAddresses } from "../prerender";
 import { renderDocument } from "../render-document";
 import { galleryData } from "../payloads/gallery-data";
@@ -84,7 +84,7 @@ async function renderAddress(
     const rendered = await server.renderPage({ kind: "sermon", payload }, frame(route));
     return { status: 200, html: renderDocument(template, site, await sermonHead(payload, content, shareImage), rendered, {}, "/", { dev: true }) };
   }
-  if (route.startsWith("/mensagens/")) {
+  if (route.startsWith(`${SERMONS_ROUTE}/`)) {
     const group = (await buildSermonGroupPayloads(content, describe, () => undefined)).find((candidate) => candidate.route === route);
     if (group) {
       const rendered = await server.renderPage({ kind: "sermon-group", payload: group.payload }, frame(route));
