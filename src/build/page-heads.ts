@@ -54,8 +54,10 @@ export async function postHead(post: LoadedPost, content: SiteContent, shareImag
 export async function sermonHead(payload: SermonPayload, content: SiteContent, shareImage: ShareImageFor): Promise<HeadInfo> {
   const { sermon } = payload;
   const passages = sermon.passages.length ? ` (${sermon.passages.join("; ")})` : "";
+  // The day tells it from a post or another sermon of the same name (a series preached again, an article on the same text).
+  const [year, month, day] = sermon.date.split("-");
   return {
-    title: sermon.title,
+    title: `${sermon.title} (mensagem de ${day}/${month}/${year})`,
     description: `${sermon.summary}${passages}`.slice(0, 300),
     route: sermon.route,
     image: await shareImage(sermon.image),
