@@ -2,7 +2,8 @@ import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
 import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
 import { postRoute } from "../../engine/core/kinds/posts-kind";
 import { preacherRoute, sermonRoute, seriesRoute } from "../../engine/core/kinds/sermons-kind";
-import type { PencilItem, PencilMap, PencilSection } from "../../lib/edit-links";
+import type { PencilItem, PencilMap, PencilPage, PencilSection } from "../../lib/edit-links";
+import { siteWords } from "../../site/data/site-words";
 
 /** What the block definitions say of a type's cards (entry-server.ts's cardsOf). */
 export type CardsOf = (type: string) => { collection: string } | { list: string; kind: string } | undefined;
@@ -54,23 +55,23 @@ function pageSections(page: LoadedPage, content: SiteContent, cardsOf: CardsOf, 
 /**
  * What each page and post of this build is made of, for the pencils an editor sees on the live site
  * (src/site/browser/pencils/): a page's sections in the order the page shows them, with the file's index of each (some
- * may be waiting for their "Publicar em"), the cards a section shows and the entry each opens. Written beside the
- * pages, fetched only by a browser that has opened the editor.
+ * may be waiting for their "Publicar em"), the cards a section shows and the entry each opens, and the pencils' words.
+ * Written beside the pages, fetched only by a browser that has opened the editor.
  */
 export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (type: string) => string): PencilMap {
-  const map: PencilMap = {};
+  const routes: Record<string, PencilPage> = {};
   for (const page of content.pages)
-    map[page.route] = {
+    routes[page.route] = {
       label: page.page.title,
       target: { entry: `pages/${page.slug}`, path: "" },
       sections: pageSections(page, content, cardsOf, blockTitle),
     };
-  for (const post of content.posts) map[postRoute(post.id)] = { label: post.title, kind: "artigo", target: { entry: `posts/${post.slug}`, path: "" } };
+  for (const post of content.posts) routes[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
   for (const sermon of content.sermons)
-    map[sermonRoute(sermon.slug)] = { label: sermon.title, kind: "mensagem", target: { entry: `sermons/${sermon.slug}`, path: "" } };
+    routes[sermonRoute(sermon.slug)] = { label: sermon.title, kind: "mensagem", target: { entry: `sermons/${sermon.slug}`, path: "" } };
   for (const series of content.series)
-    map[seriesRoute(series.slug)] = { label: series.name, kind: "série", target: { entry: `series/${series.slug}`, path: "" } };
+    routes[seriesRoute(series.slug)] = { label: series.name, kind: "série", target: { entry: `series/${series.slug}`, path: "" } };
   for (const person of content.people.filter((candidate) => content.sermons.some((sermon) => sermon.preacher === candidate.slug)))
-    map[preacherRoute(person.slug)] = { label: person.name, kind: "pessoa", target: { entry: `people/${person.slug}`, path: "" } };
-  return map;
+    routes[preacherRoute(person.slug)] = { label: person.name, kind: "pessoa", target: { entry: `people/${person.slug}`, path: "" } };
+  return { words: siteWords(content.site).pencils, routes };
 }
