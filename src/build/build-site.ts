@@ -14,6 +14,8 @@ import { prepareTemplate } from "./page-template";
 import { publishFonts } from "./fonts/font-faces";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll, siteHeaders } from "./prerender";
+import { podcastFeeds } from "./podcast-feed";
+import { outputWriter } from "./output-writer";
 import { siteWithPageMark } from "./brand-mark";
 import { listBlocks } from "../engine/node/generate/block-catalogue";
 import { loadSchemaSet } from "../engine/node/schema-registry";
@@ -88,7 +90,7 @@ async function checkWhileBundling(root: string, outDir: string, base: string, qu
     const loaded = await checkProject(root, { now: builtAt });
     if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
     // The hosts' rules, refused here when a host could not read them whole, so the previous site stays as it was.
-    const headers = siteHeaders(loaded.content.site, base);
+    const headers = siteHeaders(loaded.content, base);
     const built = await bundled;
     await rm(outDir, { recursive: true, force: true });
     await rename(staging, outDir);
@@ -121,6 +123,11 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   // The pages carry an SVG mark inside them (brand-mark.ts): what they render is site.json with that mark.
   const site = await siteWithPageMark(content.site, join(root, contentFolder(root)));
   const blockTitles = Object.fromEntries(listBlocks((await loadSchemaSet(root)).index).map((block) => [block.type, block.title]));
+  // The podcasts: from the sermons whose audio figures the check read, with artwork cut from the content's pictures.
+  const feeds = await podcastFeeds(content, outDir);
+  const feedOutput = outputWriter(outDir);
+  for (const [path, text] of feeds.files) await feedOutput.write(path.slice(1), text);
+  await feedOutput.flush();
   const rendered = await prerenderAll({
     server,
     serverUrl,
@@ -132,6 +139,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
     builtAt,
     blockTitles,
     headers,
+    podcastFeeds: { ...(feeds.main ? { main: feeds.main } : {}), series: feeds.series },
   });
   return { ...rendered, images: imageCache.size };
 }

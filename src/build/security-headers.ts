@@ -27,13 +27,15 @@ function originOf(url: string | undefined): string[] {
  * 'unsafe-inline'; that cannot run code, and the only HTML we did not write (posts) is sanitised
  * with style attributes and <style> removed.
  */
-export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/" } = {}): string {
+export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/", mediaOrigins = [] as readonly string[] } = {}): string {
   const endpoints = [...originOf(site.contact.formEndpoint), ...originOf(site.contact.newsletterEndpoint)];
   const directives = [
     "default-src 'self'",
     `script-src 'self' ${speculationRulesHash(base)} ${headScriptHash}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
+    // The sermons' audio plays from where the church keeps it (never from git): those hosts only, when there is audio.
+    ...(mediaOrigins.length ? [`media-src 'self' ${mediaOrigins.join(" ")}`] : []),
     // Fonts, the manifest and our own fetches fall back to default-src 'self': naming them again would only add
     // bytes to every page's first round trip. connect-src is written when the forms post elsewhere.
     ...(endpoints.length ? [`connect-src 'self' ${endpoints.join(" ")}`] : []),
@@ -136,6 +138,13 @@ export interface HeadersOptions {
    * only the doorway to the editor's own origin (SITE_EDITOR_URL), a page of the site like any other.
    */
   editorPolicy?: string;
+  /** Where the sermons' audio plays from (audioOrigins). */
+  mediaOrigins?: readonly string[];
+}
+
+/** The origins of the sermons' audio addresses, for the policy's media-src. */
+export function audioOrigins(addresses: readonly (string | undefined)[]): string[] {
+  return [...new Set(addresses.flatMap((address) => originOf(address)))].sort();
 }
 
 /**
@@ -147,8 +156,8 @@ export interface HeadersOptions {
  * after "/*", the editor's rule gives /admin/ its own policy, alone, on both. No other header is set by two rules
  * that match one address.
  */
-export function headersFile(site: Site, { base = "/", editorPolicy }: HeadersOptions): string {
-  const sitePolicy = { "Content-Security-Policy": contentSecurityPolicy(site, { base }), "Cross-Origin-Opener-Policy": "same-origin" };
+export function headersFile(site: Site, { base = "/", editorPolicy, mediaOrigins }: HeadersOptions): string {
+  const sitePolicy = { "Content-Security-Policy": contentSecurityPolicy(site, { base, mediaOrigins }), "Cross-Origin-Opener-Policy": "same-origin" };
   return writeRules([
     // Pages we open (WhatsApp, maps, calendars) and pages that open us get no handle on this window.
     { path: `${base}*`, headers: { ...EVERY_ANSWER, ...sitePolicy } },

@@ -15,11 +15,13 @@ const wholeFiles = [...guide.matchAll(/```json\n([\s\S]*?)```/g)]
   .map((text) => JSON.parse(text) as { $schema: string });
 
 describe("site-content/LEIA-ME.md", () => {
-  it("has the whole-file examples the guide promises (page, post, event, church)", () => {
+  it("has the whole-file examples the guide promises (page, post, event, church, person, sermon)", () => {
     expect(wholeFiles.map((file) => file.$schema.replace(/^(\.\.\/)+schemas\//, "")).sort()).toEqual([
       "content/church.schema.json",
       "content/event.schema.json",
+      "content/person.schema.json",
       "content/post.schema.json",
+      "content/sermon.schema.json",
       "page.schema.json",
     ]);
   });

@@ -17,6 +17,7 @@ import { windowVerdict } from "./first-window";
 import { lighthouseMedians } from "./lighthouse-run";
 import { BenchFailure, benchProblem, portOf, type BenchProblem } from "./bench-problems";
 import { runSearchBench } from "./search-bench";
+import { printSermonFigures } from "./sermons-bench";
 import { folderBytes, OWN_INDEX_FOLDER } from "./search-pages";
 import { CLOUDFLARE_HEADER_RULES, headerRuleCount } from "../host-limits";
 
@@ -39,13 +40,16 @@ export interface BenchOptions {
   routes?: string[];
   /** This site's search beside Pagefind's, on today's content and the --posts sizes (1,000 when none). */
   search: boolean;
+  /** Only the sermons at scale: the check, the build, /mensagens and the podcast with this many sermons (--sermons 1000). */
+  sermons?: number;
 }
 
 export function parseBenchArgs(args: string[]): BenchOptions {
   const { values } = readCommandOptions(
-    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda] [--search]",
+    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda] [--search] [--sermons 1000]",
     {
       posts: { type: "string" },
+      sermons: { type: "string" },
       repeat: { type: "string" },
       quick: { type: "boolean" },
       runs: { type: "string" },
@@ -67,6 +71,7 @@ export function parseBenchArgs(args: string[]): BenchOptions {
     runs: readWholeNumber(values.runs, 3, "--runs"),
     routes: values.routes?.split(",").map((route) => route.trim()),
     search: values.search ?? false,
+    ...(values.sermons === undefined ? {} : { sermons: readWholeNumber(values.sermons, 1000, "--sermons") }),
   };
 }
 
@@ -87,6 +92,11 @@ export async function runBench(projectRoot: string, options: BenchOptions): Prom
   };
   if (options.editorOnly) {
     await part("o peso do editor", "npm run bench -- --editor", () => printEditorWeight(projectRoot));
+    return problems;
+  }
+  if (options.sermons !== undefined) {
+    const count = options.sermons;
+    await part("as mensagens em escala", `npm run bench -- --sermons ${count}`, () => printSermonFigures(projectRoot, count));
     return problems;
   }
   if (options.search) {

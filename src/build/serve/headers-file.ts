@@ -36,7 +36,7 @@ function rulePath(line: string): string | undefined {
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
-  type Block = Omit<HeaderRule, "pattern"> & { path?: string };
+  type Block = Omit<HeaderRule, "pattern" | "path"> & { path?: string };
   const byPath = new Map<string, Block>();
   let current: Block | undefined;
   let blocks = 0;

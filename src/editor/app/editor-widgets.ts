@@ -5,6 +5,7 @@ import DatetimeWidget from "decap-cms-widget-datetime";
 import ImageWidget from "decap-cms-widget-image";
 import NumberWidget from "decap-cms-widget-number";
 import ObjectWidget from "decap-cms-widget-object";
+import RelationWidget from "decap-cms-widget-relation";
 import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
@@ -33,6 +34,8 @@ export const EDITOR_WIDGETS: Record<DecapWidget, WidgetParts> = {
   object: ObjectWidget.Widget(),
   // Decap's list, its collapsed items naming a choice as the select does ("Terça-feira", not "terca").
   list: LABELLED_LIST_WIDGET,
+  // A sermon's preacher, series and church: chosen from the entries of their folders, never retyped.
+  relation: RelationWidget.Widget(),
   // A post's text only: it loads when a form first shows it.
   markdown: { controlComponent: LazyMarkdownControl, previewComponent: LazyMarkdownPreview },
 };

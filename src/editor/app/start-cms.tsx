@@ -72,6 +72,10 @@ export function startCms(settings: SavingEditor): void {
     entryPreview(async () => (await import("./previews/post-preview")).PostPreview),
   );
   CMS.registerPreviewTemplate(
+    "sermons",
+    entryPreview(async () => (await import("./previews/sermon-preview")).SermonPreview),
+  );
+  CMS.registerPreviewTemplate(
     "site",
     entryPreview(async () => (await import("./previews/item-previews")).SitePreview),
   );
