@@ -1,4 +1,4 @@
-// @generated schemas=fabc4cd5a23f58eb1c1f974bdf2f42acb7ff7d3f2afbe502b3ba4b7008b28d86 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=2b2f874add34c754d2f50ef3bd2ad434241c625de0847d8893b40694cac54162
+// @generated schemas=cac1a26c929e234bd784561365fd336b790e796c7a4c49f8018fbb19170b5737 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=2b2f874add34c754d2f50ef3bd2ad434241c625de0847d8893b40694cac54162
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
