@@ -77,6 +77,9 @@ test.describe("scheduled publishing", () => {
         // …and what is published is in the editor's data: a leak there would be seen.
         const published = content.posts[0]?.title ?? "";
         if (editor === "com-editor") expect(filesNaming(files, published), published).toContain("/admin/editor-data.json");
+        // Who approves is for the editor's volunteers (read through GitHub, signed in): their WhatsApp is in no file.
+        const approver = content.site.approver?.whatsapp;
+        if (approver) expect(filesNaming(files, approver), approver).toEqual([]);
       });
     }
   });

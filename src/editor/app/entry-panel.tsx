@@ -12,7 +12,6 @@ import { decapEditor } from "./field-links";
 import { clearFormProblems, FORM_PROBLEMS_CSS, showFormProblems } from "./form-problems";
 import { fieldsOf, formPath } from "./problem-places";
 import { currentRefusal, subscribeToRefusals, useRefusal, type RefusedProblem } from "./refusal";
-import { useEditorData } from "./use-editor-data";
 
 /**
  * The top of an entry's form: what stopped the last save (the problems, each also beside its field: form-problems.ts)
@@ -139,8 +138,29 @@ function entryFile(collection: string, slug: string): string | undefined {
   return found?.folder ? `${found.folder}/${slug}.json` : undefined;
 }
 
-function Approver({ site, what, checks }: { site: Site | undefined; what: string; checks: EntryChecks }) {
-  const approver = site?.approver;
+/** Who approves, asked once per page (it changes only when the settings are published). */
+let approverAsked: Promise<Site["approver"]> | undefined;
+function useApprover(source: ChecksSource): Site["approver"] | "unknown" {
+  const [approver, setApprover] = useState<Site["approver"] | "unknown">("unknown");
+  useEffect(() => {
+    let stopped = false;
+    approverAsked ??= source.approver();
+    approverAsked.then(
+      (found) => !stopped && setApprover(found),
+      () => {
+        approverAsked = undefined;
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [source]);
+  return approver;
+}
+
+function Approver({ source, what, checks }: { source: ChecksSource; what: string; checks: EntryChecks }) {
+  const approver = useApprover(source);
+  if (approver === "unknown") return null;
   if (!approver)
     return (
       <p style={small}>
@@ -166,7 +186,6 @@ function Approver({ site, what, checks }: { site: Site | undefined; what: string
 }
 
 function ChecksLine({ shown, source, collection, slug, again }: { shown: Shown; source: ChecksSource; collection: string; slug: string; again: () => void }) {
-  const site = useEditorData()?.site;
   const label = GENERATED.collections.find((candidate) => candidate.name === collection)?.label ?? collection;
   const title = document.querySelector<HTMLInputElement>("#nc-root input[id^='title-field'], #nc-root input[id^='name-field']")?.value;
   const what = `${label}: ${title || slug}`;
@@ -197,7 +216,7 @@ function ChecksLine({ shown, source, collection, slug, again }: { shown: Shown; 
     return (
       <div role="status" style={tones.good}>
         <strong>Verificação: ✓ pode publicar.</strong>
-        {source.workflow && <Approver site={site} what={what} checks={shown} />}
+        {source.workflow && <Approver source={source} what={what} checks={shown} />}
       </div>
     );
   const file = entryFile(collection, slug);
@@ -226,7 +245,7 @@ function ChecksLine({ shown, source, collection, slug, again }: { shown: Shown; 
           Mostrar no formulário
         </button>
       )}
-      {source.workflow && problems.length === 0 && <Approver site={site} what={what} checks={shown} />}
+      {source.workflow && problems.length === 0 && <Approver source={source} what={what} checks={shown} />}
     </div>
   );
 }

@@ -17,6 +17,8 @@ export interface GitHubApi {
   request(path: string, options?: { headers?: Record<string, string>; params?: Record<string, string> }): Promise<unknown>;
   getBranchPullRequest(branch: string): Promise<{ head: { sha: string } }>;
   generateContentKey(collection: string, slug: string): string;
+  /** A file's text on the branch the site is published from. */
+  readFile(path: string): Promise<string>;
 }
 
 interface CombinedStatus {

@@ -102,6 +102,9 @@ export async function checkSite(listing: ContentListing, schemas: SchemaSet, bod
       content,
     );
   content.posts = posts.posts;
+  // Who approves the editor's changes (a person's WhatsApp) is the editor's alone: no output of the site carries it
+  // (island props hold site.json whole). The editor reads it from site.json itself (src/editor/node/editor-data.ts).
+  if (content.site) content.site = withoutApprover(content.site);
   content.sermons = sermons.sermons;
   let published = content as SiteContent;
   if (options.now) {
@@ -126,4 +129,9 @@ export async function checkSite(listing: ContentListing, schemas: SchemaSet, bod
   // Once what waits has left: a chosen post still scheduled gives the top of the blog to the newest one until then.
   published = { ...published, posts: withFeaturedPost(published.posts, site) };
   return { ok: true, content: fillFactPlaceholders(published), notes };
+}
+
+function withoutApprover(site: Site): Site {
+  const { approver: _editorsOnly, ...published } = site;
+  return published;
 }

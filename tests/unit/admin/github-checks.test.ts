@@ -138,6 +138,7 @@ function standIn(answers: Record<string, unknown>) {
   const api: GitHubApi = {
     originRepoURL: "/repos/igreja/site",
     generateContentKey: (collection, slug) => `${collection}/${slug}`,
+    readFile: async () => "{}",
     getBranchPullRequest: async (branch) => {
       if (branch !== "cms/pages/inicio") throw new Error("content is not under editorial workflow");
       return { head: { sha: "abc123" } };

@@ -67,3 +67,13 @@ describe("the blog's featured post: the one site.json chooses, or the newest", (
     expect(after.notes.map((note) => note.message)).not.toContainEqual(expect.stringContaining("o artigo em destaque"));
   });
 });
+
+describe("who approves the editor's changes", () => {
+  it("is the editor's alone: the content every output is made from leaves it out", async () => {
+    const fixture = await createFixture();
+    expect(JSON.parse(await fixture.read(SITE))).toHaveProperty("approver.whatsapp");
+    const result = await loadSiteContent(fixture.root);
+    if (!result.ok) throw new Error(result.problems.map((problem) => problem.message).join("\n"));
+    expect(result.content.site).not.toHaveProperty("approver");
+  });
+});
