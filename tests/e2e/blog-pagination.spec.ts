@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { gate } from "./support/gate";
 import { fixtureSite, type TempSite } from "./support/temp-site";
 
 // The fixture site's "edited" variant (support/fixture-variants.ts): its 3 posts (9 featured, then 8 and 1, all "Mês Profético") plus 30 older ones (ids 10-39):
@@ -95,12 +96,15 @@ test.describe("the blog list a page at a time, through the real build", () => {
     test("the button says Carregando..., then offers Tentar novamente", async ({ page }) => {
       await page.goto(`${site.url}/blog`);
       await expect(recentCards(page)).toHaveCount(12);
+      // The failure comes once "Carregando..." has been seen.
+      const answer = gate();
       await page.route("**/data/posts/lista/todos/2.json", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await answer.passed;
         await route.fulfill({ status: 500, body: "erro" });
       });
       await moreButton(page).click();
       await expect(page.getByRole("button", { name: "Carregando..." })).toBeVisible();
+      answer.open();
       await expect(page.getByRole("alert").filter({ hasText: "Não foi possível carregar mais artigos" })).toBeVisible();
       await expect(recentCards(page)).toHaveCount(12);
       await page.unroute("**/data/posts/lista/todos/2.json");
