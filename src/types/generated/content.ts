@@ -1,4 +1,4 @@
-// @generated schemas=ea4a1779a5cd968a113fc034f75918bdf91ad299a6060924e2a28075e12c3abe generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=010bb867a40624ef946fd1e79f379c8a6a1f527aa65953a374fbc0277539d4d6
+// @generated schemas=03e0e716781550d9a4f2334071c9d4d36bf4992593522abdc521a86db0318a89 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=569cca3d62fec295372fd20dde59f6cc46cc674cdf4e7c8d462604996dde21cd
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -253,23 +253,24 @@ export interface AllContentSchemas {
   schema20?: TimelineBlock;
   schema21?: VideoListBlock;
   schema22?: Cep;
-  schema23?: Href;
-  schema24?: IconName;
-  schema25?: Image;
-  schema26?: Link;
-  schema27?: Phone;
-  schema28?: PublishAt;
-  schema29?: SearchTerms;
-  schema30?: SectionId;
-  schema31?: Stat;
-  schema32?: TimeOfDay;
-  schema33?: Church;
-  schema34?: AgendaEvent;
-  schema35?: Ministry;
-  schema36?: Post;
-  schema37?: Testimony;
-  schema38?: Page;
-  schema39?: Site;
+  schema23?: FormUnavailable;
+  schema24?: Href;
+  schema25?: IconName;
+  schema26?: Image;
+  schema27?: Link;
+  schema28?: Phone;
+  schema29?: PublishAt;
+  schema30?: SearchTerms;
+  schema31?: SectionId;
+  schema32?: Stat;
+  schema33?: TimeOfDay;
+  schema34?: Church;
+  schema35?: AgendaEvent;
+  schema36?: Ministry;
+  schema37?: Post;
+  schema38?: Testimony;
+  schema39?: Page;
+  schema40?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -400,6 +401,10 @@ export interface ContactFormBlock {
    * Link depois da frase sobre os dados, normalmente para a Política de Privacidade (opcional; ex.: {"label": "Política de Privacidade", "href": "/privacidade"}).
    */
   privacyLink?: Link;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código do formulário não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O que a pessoa escreveu continua nos campos.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * Chamada para ação: um convite curto com até 3 botões (ex.: "Venha nos visitar" com um botão para o WhatsApp). Serve em qualquer página.
@@ -923,6 +928,10 @@ export interface NewsletterBlock {
    * Uma ou duas frases convidando a se inscrever.
    */
   text?: string;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código da inscrição não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O e-mail digitado continua no campo. Vale também para a caixa de inscrição ao lado de cada artigo.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * A lista de artigos do blog: filtro por categoria, o artigo em destaque no topo e a grade "Artigos Recentes". Os artigos vêm da pasta site-content/posts/.
@@ -946,6 +955,10 @@ export interface PostListBlock {
    * Mensagem quando nenhum artigo combina com a categoria escolhida.
    */
   emptyText?: string;
+  /**
+   * Aviso que aparece se o código da lista não carregar no navegador do visitante quando o endereço pede uma categoria ou mais artigos (ex.: um link para /blog?category=Estudos, com a internet do celular caindo): a página mostra então os artigos mais recentes de todas as categorias.
+   */
+  unavailableText?: string;
 }
 /**
  * Formulário de pedido de oração: nome (opcional, para quem prefere não se identificar), o pedido, um telefone ou e-mail para retorno (opcional) e se a igreja pode orar pelo pedido em público. Ao lado, como a equipe cuida dos pedidos. O pedido é enviado pelo WhatsApp da igreja (ou por e-mail); se site.json tiver "contact.formEndpoint", ele é enviado para esse serviço.
@@ -990,6 +1003,10 @@ export interface PrayerRequestBlock {
    * Link depois da frase sobre os dados, normalmente para a Política de Privacidade (opcional; ex.: {"label": "Política de Privacidade", "href": "/privacidade"}).
    */
   privacyLink?: Link;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código do formulário não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O pedido escrito continua nos campos.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, endereços de e-mail viram links sozinhos, e os marcadores {email}, {telefone}, {whatsapp} e {endereco} mostram os contatos escritos em site-content/site.json (assim, um contato novo muda em um lugar só).
@@ -1539,6 +1556,23 @@ export interface SermonVideo {
    * Imagem que aparece antes do play (16:9), em site-content/images/. O site não busca imagens no YouTube.
    */
   image: Image;
+}
+/**
+ * O que um formulário mostra quando o código dele não chega ao navegador do visitante (a internet do celular caiu, ou o site foi atualizado enquanto a página estava aberta): um aviso, com o que a pessoa escreveu ainda nos campos, e dois botões que levam o mesmo texto ao WhatsApp e ao e-mail da igreja. Se o site usa um serviço de formulários (contact.formEndpoint ou contact.newsletterEndpoint em site.json) e há internet, o envio segue direto para o serviço, como num navegador sem JavaScript, e o aviso não aparece. Todos os textos são opcionais: sem eles, valem os do exemplo.
+ */
+export interface FormUnavailable {
+  /**
+   * O aviso: o que aconteceu e o que fazer (ex.: "Não foi possível carregar o formulário agora. O que você escreveu continua aqui: envie o mesmo texto pelo WhatsApp ou por e-mail.").
+   */
+  text?: string;
+  /**
+   * Texto do botão que abre o WhatsApp da igreja com o que foi escrito (ex.: "Enviar pelo WhatsApp").
+   */
+  whatsapp?: string;
+  /**
+   * Texto do botão que abre um e-mail para a igreja com o que foi escrito (ex.: "Enviar por e-mail").
+   */
+  email?: string;
 }
 /**
  * Uma igreja da família Esperança Viva (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.

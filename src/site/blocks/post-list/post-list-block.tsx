@@ -3,11 +3,12 @@ import { useCollection } from "@/site/data/collections-context";
 import { useImageInfoOf } from "@/site/data/image-info";
 import { Island } from "@/site/islands/island";
 import { postListIsland } from "./post-list-island";
+import { PostListNote } from "./post-list-note";
 
 /** The blog list's place on the page: the island, with the posts the page's data carries. */
 export function PostListBlock({ block }: { block: PostListBlockData }) {
   const data = useCollection("posts");
   const shownImages = [...(data.featured ? [data.featured] : []), ...data.first].map((post) => post.image.src);
   const images = useImageInfoOf(shownImages);
-  return <Island island={postListIsland} props={{ block, data, images }} />;
+  return <Island island={postListIsland} props={{ block, data, images }} fallback={<PostListNote text={block.unavailableText} />} fallbackFirst />;
 }

@@ -1,5 +1,5 @@
-import { CATEGORY_PARAM } from "@/lib/post-address";
+import { CATEGORY_PARAM, PAGES_PARAM } from "@/lib/post-address";
 import { addressHas } from "@/site/islands/wake-conditions";
 
-/** A link to a category (/blog?category=…): the list opens already filtered. */
-export const wakeAtOnce = (): boolean => addressHas(CATEGORY_PARAM);
+/** A link to a category (/blog?category=…) or to more of the list (?pagina=2): the list opens that way. */
+export const wakeAtOnce = (): boolean => addressHas(CATEGORY_PARAM) || addressHas(PAGES_PARAM);
