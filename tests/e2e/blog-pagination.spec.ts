@@ -55,6 +55,22 @@ test.describe("the blog list a page at a time, through the real build", () => {
     await expect(recentCards(page).last().getByRole("heading")).toHaveText("Palavra sintética número 10");
   });
 
+  test("the address keeps how many pages are shown, without a history entry: a reload or a shared link shows the same list", async ({ page }) => {
+    await page.goto(`${site.url}/blog?category=M%C3%AAs%20Prof%C3%A9tico`);
+    await expect(page.getByText("Mostrando 12 de 22 artigos")).toBeVisible();
+    await moreButton(page).click();
+    await expect(recentCards(page)).toHaveCount(22);
+    await expect(page).toHaveURL(/\?category=M%C3%AAs\+Prof%C3%A9tico&pagina=2$/);
+    await page.reload();
+    await expect(recentCards(page)).toHaveCount(22);
+    // A page further than the list goes shows all it has, and the address says what is shown.
+    await page.goto(`${site.url}/blog?pagina=9`);
+    await expect(recentCards(page)).toHaveCount(32);
+    await expect(page).toHaveURL(/\/blog\?pagina=3$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/category=/);
+  });
+
   test("a category shows its own first page and its own Mostrar mais", async ({ page }) => {
     await page.goto(`${site.url}/blog`);
     const filter = page.getByRole("list", { name: "Filtrar por categoria" });
