@@ -13,42 +13,32 @@ function fallbackOf(island: HTMLElement): HTMLElement | null {
   return group?.querySelector<HTMLElement>(`:scope > [${FALLBACK_ATTRIBUTE}]`) ?? null;
 }
 
-/** A label's words as the visitor reads them, without the control inside it or a full stop at the end. */
-function labelWords(label: HTMLLabelElement): string {
-  const copy = label.cloneNode(true) as HTMLLabelElement;
-  for (const control of copy.querySelectorAll("input, select, textarea")) control.remove();
-  return (copy.textContent ?? "").replace(/\s+/g, " ").trim().replace(/[.:]$/, "");
-}
-
 /**
- * What the visitor wrote, field by field ("Nome completo: Maria"), under the form's name: the text the fallback's
- * WhatsApp and e-mail links carry, so nothing has to be typed again.
+ * What the visitor wrote, field by field under its label ("Nome completo: Maria"), the form's name first: the text
+ * the fallback's WhatsApp and e-mail links carry, so nothing has to be typed again. What the browser would send
+ * (FormData: filled fields, ticked boxes), hidden fields and empty ones aside.
  */
 export function writtenText(form: HTMLFormElement): string {
-  const lines: string[] = [];
-  for (const control of form.elements) {
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
-    if (!control.name || control.disabled || ["hidden", "submit", "button", "file"].includes(control.type)) continue;
-    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio") && !control.checked) continue;
-    const value = control.value.trim();
-    if (!value) continue;
-    const label = control.labels?.[0];
-    const name = label ? labelWords(label) : "";
-    lines.push(name ? `${name}: ${value}` : value);
+  const lines = [form.getAttribute("aria-label") ?? "", ""];
+  for (const [name, value] of new FormData(form)) {
+    const control = form.elements.namedItem(name) as HTMLInputElement | null;
+    const text = String(value).trim();
+    if (!text || control?.type === "hidden") continue;
+    // A label's words as the visitor reads them ("Seu nome (opcional)"), without a full stop at the end.
+    const label = (control?.labels?.[0]?.textContent ?? "").replace(/\s+/g, " ").trim().replace(/[.:]$/, "");
+    lines.push(label ? `${label}: ${text}` : text);
   }
-  const title = form.getAttribute("aria-label")?.trim();
-  return [...(title ? [title, ""] : []), ...lines].join("\n");
+  return lines.join("\n").trim();
 }
 
 /** The fallback's WhatsApp and e-mail links, carrying `text` (RFC 6068 line breaks in the e-mail). */
 function carry(fallback: HTMLElement, text: string, subject: string): void {
   for (const link of fallback.querySelectorAll<HTMLAnchorElement>(`a[${FALLBACK_SENDS_ATTRIBUTE}]`)) {
-    const bare = link.href.split("?")[0] ?? link.href;
-    if (link.getAttribute(FALLBACK_SENDS_ATTRIBUTE) === "whatsapp") link.href = `${bare}?text=${encodeURIComponent(text)}`;
-    else {
-      const query = [subject && `subject=${encodeURIComponent(subject)}`, `body=${encodeURIComponent(text.replace(/\n/g, "\r\n"))}`].filter(Boolean);
-      link.href = `${bare}?${query.join("&")}`;
-    }
+    const bare = link.href.split("?")[0];
+    link.href =
+      link.getAttribute(FALLBACK_SENDS_ATTRIBUTE) === "whatsapp"
+        ? `${bare}?text=${encodeURIComponent(text)}`
+        : `${bare}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(text.replace(/\n/g, "\r\n"))}`;
   }
 }
 
