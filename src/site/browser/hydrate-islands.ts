@@ -68,44 +68,42 @@ function islandLoading(element: HTMLElement, name: IslandName): () => Promise<Ou
  * each goes where a page without JavaScript would take it, or the island's fallback says what happened.
  */
 function holdUntilHydrated(element: HTMLElement, load: () => Promise<Outcome>): void {
-  const awake = () => element.hasAttribute(HYDRATED_ATTRIBUTE);
-  let sent: HTMLFormElement | undefined;
-  element.addEventListener(
+  /** Holds `type` events on what `pick` finds (the last one wins) until the island's code has loaded or failed. */
+  const hold = <T extends HTMLElement>(type: "submit" | "click", pick: (event: Event) => T | null, awake: (held: T) => void, failed: (held: T) => void) => {
+    let held: T | undefined;
+    element.addEventListener(
+      type,
+      (event) => {
+        const target = element.hasAttribute(HYDRATED_ATTRIBUTE) ? null : pick(event);
+        if (!target) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const first = !held;
+        held = target;
+        if (first)
+          void load().then((outcome) => {
+            const last = held as T;
+            held = undefined;
+            (outcome === "awake" ? awake : failed)(last);
+          });
+      },
+      true,
+    );
+  };
+  hold(
     "submit",
-    (event) => {
-      if (awake() || !(event.target instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      const first = !sent;
-      sent = event.target;
-      if (!first) return;
-      void load().then((outcome) => {
-        const form = sent as HTMLFormElement;
-        sent = undefined;
-        if (outcome === "awake") form.requestSubmit();
-        else sendWithoutIsland(form, element);
-      });
-    },
-    true,
+    (event) => (event.target instanceof HTMLFormElement ? event.target : null),
+    (form) => form.requestSubmit(),
+    (form) => sendWithoutIsland(form, element),
   );
-  let pressed: HTMLButtonElement | undefined;
-  element.addEventListener(
+  hold(
     "click",
     (event) => {
       const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (awake() || !button || button.type === "submit") return;
-      event.preventDefault();
-      event.stopPropagation();
-      const first = !pressed;
-      pressed = button;
-      if (!first) return;
-      void load().then((outcome) => {
-        const last = pressed as HTMLButtonElement;
-        pressed = undefined;
-        if (outcome === "awake") last.click();
-        else pressWithoutIsland(last, element);
-      });
+      return button && button.type !== "submit" ? button : null;
     },
-    true,
+    (button) => button.click(),
+    (button) => pressWithoutIsland(button, element),
   );
 }
 
