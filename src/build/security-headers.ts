@@ -121,6 +121,11 @@ export interface HeadersOptions {
  */
 export function headersFile(site: Site, { base = "/", siteEntries, editorAuthUrl }: HeadersOptions): string {
   const sitePolicy = { "Content-Security-Policy": contentSecurityPolicy(site, { base }), "Cross-Origin-Opener-Policy": "same-origin" };
+  const documentPaths = [...new Set(siteEntries.flatMap((entry) => patternsFor(entry, base)))];
+  const cachingOf = (path: string): Record<string, string> => {
+    const rule = CACHE_RULES.find((candidate) => candidate.path === path);
+    return rule ? { "Cache-Control": rule.cacheControl } : {};
+  };
   return [
     ...block(`${base}*`, {
       "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
@@ -130,7 +135,9 @@ export function headersFile(site: Site, { base = "/", siteEntries, editorAuthUrl
       "X-Frame-Options": "DENY",
     }),
     // Pages we open (WhatsApp, maps, calendars) and pages that open us get no handle on this window.
-    ...[...new Set(siteEntries.flatMap((entry) => patternsFor(entry, base)))].flatMap((path) => block(path, sitePolicy)),
+    // One block per path: Cloudflare Pages keeps only the last block written for a path, so a folder's caching
+    // (assets, images) joins its policy's block instead of following it.
+    ...documentPaths.flatMap((path) => block(path, { ...sitePolicy, ...cachingOf(path) })),
     ...[`${base}admin`, `${base}admin/*`].flatMap((path) =>
       block(path, {
         "Content-Security-Policy": editorSecurityPolicy(editorAuthUrl),
@@ -140,6 +147,6 @@ export function headersFile(site: Site, { base = "/", siteEntries, editorAuthUrl
     ),
     // Pages keep the hosts' own default (revalidate on every visit): a "/*" rule would be merged into
     // these by Netlify and Cloudflare Pages, giving two contradicting Cache-Control values.
-    ...CACHE_RULES.flatMap(({ path, cacheControl }) => [path, `  Cache-Control: ${cacheControl}`, ""]),
+    ...CACHE_RULES.filter(({ path }) => !documentPaths.includes(path)).flatMap(({ path, cacheControl }) => block(path, { "Cache-Control": cacheControl })),
   ].join("\n");
 }

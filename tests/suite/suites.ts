@@ -102,7 +102,8 @@ export async function wholeSuite(): Promise<Step[]> {
       id: "e2e-code",
       title: "Testes no navegador do código (Playwright, no site dos testes)",
       command: bin("playwright"),
-      args: ["test", "--grep-invert", "@content"],
+      // The host's behaviour has its own run, on the host's own runtime (below).
+      args: ["test", "--grep-invert", "@content|@host"],
       env: {
         E2E_DIST: FIXTURE_DIST,
         E2E_CONTENT: FIXTURE_CONTENT,
@@ -111,6 +112,25 @@ export async function wholeSuite(): Promise<Step[]> {
         ...browserRunFiles("code"),
       },
       reports: [{ run: "código", report: browserReport("code") }],
+      after: [...gates, "build-fixture"],
+    },
+    // What the host does with the built site (headers, policies, redirects, clean URLs, the 404 page, compression)
+    // on Cloudflare Pages' own runtime, wrangler pages dev, beside the local server it holds to the same answers
+    // (tests/e2e/host-parity.spec.ts; docs/hosting.md).
+    {
+      id: "e2e-host",
+      title: "Testes da hospedagem no runtime da Cloudflare (Playwright @host, wrangler pages dev, no site dos testes)",
+      command: bin("playwright"),
+      args: ["test", "--grep", "@host"],
+      env: {
+        E2E_HOST: "cloudflare",
+        E2E_DIST: FIXTURE_DIST,
+        E2E_CONTENT: FIXTURE_CONTENT,
+        E2E_FIXTURE_ONLY: "1",
+        E2E_PORT: await port("E2E_HOST_PORT"),
+        ...browserRunFiles("host"),
+      },
+      reports: [{ run: "hospedagem", report: browserReport("host") }],
       after: [...gates, "build-fixture"],
     },
     // The editors' content in the browser: site-content/ after a season of their edits, which keeps every page, every

@@ -48,8 +48,6 @@ export interface SearchLabels {
   seeAll: string;
   /** "Mostrar mais resultados", below the search page's results. */
   moreResults: string;
-  /** "Fechar", the header panel's close button. */
-  close: string;
   /** The search field's name and its hint. */
   label: string;
   placeholder: string;
@@ -60,6 +58,8 @@ export interface SearchControl {
   route: string;
   label: string;
   placeholder: string;
+  /** "Fechar", the panel's close button: the page script draws the panel's frame before the index's labels arrive. */
+  close: string;
 }
 
 export interface SearchManifest {

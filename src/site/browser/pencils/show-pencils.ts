@@ -149,7 +149,8 @@ function skipTransitionToEditor(): void {
  * the site's settings, each opening the editor
  * at that entry with that section or item open and its first field focused (src/editor/app/field-links.ts). What
  * each part of the page is comes from the build (/data/lapis.json): a page's sections are the children of <main>
- * in order (an island's props beside it aside), cards are found by their heading or their link to a post.
+ * in order (an island's props beside it and the CSS of what lies below the first section aside: src/build/first-screen.ts),
+ * cards are found by their heading or their link to a post.
  */
 export async function showPencils(): Promise<void> {
   const style = document.createElement("style");
@@ -162,7 +163,7 @@ export async function showPencils(): Promise<void> {
   const page = map?.[currentRoute()];
   const main = document.querySelector("main");
   if (!map || !page || !main) return;
-  const sections = [...main.children].filter((child) => child.tagName !== "SCRIPT");
+  const sections = [...main.children].filter((child) => child.tagName !== "SCRIPT" && child.tagName !== "STYLE");
   if (page.sections && sections.length === page.sections.length)
     sections.forEach((element, index) => markSection(element, page.sections?.[index] as PencilSection));
   else if (!page.sections) {
