@@ -60,7 +60,7 @@ export function showFallback(island: HTMLElement, how: "alert" | "note"): boolea
   return true;
 }
 
-/** Hides the fallback again before the island's code, tried once more, takes over: React finds the page as built. */
+/** Hides the fallback again when the island's code, tried once more, has come: the island works now. */
 export function hideFallback(island: HTMLElement): void {
   const fallback = fallbackOf(island);
   if (fallback) fallback.hidden = true;
