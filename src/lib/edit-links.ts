@@ -52,8 +52,25 @@ export interface PencilPage {
   sections?: PencilSection[];
 }
 
-/** By route, without the site's base ("/", "/agenda", "/blog/9"). */
-export type PencilMap = Record<string, PencilPage>;
+/** The pencils' words (site.json's `words.pencils`, with the schema's defaults): the page script has no site to read them from. */
+export interface PencilWords {
+  /** Before a section's label ("Editar seção: …"). */
+  editSection: string;
+  /** Before a card's kind and name ("Editar evento: …"). */
+  editItem: string;
+  /** Before a post's title. */
+  editPost: string;
+  /** The footer's pencil, to the site's settings. */
+  editSite: string;
+  /** The button that takes the pencils away. */
+  stopPencils: string;
+}
+
+export interface PencilMap {
+  words: PencilWords;
+  /** By route, without the site's base ("/", "/agenda", "/blog/9"). */
+  routes: Record<string, PencilPage>;
+}
 
 /** The editor's address for a target: `adminUrl` is the editor's own ("/admin/", or under the site's base). */
 export function editorHref(adminUrl: string, { entry, path, type }: EditTarget): string {

@@ -3,7 +3,7 @@ import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
 import { test, expect } from "./support/fixtures";
 import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForPageScripts } from "./support/page-checks";
 import { content, pageAt } from "./support/content";
-import { collectionSize, SITE_URL, siteRoutes } from "./support/site-routes";
+import { collectionSize, SITE_URL, siteRoutes, WORDS } from "./support/site-routes";
 
 /** Every page file, every post and the 404 page, derived from the content under test (see siteRoutes). */
 const ROUTES = siteRoutes();
@@ -42,8 +42,9 @@ for (const { name, phone, use } of VIEWPORTS) {
           await expect(page.getByRole("contentinfo")).toHaveCount(1);
           await expect(page.getByRole("navigation").filter({ visible: true }).first()).toBeVisible();
           // The main nav is a landmark on wide screens; on phones it lives in the drawer the Menu button opens.
-          if (phone) await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-controls", "menu-celular");
-          else await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+          if (phone)
+            await expect(page.getByRole("button", { name: WORDS.navigation.menuButton, exact: true })).toHaveAttribute("aria-controls", "menu-celular");
+          else await expect(page.getByRole("navigation", { name: WORDS.navigation.mainMenu })).toBeVisible();
 
           await expectNoAxeViolations(page);
           // The same page in the dark theme, as a phone set to dark asks for it: only its colours differ, so only the
@@ -74,9 +75,9 @@ test.describe("at 390px", { tag: "@content" }, () => {
     await page.goto(`/blog/${richestPost?.id}`);
     await waitForPageScripts(page);
     const added = await page.evaluate(
-      async (ids) => {
+      async ({ ids, aboutAuthor }) => {
         // The text sits just before the author's card (src/site/app/post/post-view.tsx).
-        const textOf = (doc: Document) => doc.querySelector('article section[aria-label="Sobre o autor"]')?.previousElementSibling;
+        const textOf = (doc: Document) => doc.querySelector(`article section[aria-label="${aboutAuthor}"]`)?.previousElementSibling;
         const here = textOf(document);
         if (!here) throw new Error("no post text before the author's card");
         let count = 0;
@@ -89,7 +90,7 @@ test.describe("at 390px", { tag: "@content" }, () => {
         }
         return count;
       },
-      others.map((post) => post.id),
+      { ids: others.map((post) => post.id), aboutAuthor: WORDS.postPage.aboutAuthor },
     );
     expect(added).toBe(others.length);
     // Pictures the texts show load under the page's policy, like on their own pages.

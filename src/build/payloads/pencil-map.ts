@@ -1,7 +1,8 @@
 import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
 import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
 import { postRoute } from "../../engine/core/kinds/posts-kind";
-import type { PencilItem, PencilMap, PencilSection } from "../../lib/edit-links";
+import type { PencilItem, PencilMap, PencilPage, PencilSection } from "../../lib/edit-links";
+import { siteWords } from "../../site/data/site-words";
 
 /** What the block definitions say of a type's cards (entry-server.ts's cardsOf). */
 export type CardsOf = (type: string) => { collection: string } | { list: string; kind: string } | undefined;
@@ -53,17 +54,17 @@ function pageSections(page: LoadedPage, content: SiteContent, cardsOf: CardsOf, 
 /**
  * What each page and post of this build is made of, for the pencils an editor sees on the live site
  * (src/site/browser/pencils/): a page's sections in the order the page shows them, with the file's index of each (some
- * may be waiting for their "Publicar em"), the cards a section shows and the entry each opens. Written beside the
- * pages, fetched only by a browser that has opened the editor.
+ * may be waiting for their "Publicar em"), the cards a section shows and the entry each opens, and the pencils' words.
+ * Written beside the pages, fetched only by a browser that has opened the editor.
  */
 export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (type: string) => string): PencilMap {
-  const map: PencilMap = {};
+  const routes: Record<string, PencilPage> = {};
   for (const page of content.pages)
-    map[page.route] = {
+    routes[page.route] = {
       label: page.page.title,
       target: { entry: `pages/${page.slug}`, path: "" },
       sections: pageSections(page, content, cardsOf, blockTitle),
     };
-  for (const post of content.posts) map[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
-  return map;
+  for (const post of content.posts) routes[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
+  return { words: siteWords(content.site).pencils, routes };
 }

@@ -16,7 +16,8 @@ import { PHOTO_COMPONENT } from "./widgets/photo-component";
 import { PublishAtControl, PublishAtPreview } from "./widgets/publish-at";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
 import { SiteColorControl, SiteColorPreview } from "./widgets/site-color";
-import { PUBLISH_AT_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
+import { SiteChoiceControl, SiteChoicePreview } from "./widgets/site-choice";
+import { PUBLISH_AT_WIDGET, SITE_CHOICE_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
 
 /** The check before saving (the validators, the engine's rules, the post's compiler and sanitiser): not needed to open the editor. */
 const loadCheck = () => import("./save-check");
@@ -44,6 +45,7 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
   CMS.registerWidget(SITE_COLOR_WIDGET, SiteColorControl, SiteColorPreview);
+  CMS.registerWidget(SITE_CHOICE_WIDGET, SiteChoiceControl, SiteChoicePreview);
   CMS.registerWidget(PUBLISH_AT_WIDGET, PublishAtControl, PublishAtPreview);
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);

@@ -1,5 +1,15 @@
 import { isNode as isSchema, spotKey, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../engine/core/schemas/schema-index";
-import { PUBLISH_AT_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET, type Field, type ListField, type ListType, type MarkdownButton } from "../shared/decap-types";
+import { CHOSEN_FROM_KEYWORD, type SiteChoice } from "../../engine/core/rules/site-choices";
+import {
+  PUBLISH_AT_WIDGET,
+  SITE_CHOICE_WIDGET,
+  SITE_COLOR_WIDGET,
+  SITE_LINK_WIDGET,
+  type Field,
+  type ListField,
+  type ListType,
+  type MarkdownButton,
+} from "../shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, labelFromDescription } from "./labels";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
 
@@ -194,14 +204,19 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
   // Required only where Decap can require it: the object is always there and "" or [] would be wrong.
   const required = isRequired && place.present && !empty && (schema.type !== "object" || hasRequired(schemas, resolved));
   const canDefault = place.present && !place.madeUp;
+  const written = property.schema.default ?? schema.default;
+  // A free text whose default Decap cannot fill in (inside an optional object: the site's words) says it under the field.
+  const unfilled = !canDefault && typeof written === "string" && !Array.isArray(schema.enum) ? ` Em branco, vale: “${written}”.` : "";
   const hint = formHint(property.schema, schema);
-  const base = { name, label: fieldLabel(name, property, description), required, ...(hint ? { hint: hintText(hint) } : {}) };
+  const base = { name, label: fieldLabel(name, property, description), required, ...(hint ? { hint: hintText(hint) + unfilled } : {}) };
   // An explicit default, else an empty one so a new entry still has a key the schema requires but lets be empty.
-  const fallback = property.schema.default ?? schema.default ?? (isRequired && empty ? (schema.type === "array" ? [] : "") : undefined);
+  const fallback = written ?? (isRequired && empty ? (schema.type === "array" ? [] : "") : undefined);
   const withDefault = <T extends object>(field: T): T => (canDefault && fallback !== undefined ? { ...field, default: fallback } : field);
 
   if (name === "$schema" && options) return { ...base, widget: "hidden", default: options.schemaPath };
   if (schema.const !== undefined) return { ...base, widget: "hidden", ...(canDefault ? { default: schema.const } : {}) };
+  const choice = schema[CHOSEN_FROM_KEYWORD] as SiteChoice | undefined;
+  if (choice) return { ...base, widget: SITE_CHOICE_WIDGET, site_list: choice.list, site_list_field: choice.field };
   if (Array.isArray(schema.enum)) return withDefault({ ...base, widget: "select", options: schema.enum as (string | number)[] });
   switch (schema.type) {
     case "string":
@@ -213,7 +228,8 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
       return withDefault({ ...base, widget: "boolean" });
     case "object": {
       const inner: Place = { ...place, present: place.present && isRequired };
-      return { ...base, widget: "object", fields: objectFields(schemas, resolved, inner, undefined) };
+      const fields = objectFields(schemas, resolved, inner, undefined);
+      return { ...base, widget: "object", fields, ...(onlyDefaultedWords(schemas, resolved) ? { collapsed: true } : {}) };
     }
     case "array":
       return withDefault(listField(schemas, resolved, base, place));
@@ -223,6 +239,16 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
 }
 
 type Base = { name: string; label: string; required: boolean; hint?: string };
+
+/** An object of optional words that each have their default (the site's words): closed until opened, it is a long form. */
+function onlyDefaultedWords(schemas: SchemaIndex, object: Spot): boolean {
+  const properties = schemas.child(object, "properties");
+  if (!properties || requiredNames(object.schema).length > 0) return false;
+  return Object.keys(properties.schema).every((name) => {
+    const property = schemas.resolve(schemas.child(properties, name) as Spot);
+    return property.schema.type === "object" ? onlyDefaultedWords(schemas, property) : typeof property.schema.default === "string";
+  });
+}
 
 function stringField(spot: Spot, base: Base): Field {
   const schema = spot.schema;

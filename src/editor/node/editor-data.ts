@@ -1,21 +1,22 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { svgDataUri } from "../../lib/svg-data-uri";
-import type { ContentSources, EditorData } from "../shared/editor-data";
+import { siteChoiceKey, type ContentSources, type EditorData } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
 import { factValues } from "../../engine/core/facts/fact-placeholders";
 import { formatProblem } from "../../engine/core/format/format-problem";
 import { measureImage } from "../../engine/node/image-variants-build";
 import { loadSiteContent } from "../../engine/node/load-content";
 import { buildLinkIndex } from "../../engine/core/rules/cross-checks";
+import { choicesIn } from "../../engine/core/rules/site-choices";
 import { readContentEntries, readContentListing } from "../../engine/node/read-content";
 import { galleryData } from "../../build/payloads/gallery-data";
 import { loadSchemaSet } from "../../engine/node/schema-registry";
 
 /**
- * /admin/editor-data.json from the content as it is on disk: the previews' data and the link field's
- * addresses. Content that fails `npm run check` still gives the addresses (the editor is how it gets
- * fixed), without the previews.
+ * /admin/editor-data.json from the content as it is on disk: the previews' data, the link field's
+ * addresses and the lists of site.json fields choose from. Content that fails `npm run check` still gives the
+ * addresses and the lists (the editor is how it gets fixed), without the previews.
  */
 export async function editorData(root: string): Promise<EditorData> {
   const [listing, schemas] = await Promise.all([readContentListing(root), loadSchemaSet(root)]);
@@ -23,7 +24,12 @@ export async function editorData(root: string): Promise<EditorData> {
   const index = buildLinkIndex(listing, schemas.index);
   const routes = Object.fromEntries([...index.routes].map(([route, target]) => [route, target.sectionIds ? [...target.sectionIds] : null]));
   const images = [...listing.images.files].sort();
-  const base = { images, routes, drawings: await drawings(root, images) };
+  const choices = Object.fromEntries(
+    [...(index.site?.siteChoices.values() ?? [])]
+      .flat()
+      .map(({ choice }) => [siteChoiceKey(choice.list, choice.field), choicesIn(index.site?.siteJson, choice)]),
+  );
+  const base = { images, routes, choices, drawings: await drawings(root, images) };
   const loaded = await loadSiteContent(root);
   if (!loaded.ok) return { ...base, facts: {}, problems: loaded.problems.map(formatProblem) };
   const { content } = loaded;

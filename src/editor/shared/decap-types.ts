@@ -55,8 +55,22 @@ export interface SiteColorField extends BaseField {
   widget: typeof SITE_COLOR_WIDGET;
 }
 
+/**
+ * The project's choice from a list the church keeps in site.json (src/editor/app/widgets/site-choice.tsx): an
+ * event's type from `eventTypes`. The schema says which list (`chosenFrom`, src/engine/core/rules/site-choices.ts).
+ */
+export const SITE_CHOICE_WIDGET = "site-choice";
+
+export interface SiteChoiceField extends BaseField {
+  widget: typeof SITE_CHOICE_WIDGET;
+  /** The list in site.json ("eventTypes"). */
+  site_list: string;
+  /** The field of its items that names them ("name"). */
+  site_list_field: string;
+}
+
 /** The project's own widgets, registered beside Decap's (src/editor/app/start-cms.tsx). */
-export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET] as const;
+export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET, SITE_CHOICE_WIDGET] as const;
 
 export interface HiddenField extends BaseField {
   widget: "hidden";
@@ -124,6 +138,8 @@ export interface MarkdownField extends BaseField {
 export interface ObjectField extends BaseField {
   widget: "object";
   fields: Field[];
+  /** Shown closed until opened (the site's words: many fields, each with its default). */
+  collapsed?: boolean;
 }
 
 /** One kind of item of a variable-type list: Decap writes `typeKey: name` itself, so it is not among `fields`. */
@@ -154,6 +170,7 @@ export type Field =
   | StringField
   | SiteLinkField
   | SiteColorField
+  | SiteChoiceField
   | PublishAtField
   | HiddenField
   | BooleanField

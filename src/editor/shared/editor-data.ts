@@ -25,7 +25,15 @@ export interface EditorData {
   facts: Record<string, string>;
   /** The content's problems, as `npm run check` prints them, when it does not pass. */
   problems: string[];
+  /**
+   * The names each site.json list offers to the fields chosen from it (`chosenFrom`: an event's type), by
+   * siteChoiceKey: read from site.json as it is, even while the content fails the check.
+   */
+  choices: Record<string, string[]>;
 }
+
+/** The key of a site.json list's names in EditorData.choices ("eventTypes/name"). */
+export const siteChoiceKey = (list: string, field: string) => `${list}/${field}`;
 
 export const EDITOR_DATA_FILE = "editor-data.json";
 

@@ -38,6 +38,8 @@ export const THEME_TOKENS = {
   dangerBg: "danger-bg",
   success: "success",
   whatsapp: "whatsapp",
+  /** A testimony's stars: the rating itself, so 3:1 on the card (WCAG 1.4.11). */
+  rating: "rating",
 } as const;
 
 export type ThemeToken = keyof typeof THEME_TOKENS;

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import type { Site } from "@/types/generated/content";
 import { SiteProvider } from "@/site/data/site-context";
+import { siteWords } from "@/site/data/site-words";
+import { WordsProvider } from "@/site/data/words-context";
 import { CurrentPathProvider } from "./layout/current-path";
 import { NavLayoutProvider } from "./layout/nav-layout";
 import { SearchControlProvider } from "./layout/header-search";
@@ -19,16 +21,18 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** What every pre-rendered page's components read: Emotion's cache, site.json, the header's breakpoint and search, the route. */
+/** What every pre-rendered page's components read: Emotion's cache, site.json and the frame's words, the header's breakpoint and search, the route. */
 export function AppProviders({ cache, site, fullNavMinWidth, path, search, children }: AppProvidersProps) {
   return (
     <CacheProvider value={cache}>
       <SiteProvider site={site}>
-        <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
-          <SearchControlProvider control={search}>
-            <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
-          </SearchControlProvider>
-        </NavLayoutProvider>
+        <WordsProvider words={siteWords(site)}>
+          <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
+            <SearchControlProvider control={search}>
+              <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
+            </SearchControlProvider>
+          </NavLayoutProvider>
+        </WordsProvider>
       </SiteProvider>
     </CacheProvider>
   );

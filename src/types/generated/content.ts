@@ -1,4 +1,4 @@
-// @generated schemas=03e0e716781550d9a4f2334071c9d4d36bf4992593522abdc521a86db0318a89 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=569cca3d62fec295372fd20dde59f6cc46cc674cdf4e7c8d462604996dde21cd
+// @generated schemas=5cce787d65f3ec6d15419c1ce59ee76e1bafbd6a7a82c759bef6318204197dbd generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=fb8f182530afd518d449d6bc0df7c9aa994866afc2aa305e8f5c51b609879cc9
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -100,20 +100,7 @@ export type StateCode =
   | "SE"
   | "TO";
 /**
- * Tipo do evento. Ele define a etiqueta colorida do cartão (a cor é escolhida pelo site, não precisa informar). Escolha um da lista.
- */
-export type EventType =
-  | "Culto Regular"
-  | "Evento Especial"
-  | "Acampamento"
-  | "Seminário"
-  | "Cerimônia"
-  | "Confraternização"
-  | "Mês de Missão"
-  | "Direção de Ministério"
-  | "Encontro Especial";
-/**
- * Cor do cartão, escolhida entre os degradês da identidade visual da igreja: "azul" (azul-marinho ao azul-céu, sereno: bom para ensino e oração); "dourado" (dourado ao âmbar, a cor de destaque da igreja: alegria e celebração); "vinho" (vinho ao rosé, acolhedor e elegante); "verde" (verde-oliva ao verde-folha: crescimento, serviço, missões); "roxo" (roxo profundo ao lilás: adoração e criatividade); "terracota" (terracota ao laranja queimado: energia e calor). Procure não repetir a mesma cor em cartões vizinhos.
+ * Cor do cartão, escolhida entre seis degradês, os mesmos nos dois temas (o texto sobre cada um é sempre legível): "azul" (azul-marinho ao azul-céu, sereno: bom para ensino e oração); "dourado" (dourado ao âmbar: alegria e celebração); "vinho" (vinho ao rosé, acolhedor e elegante); "verde" (verde-oliva ao verde-folha: crescimento, serviço, missões); "roxo" (roxo profundo ao lilás: adoração e criatividade); "terracota" (terracota ao laranja queimado: energia e calor). Procure não repetir a mesma cor em cartões vizinhos.
  */
 export type MinistryColor = "azul" | "dourado" | "vinho" | "verde" | "roxo" | "terracota";
 /**
@@ -228,6 +215,14 @@ export type FontFamily = "Inter" | "Source Sans 3" | "Playfair Display" | "Lora"
  * Fonte do texto, menus e botões (ex.: "Inter" ou "Source Sans 3", sem serifa, fáceis de ler no celular).
  */
 export type FontFamily1 = "Inter" | "Source Sans 3" | "Playfair Display" | "Lora";
+/**
+ * A cor do tipo: o texto da etiqueta e a borda do cartão no tema claro, o fundo da etiqueta no escuro. Precisa ser escura o bastante para ser lida sobre o fundo claro da etiqueta (ex.: "#1d5a2b", um verde-escuro).
+ */
+export type Color26 = string;
+/**
+ * Opcional: o fundo claro da etiqueta no tema claro (o texto dela no escuro). Sem ele, o site usa um tom bem claro da cor do tipo.
+ */
+export type Color27 = string;
 
 export interface AllContentSchemas {
   schema0?: CardGridBlock;
@@ -1637,7 +1632,7 @@ export interface AgendaEvent {
    */
   order: number;
   /**
-   * Nome do evento (ex.: "Seminário de Missões"). Também entra na mensagem do botão "Quero Participar" no WhatsApp.
+   * Nome do evento (ex.: "Estudo sobre a Grande Comissão"). Também entra na mensagem do botão "Quero Participar" no WhatsApp.
    */
   title: string;
   /**
@@ -1660,13 +1655,16 @@ export interface AgendaEvent {
    * Onde será o evento (ex.: "Templo sede – Vila Nova"). Se for fora da igreja, escreva o endereço completo terminando com a cidade e a sigla do estado (ex.: "Chácara Boa Semente, Estrada do Limoeiro, km 4 – Tamarana (PR)").
    */
   location: string;
-  type: EventType;
+  /**
+   * Tipo do evento, escolhido na lista de tipos de evento de site-content/site.json ("eventTypes"), escrito exatamente como lá. Ele define a etiqueta colorida do cartão: a cor vem da lista, não precisa informar. Para um tipo novo, acrescente-o primeiro à lista.
+   */
+  type: string;
   /**
    * Opcional: quando o evento aparece na agenda do site, no horário de São Paulo, no formato ANO-MÊS-DIA HORA:MINUTO (ex.: "2026-12-12 08:00"), para anunciar na hora combinada. Até lá ele fica de fora de tudo (agenda, calendários, busca); sem este campo, aparece já na próxima publicação.
    */
   publishAt?: PublishAt;
   /**
-   * Palavras de busca (opcional): outras palavras com que o visitante encontra este evento na busca do site, além das que já estão no texto (ex.: "retiro", "acampamento").
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este evento na busca do site, além das que já estão no texto (ex.: "retiro", "vigília").
    */
   searchTerms?: SearchTerms;
 }
@@ -2125,11 +2123,231 @@ export interface Site {
     };
   };
   /**
+   * Os tipos de evento da agenda, cada um com a cor da sua etiqueta (ex.: "Retiro" em verde, "Estudo" em azul). Cada evento escolhe o seu tipo nesta lista; um evento com um tipo que não está aqui é recusado pela verificação. A cor é a do texto da etiqueta e da borda do cartão; o fundo da etiqueta é um tom bem claro dela. No tema escuro as duas trocam de lugar. A verificação confere se o texto da etiqueta é legível (contraste de 4,5:1) nos dois temas.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  eventTypes?: EventTypeColors[];
+  /**
    * Opcional: imagens para os artigos do blog que não têm imagem própria. O artigo 1 usa a primeira, o 2 a segunda, e assim por diante; um artigo com número maior que a lista usa a primeira. Sem esta lista, esses artigos usam a imagem de compartilhamento (seo.image).
    *
    * @minItems 1
    */
   postImages?: Image[];
+  /**
+   * Opcional: as palavras fixas de todas as páginas (topo, menu, rodapé, avisos, página de cada artigo do blog), para quem quiser dizer de outro jeito. Cada uma é opcional: sem ela, vale a de sempre (o valor padrão do campo).
+   */
+  words?: {
+    /**
+     * O topo e o menu.
+     */
+    navigation?: {
+      /**
+       * O link escondido que aparece primeiro para quem navega pelo teclado, e pula o topo e o menu.
+       */
+      skipLink?: string;
+      /**
+       * O que os leitores de tela dizem depois do nome da igreja, no link da marca no topo ("Igreja da Graça, página inicial").
+       */
+      homeLink?: string;
+      /**
+       * O nome do menu do computador, para os leitores de tela.
+       */
+      mainMenu?: string;
+      /**
+       * O botão que abre o menu no celular, e o título do menu aberto.
+       */
+      menuButton?: string;
+      /**
+       * O nome do botão que fecha o menu do celular, para os leitores de tela.
+       */
+      closeMenu?: string;
+      /**
+       * O nome do menu do celular, para os leitores de tela.
+       */
+      phoneMenu?: string;
+    };
+    /**
+     * Os contatos e os cultos, na faixa do topo, no rodapé e no botão do WhatsApp.
+     */
+    contacts?: {
+      /**
+       * Dito pelos leitores de tela antes do número, no telefone do topo.
+       */
+      phoneLabel?: string;
+      /**
+       * O título dos horários de culto no rodapé (e o que os leitores de tela dizem antes deles no topo).
+       */
+      servicesHeading?: string;
+      /**
+       * O título dos contatos no rodapé.
+       */
+      contactHeading?: string;
+      /**
+       * O link do endereço para o mapa, no rodapé.
+       */
+      seeOnMap?: string;
+      /**
+       * O botão redondo do WhatsApp, no canto de todas as páginas: o nome dele e o balão que aparece ao passar o mouse.
+       */
+      whatsappButton?: string;
+      /**
+       * O nome da lista de redes sociais do rodapé, para os leitores de tela.
+       */
+      socialLinks?: string;
+    };
+    /**
+     * O pé de todas as páginas.
+     */
+    footer?: {
+      /**
+       * Depois do ano e do nome da igreja, na última linha do rodapé.
+       */
+      rights?: string;
+      /**
+       * O nome da lista de documentos legais do rodapé, para os leitores de tela.
+       */
+      legalLinks?: string;
+      /**
+       * O botão com a seta para cima, que aparece ao descer a página.
+       */
+      backToTop?: string;
+    };
+    /**
+     * A escolha do tema no rodapé: claro, escuro ou o do celular.
+     */
+    themeChoice?: {
+      /**
+       * O nome da escolha.
+       */
+      themeLabel?: string;
+      /**
+       * Seguir o tema do celular ou do computador.
+       */
+      themeSystem?: string;
+      /**
+       * O tema claro.
+       */
+      themeLight?: string;
+      /**
+       * O tema escuro.
+       */
+      themeDark?: string;
+    };
+    /**
+     * O que os leitores de tela dizem depois de um link que abre outra aba.
+     */
+    newTabs?: {
+      /**
+       * Depois de um link para outro site.
+       */
+      newTab?: string;
+      /**
+       * Depois de um link que abre uma conversa no WhatsApp.
+       */
+      whatsappNewTab?: string;
+    };
+    /**
+     * Os avisos que aparecem no canto da tela, e os botões que os mostram.
+     */
+    notices?: {
+      /**
+       * O nome do lugar dos avisos, para os leitores de tela.
+       */
+      noticesRegion?: string;
+      /**
+       * O botão que fecha um aviso.
+       */
+      closeNotice?: string;
+      /**
+       * O botão que compartilha um artigo do blog.
+       */
+      share?: string;
+      /**
+       * O aviso quando o botão de compartilhar copiou o link (onde não há a tela de compartilhar do celular).
+       */
+      linkCopied?: string;
+      /**
+       * O aviso quando nem isso foi possível; depois dele vem o endereço da página.
+       */
+      shareFailed?: string;
+      /**
+       * O aviso quando o navegador não deixa um botão de copiar (como o da chave PIX) copiar sozinho: o texto fica selecionado para a pessoa copiar.
+       */
+      copyFailed?: string;
+    };
+    /**
+     * A página de cada artigo do blog.
+     */
+    postPage?: {
+      /**
+       * O link para o blog, no alto do artigo, antes do nome do blog ("Voltar para Blog").
+       */
+      backTo?: string;
+      /**
+       * Dito pelos leitores de tela antes do nome do autor.
+       */
+      postAuthor?: string;
+      /**
+       * Dito pelos leitores de tela antes do tempo de leitura.
+       */
+      readingTime?: string;
+      /**
+       * Depois do tempo de leitura ("5 min de leitura").
+       */
+      readingTimeSuffix?: string;
+      /**
+       * O link de cada artigo nas listas de artigos.
+       */
+      readPost?: string;
+      /**
+       * O nome do quadro do autor no fim do artigo, para os leitores de tela.
+       */
+      aboutAuthor?: string;
+      /**
+       * O título dos artigos parecidos, no fim do artigo.
+       */
+      relatedPosts?: string;
+      /**
+       * O nome da coluna ao lado do artigo, para os leitores de tela.
+       */
+      moreFromBlog?: string;
+      /**
+       * O título da lista de categorias, na coluna ao lado do artigo.
+       */
+      categoriesHeading?: string;
+      /**
+       * O título dos artigos mais novos, na coluna ao lado do artigo.
+       */
+      recentPosts?: string;
+    };
+    /**
+     * Os lápis que levam do site ao editor, vistos só por quem abriu o editor neste navegador.
+     */
+    pencils?: {
+      /**
+       * Antes do nome de uma seção ("Editar seção: Nossos cultos").
+       */
+      editSection?: string;
+      /**
+       * Antes do tipo e do nome de um cartão ("Editar evento: Vigília").
+       */
+      editItem?: string;
+      /**
+       * Antes do título de um artigo.
+       */
+      editPost?: string;
+      /**
+       * O lápis do rodapé, que abre as Configurações do site.
+       */
+      editSite?: string;
+      /**
+       * O botão no canto que esconde os lápis.
+       */
+      stopPencils?: string;
+    };
+  };
 }
 /**
  * Um documento legal: o nome que aparece e a página do site onde ele está.
@@ -2143,4 +2361,12 @@ export interface LegalLink {
    * Página do site onde o documento está (ex.: "/termos").
    */
   href: string;
+}
+export interface EventTypeColors {
+  /**
+   * Nome do tipo, como aparece na etiqueta do cartão e como os eventos o escolhem (ex.: "Retiro").
+   */
+  name: string;
+  color: Color26;
+  background?: Color27;
 }

@@ -1,4 +1,5 @@
 import { content } from "./content";
+import { siteWords } from "../../../src/site/data/site-words";
 
 export interface SiteRoute {
   /** Where the test goes; the not-found page is reached through a path that does not exist. */
@@ -35,3 +36,6 @@ export const SITE_URL = content.site.url.replace(/\/$/, "");
 export function collectionSize(collection: "events" | "churches" | "ministries" | "testimonies" | "posts"): number {
   return content[collection].length;
 }
+
+/** The frame's words of the content under test (site.json's `words` over the schema's defaults), as the build reads them. */
+export const WORDS = siteWords(SITE);

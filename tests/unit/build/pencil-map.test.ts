@@ -14,7 +14,7 @@ describe("what the build tells the pencils each page is made of", () => {
     const loaded = await loadSiteContent(fixture.root, { now: new Date("2026-11-20T12:00:00-03:00") });
     if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join("\n"));
     const map = pencilMap(loaded.content, cardsOf, title);
-    const groups = map["/celulas"]?.sections ?? [];
+    const groups = map.routes["/celulas"]?.sections ?? [];
     expect(groups.map((section) => section.target.path)).toEqual(["sections.1", "sections.2"]);
     const page = loaded.content.pages.find((candidate) => candidate.slug === "celulas");
     const shown = page?.page.sections[0];
@@ -23,13 +23,13 @@ describe("what the build tells the pencils each page is made of", () => {
     expect(items.map((item) => item.target.path)).toEqual((shown && "groups" in shown ? shown.groups : []).map((_, index) => `sections.1.groups.${index}`));
     expect(items[0]).toMatchObject({ kind: "célula", target: { entry: "pages/celulas", type: "group-list" } });
     // A collection's cards open their own entries; a post's page opens the post.
-    const ministries = Object.values(map)
+    const ministries = Object.values(map.routes)
       .flatMap((entry) => entry.sections ?? [])
       .find((section) => section.target.type === "ministry-grid");
     expect(ministries?.items?.map((item) => item.target.entry)).toEqual(
       loaded.content.ministries.map((ministry) => `ministries/${(ministry as { slug?: string }).slug}`),
     );
     const post = loaded.content.posts[0];
-    expect(map[`/blog/${post?.id}`]).toEqual({ label: post?.title, target: { entry: `posts/${post?.slug}`, path: "" } });
+    expect(map.routes[`/blog/${post?.id}`]).toEqual({ label: post?.title, target: { entry: `posts/${post?.slug}`, path: "" } });
   });
 });

@@ -14,6 +14,8 @@ import { collectSiteFacts, type SiteFacts } from "./site-facts";
 import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
 import { themeContrastFindings } from "./theme-contrast";
+import { eventTypeContrastFindings } from "./event-type-contrast";
+import { siteChoiceFindings } from "./site-choices";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
 export interface CheckIndex extends LinkIndex {
@@ -45,6 +47,7 @@ export function buildLinkIndex({ files, images, staticFiles, folder }: ContentLi
     site: collectSiteFacts(
       files,
       collectValueOwners(files, (schemaFile) => schemas.file(schemaFile)),
+      (schemaFile) => schemas.file(schemaFile),
     ),
   };
 }
@@ -67,8 +70,13 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     if (message) findings.push({ pointer, anchor: "value", message });
   });
   const siteWide = site
-    ? [...duplicatePageTexts(file, site), ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const }))]
+    ? [
+        ...duplicatePageTexts(file, site),
+        ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const })),
+        ...siteChoiceFindings(file, site.siteChoices.get(file.kind.schema) ?? [], site.siteJson),
+      ]
     : [];
-  const contrast = file.kind.schema === "site.schema.json" ? themeContrastFindings((file.json.value as { theme?: unknown }).theme) : [];
+  const siteJson = file.json.value as { theme?: unknown; eventTypes?: unknown };
+  const contrast = file.kind.schema === "site.schema.json" ? [...themeContrastFindings(siteJson.theme), ...eventTypeContrastFindings(siteJson.eventTypes)] : [];
   return [...schemaReferenceFindings(file), ...findings, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide, ...contrast];
 }

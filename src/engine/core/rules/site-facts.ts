@@ -1,5 +1,6 @@
 import type { ListedFile } from "../kinds/content-kind";
-import { normaliseText, type ValueOwners } from "../schemas/unique-values";
+import { normaliseText, type SchemaFileReader, type ValueOwners } from "../schemas/unique-values";
+import { siteChoicesOf, type SiteChoice } from "./site-choices";
 
 const PAGE_SCHEMA = "page.schema.json";
 const POST_SCHEMA = "content/post.schema.json";
@@ -24,6 +25,10 @@ export interface SiteFacts {
   serviceDays: ReadonlySet<string>;
   /** Which files use each value a collection declares unique across its files (unique-values.ts). */
   valueOwners: ValueOwners;
+  /** site.json as parsed (undefined without one): the lists values are chosen from (site-choices.ts). */
+  siteJson: unknown;
+  /** By schema file, its properties chosen from a site.json list (`chosenFrom`). */
+  siteChoices: ReadonlyMap<string, readonly { property: string; choice: SiteChoice }[]>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -43,15 +48,19 @@ function remember(map: Map<string, string[]>, text: unknown, file: string): void
 }
 
 /** Files are listed in name order, so "the first page" is stable from one run to the next. */
-export function collectSiteFacts(files: readonly ListedFile[], valueOwners: ValueOwners): SiteFacts {
+export function collectSiteFacts(files: readonly ListedFile[], valueOwners: ValueOwners, schemaFile: SchemaFileReader): SiteFacts {
   const postCategories = new Set<string>();
   const postListRoutes = new Set<string>();
   const titleOwners = new Map<string, string[]>();
   const descriptionOwners = new Map<string, string[]>();
   const serviceDays = new Set<string>();
+  const siteChoices = new Map<string, { property: string; choice: SiteChoice }[]>();
+  let siteJson: unknown;
   for (const { kind, name, file, json } of files) {
+    if (!siteChoices.has(kind.schema)) siteChoices.set(kind.schema, siteChoicesOf(schemaFile(kind.schema)));
     if (!json || !isObject(json.value)) continue;
     const value = json.value;
+    if (kind.schema === SITE_SCHEMA) siteJson = value;
     if (kind.schema === SITE_SCHEMA && Array.isArray(value.serviceTimes)) {
       for (const service of value.serviceTimes) if (isObject(service) && typeof service.day === "string") serviceDays.add(service.day);
     }
@@ -65,5 +74,5 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
     remember(titleOwners, value.title, file);
     remember(descriptionOwners, value.description, file);
   }
-  return { postCategories, postListRoutes, titleOwners, descriptionOwners, serviceDays, valueOwners };
+  return { postCategories, postListRoutes, titleOwners, descriptionOwners, serviceDays, valueOwners, siteJson, siteChoices };
 }

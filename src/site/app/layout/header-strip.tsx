@@ -2,6 +2,7 @@ import type { CSSObject } from "@emotion/react";
 import { Clock, MapPin, Phone } from "lucide-react";
 import { compactServiceTimes, shortAddress } from "@/site/data/site-selectors";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { telHref } from "@/lib/phone";
 import { theme } from "@/site/theme/theme";
@@ -30,10 +31,11 @@ const addressItem: CSSObject = { ...item, display: "none", [mq.md]: { display: "
 /** Thin band above the header with the three facts visitors look for first (spec §1), and the search where the menu fills the bar. */
 export function HeaderStrip() {
   const site = useSite();
+  const { contacts } = useWords();
   return (
     <div css={bar}>
       <div css={inner}>
-        <a href={telHref(site.contact.phone)} css={phoneLink} aria-label={`Telefone ${site.contact.phone}`}>
+        <a href={telHref(site.contact.phone)} css={phoneLink} aria-label={`${contacts.phoneLabel} ${site.contact.phone}`}>
           <Phone size={14} aria-hidden />
           {site.contact.phone}
         </a>
@@ -44,7 +46,7 @@ export function HeaderStrip() {
         <span css={item}>
           <Clock size={14} aria-hidden />
           <span>
-            <span css={visuallyHidden}>Cultos: </span>
+            <span css={visuallyHidden}>{`${contacts.servicesHeading}: `}</span>
             {compactServiceTimes(site)}
           </span>
         </span>

@@ -4,6 +4,7 @@ import { CurrentYear } from "@/site/components/current-year";
 import { socialNetworks, WhatsAppIcon } from "@/site/components/brand-icons";
 import { fullAddress } from "@/site/data/site-selectors";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { mapsSearchHref } from "@/lib/maps";
 import { formatTime, weekdayName } from "@/lib/time";
@@ -14,6 +15,7 @@ import { ThemeChoiceControl } from "./theme-choice-control";
 /** Footer as the spec lists it: about, service times, contacts, social, map, legal links, copyright. */
 export function SiteFooter() {
   const site = useSite();
+  const { contacts, footer, newTabs } = useWords();
   const address = fullAddress(site);
   return (
     <footer css={s.footer}>
@@ -24,12 +26,12 @@ export function SiteFooter() {
             {site.name}
           </p>
           <p css={s.text}>{site.description}</p>
-          <ul css={s.social} aria-label="Redes sociais">
+          <ul css={s.social} aria-label={contacts.socialLinks}>
             {site.social.map(({ network, url }) => {
               const { name, Icon } = socialNetworks[network];
               return (
                 <li key={url}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" css={s.socialLink} aria-label={`${name} (abre em nova aba)`}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" css={s.socialLink} aria-label={`${name} ${newTabs.newTab}`}>
                     <Icon size={20} />
                   </a>
                 </li>
@@ -38,7 +40,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 css={s.heading}>Cultos</h2>
+          <h2 css={s.heading}>{contacts.servicesHeading}</h2>
           <ul css={s.list}>
             {site.serviceTimes.map((service) => (
               <li key={`${service.day}-${service.time}`} css={s.row}>
@@ -55,7 +57,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 css={s.heading}>Contato</h2>
+          <h2 css={s.heading}>{contacts.contactHeading}</h2>
           <ul css={s.list}>
             <li css={s.row}>
               <MapPin size={16} aria-hidden css={s.icon} />
@@ -63,7 +65,8 @@ export function SiteFooter() {
                 {address}
                 <br />
                 <a href={mapsSearchHref(`${site.name}, ${address}`)} target="_blank" rel="noopener noreferrer" css={s.link}>
-                  Ver no mapa<span css={s.hidden}> (abre em nova aba)</span>
+                  {contacts.seeOnMap}
+                  <span css={s.hidden}>{` ${newTabs.newTab}`}</span>
                 </a>
               </span>
             </li>
@@ -71,7 +74,7 @@ export function SiteFooter() {
               <WhatsAppIcon size={16} />
               <a href={whatsappHref(site.contact.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" css={s.link}>
                 WhatsApp {site.contact.whatsapp}
-                <span css={s.hidden}> (abre em nova aba)</span>
+                <span css={s.hidden}>{` ${newTabs.newTab}`}</span>
               </a>
             </li>
             <li css={s.row}>
@@ -85,10 +88,10 @@ export function SiteFooter() {
       </div>
       <div css={s.bottom}>
         <p css={{ margin: 0 }}>
-          © <CurrentYear /> {site.name}. Todos os direitos reservados.
+          © <CurrentYear /> {`${site.name}. ${footer.rights}`}
         </p>
         <ThemeChoiceControl />
-        <nav aria-label="Documentos legais">
+        <nav aria-label={footer.legalLinks}>
           <ul css={s.legal}>
             {[site.legal.privacy, site.legal.terms].map((legalPage) => (
               <li key={legalPage.href}>

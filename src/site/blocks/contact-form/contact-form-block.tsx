@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { ContactFormBlock as ContactFormBlockData } from "@/types/generated/content";
 import { SectionShell } from "@/site/components/section-shell";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
 import { contactFormIsland } from "./contact-form-island";
 import { FormFallback } from "@/site/components/form/form-fallback";
@@ -11,6 +12,7 @@ import { ContactInfo } from "./contact-info";
 /** /contato's form (docs/product-decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
 export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
   const site = useSite();
+  const { newTabs } = useWords();
   const generatedId = useId();
   // Readable, stable ids ("mensagem-nome") when the section has one; React's otherwise.
   const prefix = block.id ?? generatedId;
@@ -20,7 +22,7 @@ export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
         <div css={f.card}>
           <Island
             island={contactFormIsland}
-            props={{ site, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }}
+            props={{ site, newTabs, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }}
             fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
           />
         </div>

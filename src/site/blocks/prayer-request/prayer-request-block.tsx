@@ -6,12 +6,14 @@ import { FormFallback } from "@/site/components/form/form-fallback";
 import { formStyles as f } from "@/site/components/form/form-styles";
 import { SectionShell } from "@/site/components/section-shell";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
 import { prayerRequestIsland } from "./prayer-request-island";
 
 /** The prayer request form beside what the church does with a request (written by the editors, in `care`). */
 export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData }) {
   const site = useSite();
+  const { newTabs } = useWords();
   const generatedId = useId();
   // Readable, stable ids ("pedido-nome") when the section has one; React's otherwise.
   const prefix = block.id ?? generatedId;
@@ -22,7 +24,7 @@ export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData })
         <div css={f.card}>
           <Island
             island={prayerRequestIsland}
-            props={{ site, block, idPrefix: prefix }}
+            props={{ site, newTabs, block, idPrefix: prefix }}
             fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
           />
         </div>

@@ -1,6 +1,6 @@
 import { withBase } from "@/lib/base-path";
 import { PENCILS_FLAG } from "@/lib/pencils-flag";
-import { PENCIL_MAP_PATH, editorHref, type EditTarget, type PencilMap, type PencilSection } from "@/lib/edit-links";
+import { PENCIL_MAP_PATH, editorHref, type EditTarget, type PencilMap, type PencilSection, type PencilWords } from "@/lib/edit-links";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "@/site/islands/island-definition";
 import { BAR_CLASS, PENCIL_CLASS, PENCIL_CSS, PENCIL_ICON } from "./pencil-styles";
 
@@ -19,7 +19,7 @@ function currentRoute(): string {
   return clean === "" ? "/" : clean;
 }
 
-const words = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+const spaced = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 /** Islands whose pencils wait for React to take them over, by island. */
 const waiting = new Map<Element, (() => void)[]>();
@@ -73,16 +73,16 @@ const cardOf = (element: Element, section: Element): Element | undefined => {
 };
 
 /** A section's own pencil, and one on each card it shows whose heading is an item's name (in order, each heading once). */
-function markSection(element: Element, section: PencilSection): void {
-  addPencil(element, `Editar seção: ${section.label}`, section.target);
+function markSection(element: Element, section: PencilSection, words: PencilWords): void {
+  addPencil(element, `${words.editSection}: ${section.label}`, section.target);
   const headings = [...element.querySelectorAll("h2, h3, h4")];
   const used = new Set<Element>();
   for (const item of section.items ?? []) {
-    const heading = headings.find((candidate) => !used.has(candidate) && words(candidate.textContent) === words(item.name));
+    const heading = headings.find((candidate) => !used.has(candidate) && spaced(candidate.textContent) === spaced(item.name));
     const card = heading && cardOf(heading, element);
     if (!heading || !card) continue;
     used.add(heading);
-    addPencil(card, `Editar ${item.kind}: ${item.name}`, item.target);
+    addPencil(card, `${words.editItem} ${item.kind}: ${item.name}`, item.target);
   }
 }
 
@@ -92,20 +92,24 @@ function markPosts(main: Element, map: PencilMap): void {
     if (link.hasAttribute(MARK) || link.origin !== location.origin) continue;
     const base = withBase("");
     const route = link.pathname.startsWith(base) ? link.pathname.slice(base.length) : link.pathname;
-    const post = POST_LINK.test(route) ? map[route] : undefined;
+    const post = POST_LINK.test(route) ? map.routes[route] : undefined;
     const card = post && cardOf(link, main);
     // A post's card says its title; another card that links to a post (a block's own text) is its section's.
-    if (post && card && words(card.textContent).includes(words(post.label))) addPencil(card, `Editar artigo: ${post.label}`, post.target);
+    if (post && card && spaced(card.textContent).includes(spaced(post.label))) addPencil(card, `${map.words.editPost}: ${post.label}`, post.target);
   }
 }
 
 /** "Parar de mostrar os lápis": forgets the flag in this browser and takes every pencil away. */
-function addStopButton(): void {
+function addStopButton(words: PencilWords): void {
   const stop = document.createElement("button");
   stop.type = "button";
   stop.className = BAR_CLASS;
   stop.setAttribute(MARK, "");
-  stop.innerHTML = `${PENCIL_ICON}<span>Parar de mostrar os lápis</span>`;
+  stop.innerHTML = PENCIL_ICON;
+  const label = document.createElement("span");
+  // The church's words: text, never markup.
+  label.textContent = words.stopPencils;
+  stop.append(label);
   stop.addEventListener("click", () => {
     try {
       localStorage.removeItem(PENCILS_FLAG);
@@ -157,24 +161,27 @@ export async function showPencils(): Promise<void> {
   style.setAttribute(MARK, "");
   style.textContent = PENCIL_CSS;
   document.head.append(style);
-  addStopButton();
   skipTransitionToEditor();
+  // The words come with the map: without it (an older build, no network) there is nothing to show or to stop.
   const map = await readMap();
-  const page = map?.[currentRoute()];
+  if (!map) return;
+  const { words } = map;
+  addStopButton(words);
+  const page = map.routes[currentRoute()];
   const main = document.querySelector("main");
-  if (!map || !page || !main) return;
+  if (!page || !main) return;
   const sections = [...main.children].filter((child) => child.tagName !== "SCRIPT" && child.tagName !== "STYLE");
   if (page.sections && sections.length === page.sections.length)
-    sections.forEach((element, index) => markSection(element, page.sections?.[index] as PencilSection));
+    sections.forEach((element, index) => markSection(element, page.sections?.[index] as PencilSection, words));
   else if (!page.sections) {
     // A post: its header, by its title.
     const title = main.querySelector("h1");
     const header = title?.closest("header") ?? title?.parentElement;
-    if (header) addPencil(header, `Editar artigo: ${page.label}`, page.target);
+    if (header) addPencil(header, `${words.editPost}: ${page.label}`, page.target);
   }
   // The header and the footer every page shares (contacts, service times, menu) are the site's settings.
   const footer = document.querySelector("body footer");
-  if (footer) addPencil(footer, "Editar as configurações do site (contatos, cultos, menu, rodapé)", { entry: "site/site", path: "" });
+  if (footer) addPencil(footer, words.editSite, { entry: "site/site", path: "" });
   markPosts(main, map);
   // "Mostrar mais artigos", the category filter and a woken island bring cards later: they get their pencils as they come.
   new MutationObserver(() => markPosts(main, map)).observe(main, { childList: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
