@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import formUnavailable from "../../schemas/common/form-unavailable.schema.json" with { type: "json" };
 import postListSchema from "../../schemas/blocks/post-list.schema.json" with { type: "json" };
+import sermonListSchema from "../../schemas/blocks/sermon-list.schema.json" with { type: "json" };
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { firstPageWith } from "./support/content";
@@ -164,6 +165,35 @@ test.describe("with a form service in site.json, its code blocked", () => {
     await filter.getByRole("button", { name: "Todos" }).click();
     await expect(page).toHaveURL(new RegExp(`^${edited.url}/blog$`));
     await expect(note).toBeHidden();
+  });
+});
+
+test.describe("the sermons' archive", () => {
+  test.describe.configure({ mode: "serial", timeout: 180_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    edited = await fixtureSite("edited");
+  });
+  const sermons = (page: Page) => page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3 }) });
+
+  test("keeps how many pages are shown in the address, so a reload shows the same archive", async ({ page }) => {
+    await page.goto(`${edited.url}/mensagens`);
+    await page.getByRole("button", { name: "Mostrar mais mensagens" }).click();
+    await expect(page).toHaveURL(/\/mensagens\?pagina=2$/);
+    const shown = await sermons(page).count();
+    expect(shown).toBeGreaterThan(12);
+    await page.reload();
+    await expect(sermons(page)).toHaveCount(shown);
+    await expect(page.getByRole("button", { name: "Mostrar mais mensagens" })).toHaveCount(0);
+  });
+
+  test("its code blocked, Mostrar mais leads to its address; when it cannot come there either, the archive says so", async ({ page }) => {
+    await page.route(islandChunk("sermon-archive"), fails);
+    await page.goto(`${edited.url}/mensagens`);
+    await page.getByRole("button", { name: "Mostrar mais mensagens" }).click();
+    await expect(page).toHaveURL(/\/mensagens\?pagina=2$/);
+    await expect(page.getByRole("status").filter({ hasText: sermonListSchema.properties.unavailableText.default })).toBeVisible();
+    await expect(page.getByText(/^Mostrando 12 de \d+ mensagens$/)).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-// @generated schemas=93e379bde5b07b57386964ae5c663e57f6df0a559931f4b6081dbae9f387117c generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=81bb522d9f5c6a7a1993d0c4d02888bb67dfcca4af014d1d548810698f310c2f
+// @generated schemas=4e370ac9cdc2dada27ede4a05f153b962b5061217870484492c986960a96b7c7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d16068d12822b34f99cbfa36eaa6e371c601671a03b2683a277366e153b41146
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1350,6 +1350,10 @@ export interface SermonListBlock {
    * Mensagem quando ainda não há nenhuma mensagem publicada.
    */
   emptyText?: string;
+  /**
+   * Aviso que aparece se o código da lista não carregar no navegador do visitante quando o endereço pede mais mensagens (ex.: um link para /mensagens?pagina=2, com a internet do celular caindo): a página mostra então as mais recentes. Vale também para as páginas de cada série, pregador e livro.
+   */
+  unavailableText?: string;
 }
 /**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.

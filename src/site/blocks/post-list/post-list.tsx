@@ -10,7 +10,8 @@ import { ALL_POSTS_LIST, type PostListData } from "@/site/data/posts";
 import { theme } from "@/site/theme/theme";
 import { CategoryFilter } from "./category-filter";
 import { readCategory } from "./category-param";
-import { morePagesHref, readPages, useCategoryQuery } from "./use-category-query";
+import { readPages } from "@/lib/list-pages";
+import { morePagesHref, useCategoryQuery } from "./use-category-query";
 import { addedMessage, LoadMore } from "./load-more";
 import { usePostPages } from "./use-post-pages";
 

@@ -1,4 +1,5 @@
-import { CATEGORY_PARAM, PAGES_PARAM } from "@/lib/post-address";
+import { PAGES_PARAM, withPages } from "@/lib/list-pages";
+import { CATEGORY_PARAM } from "@/lib/post-address";
 import { pushAddress, replaceAddress, useAddress } from "@/lib/use-address";
 
 /**
@@ -15,18 +16,10 @@ export function useCategoryQuery(): [URLSearchParams, (category: string | null) 
     pushAddress(url);
   };
   const showPages = (pages: number) => {
-    const url = new URL(window.location.href);
-    if (pages > 1) url.searchParams.set(PAGES_PARAM, String(pages));
-    else url.searchParams.delete(PAGES_PARAM);
+    const url = withPages(new URL(window.location.href), pages);
     if (url.href !== window.location.href) replaceAddress(url);
   };
   return [new URLSearchParams(search), choose, showPages];
-}
-
-/** How many pages of the list ?pagina= asks for: a whole number from 1 (anything else is 1). */
-export function readPages(params: URLSearchParams): number {
-  const wanted = Number(params.getAll(PAGES_PARAM).at(-1) ?? "1");
-  return Number.isInteger(wanted) && wanted > 1 ? wanted : 1;
 }
 
 /**
