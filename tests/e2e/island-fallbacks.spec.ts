@@ -3,7 +3,7 @@ import formUnavailable from "../../schemas/common/form-unavailable.schema.json" 
 import postListSchema from "../../schemas/blocks/post-list.schema.json" with { type: "json" };
 import sermonListSchema from "../../schemas/blocks/sermon-list.schema.json" with { type: "json" };
 import { test, expect } from "./support/fixtures";
-import { expectNoAxeViolations } from "./support/axe";
+import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
 import { firstPageWith } from "./support/content";
 import { CHURCH_WHATSAPP } from "./support/outbound-links";
 import { SITE } from "./support/site-routes";
@@ -70,7 +70,10 @@ test.describe("the contact form, its code blocked", () => {
     const email = (await alert.getByRole("link", { name: defaults.email.default }).getAttribute("href")) ?? "";
     expect(email.startsWith(`mailto:${SITE.contact.email}?`)).toBe(true);
     expect(new URLSearchParams(email.slice(email.indexOf("?") + 1)).get("body")).toBe(carried.replace(/\n/g, "\r\n"));
+    // A state the site-wide sweep never sees: both schemes (the dark one for its colours).
     await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoAxeViolations(page, COLOUR_RULES);
   });
 });
 
