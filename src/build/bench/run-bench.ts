@@ -19,7 +19,7 @@ import { BenchFailure, benchProblem, portOf, type BenchProblem } from "./bench-p
 import { runSearchBench } from "./search-bench";
 import { folderBytes, OWN_INDEX_FOLDER } from "./search-pages";
 
-/** What `npm run bench` was asked for (its options are listed in the README). */
+/** What `npm run bench` was asked for (its options are listed in docs/commands.md). */
 export interface BenchOptions {
   /** Extra columns of synthetic posts (--posts 1000,10000). */
   sizes: number[];
