@@ -5,8 +5,11 @@
  * replace a photo), so a week, revalidated with ETag afterwards. Everything else, HTML first, keeps the
  * hosts' own default: revalidated on every visit (the browser still reuses its copy after a 304).
  */
+/** Files whose name holds their content's hash: a new build never reuses a name. */
+export const HASHED_FILES_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 export const CACHE_RULES: readonly { path: string; cacheControl: string }[] = [
-  { path: "/assets/*", cacheControl: "public, max-age=31536000, immutable" },
+  { path: "/assets/*", cacheControl: HASHED_FILES_CACHE_CONTROL },
   { path: "/images/*", cacheControl: "public, max-age=604800" },
 ];
 

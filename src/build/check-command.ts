@@ -36,8 +36,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function successLine(content: SiteContent, ms: number): string {
   const counts = CONTENT_KINDS.map((kind) => ({ kind, count: kind.count(content) }));
   const parts = counts.map(({ kind, count }) => plural(count, kind.label.one, kind.label.many));
-  // The participle agrees with the last noun, as in "1 site, 2 páginas verificadas".
-  const checked = counts.at(-1)?.kind.label.feminine ? "verificadas" : "verificados";
+  // Nouns of both genders take the masculine participle ("2 páginas, 9 artigos, 5 pessoas verificados").
+  const checked = counts.every(({ kind }) => kind.label.feminine) ? "verificadas" : "verificados";
   return `Conteúdo OK: ${parts.join(", ")} ${checked} em ${Math.round(ms)} ms.`;
 }
 

@@ -13,6 +13,8 @@ export interface DocumentExtras {
   links?: string[];
   /** On the 404 page only: the site's addresses, for src/site/browser/not-found.ts. */
   notFound?: SiteAddresses;
+  /** Where the page's audio plays from (a sermon's, kept where the church keeps it): the policy's media-src. */
+  mediaOrigins?: readonly string[];
 }
 
 /** Fills Vite's index.html with one page: head tags, Emotion's critical CSS, the HTML. */
@@ -21,7 +23,7 @@ export function renderDocument(
   site: Site,
   head: HeadInfo,
   page: RenderedPage,
-  { links = [], notFound }: DocumentExtras,
+  { links = [], notFound, mediaOrigins }: DocumentExtras,
   base = "/",
   { dev = false } = {},
 ): string {
@@ -35,7 +37,9 @@ export function renderDocument(
   const body = mainEnd < 0 ? `${rendered.html}${jsonLd}` : `${rendered.html.slice(0, mainEnd + 7)}${jsonLd}${rendered.html.slice(mainEnd + 7)}`;
   // The same policy as _headers, for hosts that cannot set headers (GitHub Pages); it must precede any script.
   // Not in npm run dev, whose own inline scripts (React's refresh) it would block.
-  const csp = dev ? "" : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true, base }))}" />`;
+  const csp = dev
+    ? ""
+    : `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(site, { forMeta: true, base, mediaOrigins }))}" />`;
   const addresses = notFound ? `\n    <script type="application/json" id="${NOT_FOUND_ADDRESSES_ID}">${inertJson(notFound)}</script>` : "";
   return template
     .replace('<meta charset="UTF-8" />', csp ? `<meta charset="UTF-8" />\n    ${csp}` : '<meta charset="UTF-8" />')

@@ -40,6 +40,8 @@ export interface PencilSection {
 /** A page: its entry, and its sections in the order the page shows them (those waiting for their date are not shown). */
 export interface PencilPage {
   label: string;
+  /** A page made from one entry (a post, a sermon, a series, a preacher): what it is ("artigo", "mensagem"), for the pencils' labels. Cards that link to it get its pencil too. */
+  kind?: string;
   target: EditTarget;
   sections?: PencilSection[];
 }

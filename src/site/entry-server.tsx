@@ -11,11 +11,31 @@ import type { CollectionKey, PageCollections, PagePayload } from "@/site/data/pa
 import { blockRegistry, type Block, type BlockType } from "@/site/blocks/registry";
 import type { BlockDefinition } from "@/site/blocks/block-definition";
 import type { PostPayload } from "@/site/data/posts";
+import type { SermonGroupPayload, SermonPayload } from "@/site/data/sermons";
+import { SermonView } from "@/site/app/sermon/sermon-view";
+import { SermonGroupView } from "@/site/app/sermon/sermon-group-view";
 import { createEmotionCache } from "@/site/islands/emotion-cache";
 import type { SearchControl, SearchEntry } from "@/lib/search/search-data";
 
-/** What one HTML file shows: a content page (the 404 page too) or a post. */
-export type PageToRender = { kind: "page"; payload: PagePayload } | { kind: "post"; payload: PostPayload };
+/** What one HTML file shows: a content page (the 404 page too), a post, a sermon, or a series', preacher's or book's sermons. */
+export type PageToRender =
+  | { kind: "page"; payload: PagePayload }
+  | { kind: "post"; payload: PostPayload }
+  | { kind: "sermon"; payload: SermonPayload }
+  | { kind: "sermon-group"; payload: SermonGroupPayload };
+
+function View({ view }: { view: PageToRender }) {
+  switch (view.kind) {
+    case "page":
+      return <PageView payload={view.payload} />;
+    case "post":
+      return <PostView payload={view.payload} />;
+    case "sermon":
+      return <SermonView payload={view.payload} />;
+    case "sermon-group":
+      return <SermonGroupView payload={view.payload} />;
+  }
+}
 
 export interface FrameData {
   site: Site;
@@ -52,7 +72,9 @@ export async function renderPage(view: PageToRender, frame: FrameData): Promise<
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders cache={cache} site={frame.site} fullNavMinWidth={frame.fullNavMinWidth} path={frame.path} search={frame.search}>
-        <SiteFrame>{view.kind === "page" ? <PageView payload={view.payload} /> : <PostView payload={view.payload} />}</SiteFrame>
+        <SiteFrame>
+          <View view={view} />
+        </SiteFrame>
       </AppProviders>
     </StrictMode>,
     {

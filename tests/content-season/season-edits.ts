@@ -102,6 +102,33 @@ const NEW_POSTS = [
 
 export const SEASON_OF_EDITS: Edit[] = [
   {
+    name: "publish Sunday's sermon: the next part of the current series, its preacher and series chosen from the lists, the passage typed as usual",
+    apply: async (folder) => {
+      const people = await jsonFiles(join(folder, "people"));
+      const names = await jsonFiles(join(folder, "sermons"));
+      if (people.length === 0) return;
+      const sermons = await Promise.all(names.map((name) => read(join(folder, "sermons", name))));
+      const newest = [...sermons].sort((a, b) => String(b.date).localeCompare(String(a.date)))[0];
+      const series = (newest?.series as string | undefined) ?? (await jsonFiles(join(folder, "series")))[0]?.replace(/\.json$/, "");
+      const parts = sermons.filter((sermon) => sermon.series === series).map((sermon) => Number(sermon.part) || 0);
+      const date = newest ? new Date(Date.parse(`${String(newest.date)}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) : "2026-11-29";
+      // The same depth as the pages' "$schema": the copy may live deeper than site-content/.
+      const { $schema } = await read(join(folder, "pages/inicio.json"));
+      const sermon: Json = {
+        $schema: String($schema).replace("page.schema.json", "content/sermon.schema.json"),
+        title: "Elevo os olhos para os montes",
+        date,
+        preacher: (people[0] as string).replace(/\.json$/, ""),
+        ...(series ? { series, part: Math.max(0, ...parts) + 1 } : {}),
+        passages: ["Sl 121"],
+        summary: "De onde vem o socorro? O salmo dos peregrinos lembra que quem guarda a igreja não dormita: uma palavra para a semana que começa.",
+        notes:
+          "## Para guardar\n\n> “O meu socorro vem do Senhor, que fez o céu e a terra.” (Salmos 121:2)\n\n- Ele não deixa vacilar o teu pé.\n- Ele guarda a tua entrada e a tua saída.",
+      };
+      await write(join(folder, "sermons", `${await freshFile(join(folder, "sermons"), `${date}-elevo-os-olhos-para-os-montes`)}.json`), sermon);
+    },
+  },
+  {
     name: "reorder the home page's sections (the last one moves to the top)",
     apply: async (folder) => {
       const file = join(folder, "pages/inicio.json");

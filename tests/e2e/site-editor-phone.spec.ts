@@ -249,3 +249,52 @@ test("a post with a photo taken on the phone, put in its text with the image but
   // Decap's form asks for the photo once by its future address, before it is saved there.
   expect(consoleErrors.filter((text) => !/404.*\/images\/img-3001-[a-z0-9]{4}\.jpg$/.test(text))).toEqual([]);
 });
+
+test("publishing Sunday's sermon on a phone: preacher and series chosen from lists, the passage typed as usual and stored in its one form", async ({
+  page,
+  consoleErrors,
+}) => {
+  const sermonsDir = fileOf("sermons");
+  const existing = await readdir(sermonsDir);
+  const person = (await readdir(fileOf("people")))[0]?.replace(/\.json$/, "") ?? "";
+  const personName = ((await readJson(fileOf(`people/${person}.json`))) as { name: string }).name;
+  const series = (await readdir(fileOf("series")))[0]?.replace(/\.json$/, "") ?? "";
+  const seriesName = ((await readJson(fileOf(`series/${series}.json`))) as { name: string }).name;
+
+  await openInEditor(page, editor.url, "sermons");
+  const create = page.getByRole("link", { name: "Criar uma entrada do tipo Mensagem" });
+  await expectOnScreen(create, "the new sermon button");
+  await create.tap();
+  await page.locator("input[id^='title-field']").fill("Elevo os olhos para os montes");
+  await page.locator("input[id^='date-field']").fill("2026-12-06");
+  // The preacher and the series: Decap's relation boxes, searched by name, tapped like a finger would.
+  for (const [field, name] of [
+    ["preacher", personName],
+    ["series", seriesName],
+  ] as const) {
+    const box = page.locator(`input[id^='${field}-field']`);
+    await box.scrollIntoViewIfNeeded();
+    await box.fill(name.split(" ").at(-1) ?? name);
+    const option = page.getByRole("option", { name, exact: true });
+    await expectOnScreen(option, `the ${field}'s option`);
+    await option.tap();
+  }
+  const addPassage = page.getByRole("button", { name: "Adicionar passagens bíblicas" });
+  await addPassage.scrollIntoViewIfNeeded();
+  await addPassage.tap();
+  await page.locator("input[id^='passages-field']").last().fill("Sl 121");
+  await page
+    .locator("textarea[id^='summary-field']")
+    .fill("De onde vem o socorro? O salmo dos peregrinos lembra que quem guarda a igreja não dormita nem dorme.");
+  await expectPhoneFit(page, "a sermon filled in");
+  await publishNow(page);
+
+  await expect.poll(async () => (await readdir(sermonsDir)).length, { timeout: 20_000 }).toBe(existing.length + 1);
+  const added = (await readdir(sermonsDir)).find((name) => !existing.includes(name))!;
+  await expect
+    .poll(() => readJson(join(sermonsDir, added)).catch(() => undefined), { timeout: 10_000 })
+    .toMatchObject({ preacher: person, series, passages: ["Salmos 121"], date: "2026-12-06" });
+  const check = checkContent(editor.contentDir);
+  expect(check.status, check.output).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});

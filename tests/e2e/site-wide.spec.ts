@@ -3,7 +3,8 @@ import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
 import { test, expect } from "./support/fixtures";
 import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForPageScripts } from "./support/page-checks";
 import { content, pageAt } from "./support/content";
-import { collectionSize, SITE_URL, siteRoutes, WORDS } from "./support/site-routes";
+import { collectionSize, SITE_URL, sermonRoutes, siteRoutes, WORDS } from "./support/site-routes";
+import { sermonRoute } from "../../src/engine/core/kinds/sermons-kind";
 
 /** Every page file, every post and the 404 page, derived from the content under test (see siteRoutes). */
 const ROUTES = siteRoutes();
@@ -13,7 +14,16 @@ const ROUTES = siteRoutes();
  * for them all. The pages are each a composition of their own, and the 404 page is one too.
  */
 const richestPost = [...content.posts].sort((a, b) => b.html.length - a.html.length)[0];
-const TEMPLATES = ROUTES.filter((route) => !route.path.startsWith("/blog/") || route.path === `/blog/${richestPost?.id}`);
+/** Likewise the sermon pages: the one with the most to show (video, audio, notes) stands for them; and one archive page (a series', a preacher's and a book's share a template). */
+const weight = (sermon: (typeof content.sermons)[number]) => (sermon.video ? 100_000 : 0) + (sermon.audio ? 100_000 : 0) + (sermon.notesHtml?.length ?? 0);
+const richestSermon = [...content.sermons].sort((a, b) => weight(b) - weight(a))[0];
+const { sermons: SERMON_ROUTES, archives: ARCHIVE_ROUTES } = sermonRoutes();
+const sweptSermonPages = new Set([...(richestSermon ? [sermonRoute(richestSermon.slug)] : []), ...ARCHIVE_ROUTES.slice(0, 1)]);
+const TEMPLATES = ROUTES.filter((route) => {
+  if (route.path.startsWith("/blog/")) return route.path === `/blog/${richestPost?.id}`;
+  if (SERMON_ROUTES.includes(route.path) || ARCHIVE_ROUTES.includes(route.path)) return sweptSermonPages.has(route.path);
+  return true;
+});
 
 /** One sweep per template and width, in each theme: phones first (390 px), then a laptop (1366 px). */
 const VIEWPORTS = [

@@ -17,7 +17,9 @@ import { windowVerdict } from "./first-window";
 import { lighthouseMedians } from "./lighthouse-run";
 import { BenchFailure, benchProblem, portOf, type BenchProblem } from "./bench-problems";
 import { runSearchBench } from "./search-bench";
+import { printSermonFigures } from "./sermons-bench";
 import { folderBytes, OWN_INDEX_FOLDER } from "./search-pages";
+import { CLOUDFLARE_HEADER_RULES, headerRuleCount } from "../host-limits";
 
 /** What `npm run bench` was asked for (its options are listed in docs/commands.md). */
 export interface BenchOptions {
@@ -38,13 +40,16 @@ export interface BenchOptions {
   routes?: string[];
   /** This site's search beside Pagefind's, on today's content and the --posts sizes (1,000 when none). */
   search: boolean;
+  /** Only the sermons at scale: the check, the build, /mensagens and the podcast with this many sermons (--sermons 1000). */
+  sermons?: number;
 }
 
 export function parseBenchArgs(args: string[]): BenchOptions {
   const { values } = readCommandOptions(
-    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda] [--search]",
+    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda] [--search] [--sermons 1000]",
     {
       posts: { type: "string" },
+      sermons: { type: "string" },
       repeat: { type: "string" },
       quick: { type: "boolean" },
       runs: { type: "string" },
@@ -66,6 +71,7 @@ export function parseBenchArgs(args: string[]): BenchOptions {
     runs: readWholeNumber(values.runs, 3, "--runs"),
     routes: values.routes?.split(",").map((route) => route.trim()),
     search: values.search ?? false,
+    ...(values.sermons === undefined ? {} : { sermons: readWholeNumber(values.sermons, 1000, "--sermons") }),
   };
 }
 
@@ -86,6 +92,11 @@ export async function runBench(projectRoot: string, options: BenchOptions): Prom
   };
   if (options.editorOnly) {
     await part("o peso do editor", "npm run bench -- --editor", () => printEditorWeight(projectRoot));
+    return problems;
+  }
+  if (options.sermons !== undefined) {
+    const count = options.sermons;
+    await part("as mensagens em escala", `npm run bench -- --sermons ${count}`, () => printSermonFigures(projectRoot, count));
     return problems;
   }
   if (options.search) {
@@ -168,7 +179,19 @@ async function measure(
   }
   const checks = { checkCold: medianRun(runs.map((run) => run.checkCold)), checkWarm: medianRun(runs.map((run) => run.checkWarm)) };
   if (checkOnly)
-    return { ...checks, build: NO_RUN, fullBuild: NO_RUN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_SEARCH, ...NO_WEIGHTS };
+    return {
+      ...checks,
+      build: NO_RUN,
+      fullBuild: NO_RUN,
+      msPerPage: NaN,
+      homeJs: NaN,
+      blogJs: NaN,
+      css: NaN,
+      largest: NaN,
+      headerRules: NaN,
+      ...NO_SEARCH,
+      ...NO_WEIGHTS,
+    };
   const build = medianRun(runs.map((run) => run.build));
   const dist = join(root, "dist");
   const { loads, problems: loadProblems } = await measureFirstLoads(dist, ["/", "/blog"]);
@@ -187,6 +210,8 @@ async function measure(
     blogJs: blog.jsGzip,
     css: home.cssGzip,
     largest: await largestHtml(dist),
+    // The host's rules, which must not grow with the pages (src/build/host-limits.ts).
+    headerRules: headerRuleCount(await readFile(join(dist, "_headers"), "utf8")),
     ...(await searchIndexFigures(dist)),
     ...weights,
     editorFirstLoad: editor.firstPaint,
@@ -215,6 +240,7 @@ const ROWS: [string, (m: Measured) => string][] = [
   ["JS inicial de /blog (gzip)", (m) => size(m.blogJs)],
   ["CSS inicial, inline (gzip)", (m) => size(m.css)],
   ["maior página HTML", (m) => size(m.largest)],
+  [`regras do _headers (máx. ${CLOUDFLARE_HEADER_RULES})`, (m) => (Number.isNaN(m.headerRules) ? "-" : String(m.headerRules))],
   ["índice de busca, tudo (gzip)", (m) => size(m.searchIndex)],
   ["  partes / maior (gzip)", (m) => (Number.isNaN(m.searchParts) ? "-" : `${m.searchParts} / ${kb(m.searchPart)}`)],
   ["React das ilhas (gzip)", (m) => size(m.reactChunk)],

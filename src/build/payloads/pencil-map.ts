@@ -1,6 +1,7 @@
 import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
 import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
 import { postRoute } from "../../engine/core/kinds/posts-kind";
+import { preacherRoute, sermonRoute, seriesRoute } from "../../engine/core/kinds/sermons-kind";
 import type { PencilItem, PencilMap, PencilPage, PencilSection } from "../../lib/edit-links";
 import { siteWords } from "../../site/data/site-words";
 
@@ -66,5 +67,11 @@ export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (t
       sections: pageSections(page, content, cardsOf, blockTitle),
     };
   for (const post of content.posts) routes[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
+  for (const sermon of content.sermons)
+    routes[sermonRoute(sermon.slug)] = { label: sermon.title, kind: "mensagem", target: { entry: `sermons/${sermon.slug}`, path: "" } };
+  for (const series of content.series)
+    routes[seriesRoute(series.slug)] = { label: series.name, kind: "série", target: { entry: `series/${series.slug}`, path: "" } };
+  for (const person of content.people.filter((candidate) => content.sermons.some((sermon) => sermon.preacher === candidate.slug)))
+    routes[preacherRoute(person.slug)] = { label: person.name, kind: "pessoa", target: { entry: `people/${person.slug}`, path: "" } };
   return { words: siteWords(content.site).pencils, routes };
 }

@@ -6,6 +6,7 @@
  * (in the first one's place), and past the 100th rule or a 2,000-character line the rest is not applied.
  */
 export interface HeaderRule {
+  path: string;
   pattern: RegExp;
   /** The headers it sets, named as the file writes them (HTTP names are read without case). */
   headers: Record<string, string>;
@@ -35,7 +36,7 @@ function rulePath(line: string): string | undefined {
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {
-  type Block = Omit<HeaderRule, "pattern"> & { path?: string };
+  type Block = Omit<HeaderRule, "pattern" | "path"> & { path?: string };
   const byPath = new Map<string, Block>();
   let current: Block | undefined;
   let blocks = 0;
@@ -72,7 +73,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     current.headers[name] = current.headers[name] ? `${current.headers[name]}, ${value}` : value;
   }
   commit();
-  return [...byPath].map(([path, { headers, unset }]) => ({ pattern: patternToRegExp(path), headers, unset }));
+  return [...byPath].map(([path, { headers, unset }]) => ({ path, pattern: patternToRegExp(path), headers, unset }));
 }
 
 /**
@@ -97,6 +98,15 @@ export function applyHeaderRules(rules: HeaderRule[], pathname: string, base: Re
     }
   }
   return Object.fromEntries([...headers.values()].map(({ name, value }) => [name, value]));
+}
+
+/**
+ * The headers Netlify sends for `pathname`, as its own engine works them out (netlify/primitives' @netlify/headers,
+ * headersForPath, the engine of `netlify dev`): every matching rule in order, a later rule's value of a header
+ * replacing an earlier one's; its parser skips `! Name` lines (no colon).
+ */
+export function netlifyHeadersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(pathname)).map((rule) => rule.headers)) as Record<string, string>;
 }
 
 /** The headers the rules alone give a path (what the build's tests read). */

@@ -6,6 +6,7 @@ import ImageWidget from "decap-cms-widget-image";
 import ListWidget from "decap-cms-widget-list";
 import NumberWidget from "decap-cms-widget-number";
 import ObjectWidget from "decap-cms-widget-object";
+import RelationWidget from "decap-cms-widget-relation";
 import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
@@ -32,6 +33,8 @@ export const EDITOR_WIDGETS: Record<DecapWidget, WidgetParts> = {
   image: ImageWidget.Widget(),
   object: ObjectWidget.Widget(),
   list: ListWidget.Widget(),
+  // A sermon's preacher, series and church: chosen from the entries of their folders, never retyped.
+  relation: RelationWidget.Widget(),
   // A post's text only: it loads when a form first shows it.
   markdown: { controlComponent: LazyMarkdownControl, previewComponent: LazyMarkdownPreview },
 };

@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
 import CMS, { type CmsConfig } from "decap-cms-core";
-import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import fontsCss from "@/site/fonts/fonts.css?inline";
 import { EDITOR_LOCALE, ENGLISH_PHRASES } from "./editor-locale";
 import { EDITOR_WIDGETS } from "./editor-widgets";
-import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
+import { editorConfig, FORMAT_NAME, type SavingEditor } from "../shared/editor-settings";
+import { SignedInGitHub } from "./signed-in-github";
 import type { PreviewProps } from "./previews/entry-data";
 import { lazyPreview } from "./previews/lazy-preview";
 import { openLinkedField } from "./field-links";
@@ -34,11 +34,11 @@ const entryPreview = (load: () => Promise<ComponentType<PreviewProps>>) =>
   });
 
 /** Decap with the project's format, check before saving, previews and the generated configuration. */
-export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured" }>): void {
+export function startCms(settings: SavingEditor): void {
   // Decap's core with only what this editor uses (decap-cms-app registers ten backends, seventeen widgets and
   // every locale): the backend it saves through and the widgets the generated configuration names.
   if (settings.mode === "local") CMS.registerBackend("proxy", ProxyBackend);
-  else CMS.registerBackend("github", GitHubBackend);
+  else CMS.registerBackend("github", SignedInGitHub);
   for (const [name, widget] of Object.entries(EDITOR_WIDGETS)) CMS.registerWidget(name, widget.controlComponent, widget.previewComponent);
   CMS.registerLocale("en", ENGLISH_PHRASES as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
@@ -63,6 +63,10 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerPreviewTemplate(
     "posts",
     entryPreview(async () => (await import("./previews/post-preview")).PostPreview),
+  );
+  CMS.registerPreviewTemplate(
+    "sermons",
+    entryPreview(async () => (await import("./previews/sermon-preview")).SermonPreview),
   );
   CMS.registerPreviewTemplate(
     "site",

@@ -259,6 +259,17 @@ function stringField(spot: Spot, base: Base): Field {
   // Decap tests an image field's pattern against the value its widget holds, not the path it writes, so a
   // pattern there refuses every picture: the check before saving holds the path to the schema instead.
   if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false };
+  // A file name of another collection (`entryOf`): chosen from its entries by their name, stored as the file name.
+  if (typeof schema.entryOf === "string")
+    return {
+      ...base,
+      widget: "relation",
+      collection: schema.entryOf,
+      value_field: "{{slug}}",
+      search_fields: ["name"],
+      display_fields: ["name"],
+      options_length: 200,
+    };
   if (schema.contentMediaType === "text/markdown")
     return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS] };
   const pattern = stringPattern(schema);

@@ -25,7 +25,7 @@ export interface StringField extends BaseField {
  * may name only these, Decap core's own "hidden" and the project's site-link and publish-at (tests/unit/cms/registered-widgets.test.ts).
  * decap-cms-app would register all seventeen, with every CodeMirror language, OpenLayers and Plate.
  */
-export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "select", "datetime", "image", "object", "list", "markdown"] as const;
+export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "select", "datetime", "image", "object", "list", "markdown", "relation"] as const;
 export type DecapWidget = (typeof DECAP_WIDGETS)[number];
 
 /** Decap core's own widget (not registered: the form leaves hidden fields out, and the file keeps their value). */
@@ -71,6 +71,19 @@ export interface SiteChoiceField extends BaseField {
 
 /** The project's own widgets, registered beside Decap's (src/editor/app/start-cms.tsx). */
 export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET, SITE_CHOICE_WIDGET] as const;
+
+/**
+ * Decap's relation widget: an entry of another folder collection chosen from a list, searched by its name, and stored
+ * as its file name ("{{slug}}"): a sermon's preacher and series (`entryOf` in the schema).
+ */
+export interface RelationField extends BaseField {
+  widget: "relation";
+  collection: string;
+  value_field: string;
+  search_fields: string[];
+  display_fields: string[];
+  options_length?: number;
+}
 
 export interface HiddenField extends BaseField {
   widget: "hidden";
@@ -173,6 +186,7 @@ export type Field =
   | SiteChoiceField
   | PublishAtField
   | HiddenField
+  | RelationField
   | BooleanField
   | NumberField
   | SelectField

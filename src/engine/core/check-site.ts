@@ -7,6 +7,8 @@ import type { ContentListing } from "./kinds/list-content";
 import { POSTS_KIND } from "./kinds/posts-kind";
 import type { ContentNote, ContentProblem, LoadResult, SiteContent } from "./kinds/types";
 import { finishPosts, type BodyTools } from "./posts/post-bodies";
+import { SERMONS_KIND } from "./kinds/sermons-kind";
+import { finishSermons } from "./sermons/finish-sermons";
 import { problemAt } from "./read/json-source";
 import { buildLinkIndex, crossCheckFile, type CheckIndex } from "./rules/cross-checks";
 import { imageNameNotes } from "./rules/image-names";
@@ -79,6 +81,14 @@ export async function checkSite(listing: ContentListing, schemas: SchemaSet, bod
   );
   notes.push(...posts.notes);
   if (posts.problems.length > 0) return { ok: false, problems: posts.problems.sort(byPosition), notes };
+  const sermons = await finishSermons(
+    parsed.filter((file) => file.kind === SERMONS_KIND),
+    index,
+    site,
+    bodies,
+  );
+  notes.push(...sermons.notes);
+  if (sermons.problems.length > 0) return { ok: false, problems: sermons.problems.sort(byPosition), notes };
 
   const facts = factFindings(parsed, posts.posts, site, listing.htmlBodies);
   notes.push(...facts.notes, ...nearDuplicateNotes(parsed));
@@ -91,6 +101,7 @@ export async function checkSite(listing: ContentListing, schemas: SchemaSet, bod
       content,
     );
   content.posts = posts.posts;
+  content.sermons = sermons.sermons;
   let published = content as SiteContent;
   if (options.now) {
     // What waits for its "Publicar em" leaves every output, like an event already over.

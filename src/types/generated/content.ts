@@ -1,4 +1,4 @@
-// @generated schemas=77ce7f4fda373f0313ea62b15c3629373b26f465ea0f60f177ca75b537f2ddb3 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=69c09971ddc0cf4f4a7d86e7352d0abd15c2eb8abbd8466e98e8843f12fac9a7
+// @generated schemas=35a72b3d8b315136c3b2faa489ae70fea593cf6067cfac12600c12f0429da7a3 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=adcd68c87520b5e5c34375a59f393dcb455899faf88d5e0fb3231062a5eda575
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -242,29 +242,33 @@ export interface AllContentSchemas {
   schema14?: PrayerRequestBlock;
   schema15?: ProseBlock;
   schema16?: SearchBlock;
-  schema17?: ServiceTimesBlock;
-  schema18?: StatsBlock;
-  schema19?: TestimonyListBlock;
-  schema20?: TimelineBlock;
-  schema21?: VideoListBlock;
-  schema22?: Cep;
-  schema23?: Href;
-  schema24?: IconName;
-  schema25?: Image;
-  schema26?: Link;
-  schema27?: Phone;
-  schema28?: PublishAt;
-  schema29?: SearchTerms;
-  schema30?: SectionId;
-  schema31?: Stat;
-  schema32?: TimeOfDay;
-  schema33?: Church;
-  schema34?: AgendaEvent;
-  schema35?: Ministry;
-  schema36?: Post;
-  schema37?: Testimony;
-  schema38?: Page;
-  schema39?: Site;
+  schema17?: SermonListBlock;
+  schema18?: ServiceTimesBlock;
+  schema19?: StatsBlock;
+  schema20?: TestimonyListBlock;
+  schema21?: TimelineBlock;
+  schema22?: VideoListBlock;
+  schema23?: Cep;
+  schema24?: Href;
+  schema25?: IconName;
+  schema26?: Image;
+  schema27?: Link;
+  schema28?: Phone;
+  schema29?: PublishAt;
+  schema30?: SearchTerms;
+  schema31?: SectionId;
+  schema32?: Stat;
+  schema33?: TimeOfDay;
+  schema34?: Church;
+  schema35?: AgendaEvent;
+  schema36?: Ministry;
+  schema37?: Person;
+  schema38?: Post;
+  schema39?: Series;
+  schema40?: Sermon;
+  schema41?: Testimony;
+  schema42?: Page;
+  schema43?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -1244,6 +1248,19 @@ export interface SearchBlock {
        */
       many?: string;
     };
+    /**
+     * Como a busca chama uma mensagem pregada (pasta sermons/): no resultado ("Pregação") e como título do grupo na lista da página sem JavaScript ("Pregações").
+     */
+    sermon?: {
+      /**
+       * Nome de um só (ex.: "Pregação").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Pregações").
+       */
+      many?: string;
+    };
   };
   /**
    * Nome do filtro que mostra todos os tipos (ex.: "Todos").
@@ -1289,6 +1306,33 @@ export interface SearchBlock {
    * Link para o blog, abaixo dos artigos mais novos da lista (ex.: "Ver todos os artigos no blog").
    */
   allPosts?: string;
+}
+/**
+ * As mensagens da pasta site-content/sermons/: a mais recente, a série atual e o arquivo de todas, com filtros por série, por pregador e por livro da Bíblia, e o link do podcast. A página mostra as primeiras; as outras vêm quando o visitante pede, e cada série, pregador e livro tem a sua página.
+ */
+export interface SermonListBlock {
+  /**
+   * Tipo do bloco. Não altere.
+   */
+  type: "sermon-list";
+  id?: SectionId;
+  publishAt?: PublishAt;
+  /**
+   * Texto curto acima da mensagem mais recente (ex.: "Mensagem mais recente").
+   */
+  latestLabel?: string;
+  /**
+   * Texto curto acima da série atual (ex.: "Série atual").
+   */
+  seriesLabel?: string;
+  /**
+   * Título do arquivo de mensagens (ex.: "Todas as mensagens").
+   */
+  heading?: string;
+  /**
+   * Mensagem quando ainda não há nenhuma mensagem publicada.
+   */
+  emptyText?: string;
 }
 /**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.
@@ -1677,6 +1721,39 @@ export interface Ministry {
   searchTerms?: SearchTerms;
 }
 /**
+ * Uma pessoa da igreja: um pastor, uma pastora, um presbítero, um líder, um pregador convidado. Cada pessoa fica em um arquivo próprio dentro de site-content/people/, e é escrita uma vez só: as mensagens (quem pregou) e as outras páginas escolhem a pessoa pelo nome do arquivo (ex.: "daniel-ferreira"), sem repetir o nome, a função ou a foto. Para incluir alguém, copie um arquivo existente, dê a ele o nome da pessoa (ex.: "ruth-ferreira.json") e troque os textos.
+ */
+export interface Person {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Posição da pessoa nas listas de pessoas (ex.: a liderança na página Sobre): 1 aparece primeiro, depois 2, 3... Não precisa ser seguido (dá para usar 10, 20, 30). Sem este campo, a pessoa vem depois das numeradas, em ordem alfabética.
+   */
+  order?: number;
+  /**
+   * Nome da pessoa como a igreja a chama, com o título, se houver (ex.: "Pastor Daniel Ferreira", "Presbítero Marcos Almeida", "Irmã Cláudia Nunes"). Aparece nas mensagens, na página do pregador e nos aplicativos de podcast.
+   */
+  name: string;
+  /**
+   * A função da pessoa na igreja, em poucas palavras (ex.: "Pastor presidente", "Pastora do Ministério de Intercessão", "Pregador convidado").
+   */
+  role: string;
+  /**
+   * Foto da pessoa (opcional, de preferência quadrada, do rosto), em site-content/images/, só com a autorização dela (ex.: { "src": "/images/pastor-daniel.jpg", "alt": "Pastor Daniel Ferreira sorrindo" }). Sem foto, aparecem as iniciais do nome.
+   */
+  photo?: Image;
+  /**
+   * Um parágrafo curto sobre a pessoa (opcional): o que ela faz na igreja, há quanto tempo serve, o que a move. Aparece na página da pessoa.
+   */
+  bio?: string;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta pessoa na busca do site, além do nome e da função (ex.: "pastor Daniel").
+   */
+  searchTerms?: SearchTerms;
+}
+/**
  * Uma mensagem do blog (Palavra do Mês). Este arquivo .json guarda os dados do post (título, data, autor...) e, no campo "body", o TEXTO da mensagem, escrito em Markdown. Quem prefere escrever o texto em HTML, à mão, deixa "body" de fora e põe o texto em outro arquivo, com o mesmo nome e terminado em .html, na mesma pasta (ex.: 2026-09-um-ano-coroado-de-bondade.json e 2026-09-um-ano-coroado-de-bondade.html); ao renomear ou apagar um desses posts, faça o mesmo com o .html. O texto fica em um lugar só: no "body" ou no .html, nunca nos dois.
  */
 export interface Post {
@@ -1735,6 +1812,98 @@ export interface Post {
   body?: string;
   /**
    * Palavras de busca (opcional): outras palavras com que o visitante encontra este artigo na busca do site, além das que já estão no texto (ex.: "jejum", "consagração").
+   */
+  searchTerms?: SearchTerms;
+}
+/**
+ * Uma série de mensagens (ex.: "Salmos para os dias difíceis"): as mensagens escolhem a sua série pelo nome deste arquivo, numa lista, sem redigitar o nome. Cada série fica em um arquivo próprio dentro de site-content/series/ e tem a sua página e o seu podcast. Para criar uma, copie um arquivo existente, dê a ele um nome novo (ex.: "salmos-para-os-dias-dificeis.json") e troque os textos.
+ */
+export interface Series {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Nome da série, como aparece nas mensagens, na página da série e nos aplicativos de podcast (ex.: "Salmos para os dias difíceis").
+   */
+  name: string;
+  /**
+   * Do que trata a série, em duas ou três frases, falando com quem vai ouvir. Aparece na página da série e como descrição do podcast da série.
+   */
+  description: string;
+  /**
+   * A arte da série (de preferência 16:9, com pelo menos 1400 pixels de altura), em site-content/images/. Aparece na página da série, nas mensagens sem imagem própria e, recortada em quadrado, como capa do podcast da série.
+   */
+  image: Image;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta série na busca do site (ex.: "aflição", "lamento").
+   */
+  searchTerms?: SearchTerms;
+}
+/**
+ * Uma mensagem pregada num culto: título, data, quem pregou, a série, as passagens da Bíblia, um resumo e, se houver, o vídeo do YouTube e o áudio. Cada mensagem fica em um arquivo próprio dentro de site-content/sermons/, com a data na frente do nome (ex.: "2026-11-22-o-senhor-e-o-meu-pastor.json"); o nome do arquivo vira o endereço da página (/mensagens/2026-11-22-o-senhor-e-o-meu-pastor). Quem pregou e a série são escolhidos pelo nome do arquivo em site-content/people/ e site-content/series/.
+ */
+export interface Sermon {
+  /**
+   * Caminho do esquema que valida este arquivo. Não altere.
+   */
+  $schema?: string;
+  /**
+   * Título da mensagem (ex.: "O Senhor é o meu pastor").
+   */
+  title: string;
+  /**
+   * Dia em que a mensagem foi pregada, no formato ANO-MÊS-DIA (ex.: "2026-11-22").
+   */
+  date: string;
+  /**
+   * Quem pregou: o nome do arquivo da pessoa em site-content/people/, sem o .json (ex.: "daniel-ferreira"). O nome, a função e a foto vêm de lá.
+   */
+  preacher: string;
+  /**
+   * A série da mensagem (opcional): o nome do arquivo da série em site-content/series/, sem o .json (ex.: "salmos-para-os-dias-dificeis").
+   */
+  series?: string;
+  /**
+   * A posição da mensagem na série (opcional): 1 para a primeira, 2 para a segunda... Sem este campo, as mensagens da série seguem a data.
+   */
+  part?: number;
+  /**
+   * As passagens da Bíblia da mensagem, uma por item, escritas como você costuma escrever (ex.: "Sl 23", "Jo 3.16", "João 3:16-18", "1 Co 13", "I Samuel 17"). O site guarda cada uma do mesmo jeito ("Salmos 23", "João 3:16") e as usa no arquivo por livro e na busca.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: Uma passagem (ex.: "Salmos 23", "João 3:16-18").
+   */
+  passages?: string[];
+  /**
+   * O resumo da mensagem em duas ou três frases, falando com quem vai ouvir. Aparece na lista de mensagens, no Google, no WhatsApp e nos aplicativos de podcast.
+   */
+  summary: string;
+  /**
+   * O endereço da mensagem no YouTube (opcional), copiado do navegador ou do botão Compartilhar (ex.: "https://www.youtube.com/watch?v=..." ou "https://youtu.be/..."), ou só o código de 11 letras do vídeo. Nada é carregado do YouTube até o visitante apertar o play.
+   */
+  video?: string;
+  /**
+   * O endereço do arquivo de áudio (MP3 ou M4A) onde a igreja o guarda (opcional; ex.: "https://audio.suaigreja.org.br/2026/11-22-culto.mp3"). O áudio não vai para a pasta do site: o site toca o arquivo desse endereço, e a publicação lê dele o tamanho e a duração para o podcast.
+   */
+  audio?: string;
+  /**
+   * Imagem da mensagem (opcional; 16:9), em site-content/images/: aparece antes do play e nas listas. Sem ela, vale a arte da série; sem série, a imagem de compartilhamento do site.
+   */
+  image?: Image;
+  /**
+   * Onde a mensagem foi pregada (opcional): o nome do arquivo da igreja em site-content/churches/, sem o .json (ex.: "vila-formosa").
+   */
+  church?: string;
+  publishAt?: PublishAt;
+  /**
+   * Anotações da mensagem (opcional), em Markdown, como o texto de um artigo: os pontos principais, os versículos lidos, perguntas para a célula. Deixe uma linha em branco entre um parágrafo e outro; "## " faz um título, "- " um item de lista.
+   */
+  notes?: string;
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta mensagem na busca do site (ex.: "ansiedade", "luto").
    */
   searchTerms?: SearchTerms;
 }
@@ -1824,6 +1993,7 @@ export interface Page {
     | PrayerRequestBlock
     | ProseBlock
     | SearchBlock
+    | SermonListBlock
     | ServiceTimesBlock
     | StatsBlock
     | TestimonyListBlock

@@ -1,4 +1,6 @@
 import { content } from "./content";
+import { sermonArchiveRoutes } from "../../../src/build/payloads/sermon-payloads";
+import { sermonRoute } from "../../../src/engine/core/kinds/sermons-kind";
 import { siteWords } from "../../../src/site/data/site-words";
 
 export interface SiteRoute {
@@ -12,16 +14,23 @@ export interface SiteRoute {
 /** A path no content defines: the host answers it with 404.html and status 404. */
 export const MISSING_PATH = "/esta-pagina-nao-existe";
 
+/** Every sermon's page and every series', preacher's and book's page of the content under test. */
+export function sermonRoutes(): { sermons: string[]; archives: string[] } {
+  return { sermons: content.sermons.map((sermon) => sermonRoute(sermon.slug)), archives: sermonArchiveRoutes(content).map((filter) => filter.route) };
+}
+
 /**
- * Every page file, every post and the 404 page of the content under test, so a new page or post is
- * tested without touching the tests.
+ * Every page file, every post, every sermon and archive page and the 404 page of the content under test, so a new page,
+ * post or sermon is tested without touching the tests.
  */
 export function siteRoutes(): SiteRoute[] {
   const pages = content.pages.filter((page) => page.slug !== "404").map((page) => page.route);
   const posts = content.posts.map((post) => `/blog/${post.id}`).sort();
+  const { sermons, archives } = sermonRoutes();
   return [
     ...pages.map((path) => ({ path, canonical: path, status: 200 as const })),
     ...posts.map((path) => ({ path, canonical: path, status: 200 as const })),
+    ...[...sermons, ...archives].map((path) => ({ path, canonical: path, status: 200 as const })),
     { path: MISSING_PATH, canonical: null, status: 404 },
   ];
 }
@@ -33,7 +42,7 @@ export const SITE = content.site;
 export const SITE_URL = content.site.url.replace(/\/$/, "");
 
 /** How many items a collection holds. */
-export function collectionSize(collection: "events" | "churches" | "ministries" | "testimonies" | "posts"): number {
+export function collectionSize(collection: "events" | "churches" | "ministries" | "testimonies" | "posts" | "sermons"): number {
   return content[collection].length;
 }
 

@@ -31,5 +31,13 @@ describe("what the build tells the pencils each page is made of", () => {
     );
     const post = loaded.content.posts[0];
     expect(map.routes[`/blog/${post?.id}`]).toEqual({ label: post?.title, target: { entry: `posts/${post?.slug}`, path: "" } });
+    // A sermon's page opens the sermon; its series' page, the series.
+    const sermon = loaded.content.sermons.find((candidate) => candidate.series);
+    expect(map.routes[`/mensagens/${sermon?.slug}`]).toEqual({
+      label: sermon?.title,
+      kind: "mensagem",
+      target: { entry: `sermons/${sermon?.slug}`, path: "" },
+    });
+    expect(map.routes[`/mensagens/series/${sermon?.series}`]?.target).toEqual({ entry: `series/${sermon?.series}`, path: "" });
   });
 });

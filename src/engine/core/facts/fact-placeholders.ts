@@ -97,12 +97,16 @@ export function fillFactPlaceholders(content: SiteContent): SiteContent {
     events: content.events.length,
   });
   return {
+    ...content,
     site: fillDeep(content.site, values),
     pages: fillDeep(content.pages, values),
     ministries: fillDeep(content.ministries, values),
     churches: fillDeep(content.churches, values),
     events: fillDeep(content.events, values),
     testimonies: fillDeep(content.testimonies, values),
+    people: fillDeep(content.people, values),
+    series: fillDeep(content.series, values),
+    sermons: fillDeep(content.sermons, values),
     posts: fillDeep(content.posts, values),
   };
 }

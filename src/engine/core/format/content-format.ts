@@ -1,4 +1,5 @@
 import type { SchemaIndex, SchemaNode } from "../schemas/schema-index";
+import { readPassage } from "../passages/read-passage";
 
 // No Node imports here: the site editor (src/editor/app/) writes every file it saves with formatContent,
 // and `npm run check -- --fix` rewrites hand-edited files with it, so the two always agree.
@@ -62,6 +63,11 @@ function arrange(value: unknown, schema: unknown, index: SchemaIndex): unknown {
   const node = index.deref(schema);
   if (Array.isArray(value)) return value.map((item) => arrange(item, node?.items, index));
   if (isObject(value)) return arrangeObject(value, node, index);
+  // A Bible passage is stored in its one form ("Jo 3.16" → "João 3:16"); one that does not read stays, for the check to name.
+  if (typeof value === "string" && node?.bibleReference === true) {
+    const reading = readPassage(value);
+    return "passage" in reading ? reading.passage.text : value;
+  }
   return value;
 }
 

@@ -2,6 +2,7 @@ import type { Page, Site } from "../../../types/generated/content";
 import { EVENTS_FOLDER } from "../../../lib/due-time.mjs";
 import { collectionKind } from "./collection-kinds";
 import { POSTS_KIND } from "./posts-kind";
+import { SERMONS_KIND, seriesRoute } from "./sermons-kind";
 import type { ContentKind, SectionAnchor } from "./content-kind";
 import type { LoadedPage } from "./types";
 
@@ -64,4 +65,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   collectionKind(EVENTS_FOLDER, "event.schema.json", { one: "evento", many: "eventos", feminine: false }, (e) => `${e.date} ${e.startTime}`),
   POSTS_KIND,
   collectionKind("testimonies", "testimony.schema.json", { one: "testemunho", many: "testemunhos", feminine: false }, (t) => t.author),
+  // Entries other files choose by file name (a sermon's preacher): written once, never retyped.
+  collectionKind("people", "person.schema.json", { one: "pessoa", many: "pessoas", feminine: true }, (p) => p.name),
+  collectionKind("series", "series.schema.json", { one: "série", many: "séries", feminine: true }, (s) => s.name, seriesRoute),
+  SERMONS_KIND,
 ];

@@ -92,7 +92,7 @@ function listFolder(kind: ContentKind, place: string, children: SourceEntry[], l
       listing.problems.push(
         fileProblem(
           entry.path,
-          `o nome "${name}" não pode ser usado: o endereço /${name} já é ${taken}. Dê outro nome ao arquivo (ele vira o endereço da página)`,
+          `o nome "${name}" não pode ser usado: o endereço ${kind.route?.(name) ?? `/${name}`} já é ${taken}. Dê outro nome ao arquivo (ele vira o endereço da página)`,
         ),
       );
     const read = readListed(kind, entry, name);

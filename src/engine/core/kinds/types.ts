@@ -1,4 +1,5 @@
-import type { Church, Image, Ministry, Page, Post, Site, Testimony } from "../../../types/generated/content";
+import type { Church, Image, Ministry, Page, Person, Post, Series, Sermon, Site, Testimony } from "../../../types/generated/content";
+import type { Passage } from "../passages/read-passage";
 import type { AgendaEventEntry } from "../../../types/content-entries";
 
 /** One mistake in a content file, located precisely enough for an editor to fix it. */
@@ -47,8 +48,52 @@ export interface SiteContent {
   churches: Church[];
   events: AgendaEventEntry[];
   testimonies: Testimony[];
+  /** People other entries choose by their file name (`slug`): a sermon's preacher. */
+  people: PersonEntry[];
+  /** Series of sermons, by name; each chosen by its file name (`slug`). */
+  series: SeriesEntry[];
+  /** Newest first (date, then file name). */
+  sermons: LoadedSermon[];
   /** Newest first. */
   posts: LoadedPost[];
+}
+
+/** A person with the file name other entries name them by. */
+export interface PersonEntry extends Person {
+  slug: string;
+}
+
+export interface SeriesEntry extends Series {
+  slug: string;
+}
+
+/**
+ * A sermon as the site shows it: its passages read to their one stored form, its notes (Markdown) as HTML sanitised
+ * once at build time, like a post's body.
+ */
+export interface LoadedSermon extends Omit<Sermon, "$schema" | "passages" | "notes"> {
+  slug: string;
+  file: string;
+  passages: Passage[];
+  /** The notes, sanitised; absent when the sermon has none. */
+  notesHtml?: string;
+  /** The files under /images/ its notes show or link to, for the build to publish. */
+  bodyImages: string[];
+  /**
+   * Its audio file's size, type and duration, read by the check and the build from where the church keeps it
+   * (src/engine/node/audio/): absent when it could not be read, and the sermon is then out of the podcast.
+   */
+  audioFigures?: AudioFigures;
+}
+
+/** What the podcast needs of an episode's file, as its server and its first bytes say. */
+export interface AudioFigures {
+  /** Size in bytes (Content-Length of a HEAD request). */
+  bytes: number;
+  /** "audio/mpeg" or "audio/mp4". */
+  type: string;
+  /** Whole seconds, read from the file's first bytes. */
+  seconds: number;
 }
 
 /** A post with its body (Markdown from its "body", or the .html beside it) as HTML, sanitised once at build time. */

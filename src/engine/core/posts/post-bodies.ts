@@ -38,7 +38,7 @@ export function fallbackImage(post: Pick<Post, "id">, site: Pick<Site, "postImag
  * written in Markdown (`body` in the JSON) it is HTML the editor never saw, so the finding is put at the
  * `body` value in the JSON, quoting the words of the Markdown it is about (markdown-positions.ts).
  */
-interface BodyPlace {
+export interface BodyPlace {
   /** "do arquivo" or "do texto": what the editor deletes something from. */
   from: string;
   problem(at: SourcePosition, message: string): ContentProblem;
@@ -58,14 +58,15 @@ function htmlPlace(bodyFile: string): BodyPlace {
 
 const BODY_POINTER = "/body";
 
-function markdownBodyPlace(json: ParsedJson, markdown: string, compiled: CompiledMarkdown): BodyPlace {
-  const value = problemAt(json, BODY_POINTER, "value", "");
+/** Where the findings of a Markdown text held in a JSON field go: that field's value, quoting the words they are about. */
+export function markdownBodyPlace(json: ParsedJson, markdown: string, compiled: CompiledMarkdown, pointer = BODY_POINTER): BodyPlace {
+  const value = problemAt(json, pointer, "value", "");
   const quoted = (at: SourcePosition, message: string) =>
     `${message.replace(/[.\s]+$/, "")}. Trecho do texto: «${locateInMarkdown(markdown, compiled, at).excerpt}»`;
   return {
     from: "do texto",
     problem: (at, message) => ({ ...value, message: quoted(at, message) }),
-    note: (at, message) => ({ file: value.file, line: value.line, column: value.column, message: `${BODY_POINTER}: ${quoted(at, message)}` }),
+    note: (at, message) => ({ file: value.file, line: value.line, column: value.column, message: `${pointer}: ${quoted(at, message)}` }),
     whole: (message) => ({ ...value, message }),
   };
 }
@@ -75,18 +76,22 @@ function markdownBodyPlace(json: ParsedJson, markdown: string, compiled: Compile
  * must see and delete; formatting it merely drops (a style, an unknown tag) is a warning. Markup that
  * would swallow the visible text after it is an error too, at the line where the loss starts.
  */
-function removalFindings(place: BodyPlace, body: SanitizedHtml): { problems: ContentProblem[]; notes: ContentNote[] } {
+export function removalFindings(
+  place: BodyPlace,
+  body: SanitizedHtml,
+  what: { a: string; the: string } = { a: "um artigo", the: "o artigo" },
+): { problems: ContentProblem[]; notes: ContentNote[] } {
   const problems: ContentProblem[] = [];
   const notes: ContentNote[] = [];
-  for (const { what, at } of body.removed) {
-    if (isDangerousRemoval(what))
+  for (const { what: removed, at } of body.removed) {
+    if (isDangerousRemoval(removed))
       problems.push(
         place.problem(
           at,
-          `código ou endereço perigoso: ${what}. O site nunca publica isso; apague ${place.from} (um artigo é só texto, títulos, listas, links e imagens)`,
+          `código ou endereço perigoso: ${removed}. O site nunca publica isso; apague ${place.from} (${what.a} é só texto, títulos, listas, links e imagens)`,
         ),
       );
-    else notes.push(place.note(at, `removido por segurança: ${what}. O site publica o artigo sem isso; apague-o ${place.from} para este aviso sumir`));
+    else notes.push(place.note(at, `removido por segurança: ${removed}. O site publica ${what.the} sem isso; apague-o ${place.from} para este aviso sumir`));
   }
   const loss = body.textLoss;
   if (loss) {
@@ -173,13 +178,13 @@ async function readBodies(files: ContentFile[], bodies: ContentListing["htmlBodi
 }
 
 /** What the body shows or links to under /images/, read by the rule the check and the build share. */
-function bodyImageFiles(body: SanitizedHtml): string[] {
+export function bodyImageFiles(body: SanitizedHtml): string[] {
   const references = [...body.images.map((image) => imageReference("src", image.src ?? "")), ...body.links.map((link) => imageReference("href", link.href))];
   return [...new Set(references.filter((src) => src !== undefined))];
 }
 
 /** site.json's "url" as an origin; it passed the schema (a URI) before posts are read. */
-function originOf(site: Site): string {
+export function originOf(site: Site): string {
   try {
     return new URL(site.url).origin;
   } catch {

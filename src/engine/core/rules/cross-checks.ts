@@ -14,6 +14,7 @@ import { collectSiteFacts, type SiteFacts } from "./site-facts";
 import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
 import { themeContrastFindings } from "./theme-contrast";
+import { collectEntryNames, entryReferenceFindings, entryReferences, type EntryNames, type EntryReference } from "./entry-references";
 import { eventTypeContrastFindings } from "./event-type-contrast";
 import { siteChoiceFindings } from "./site-choices";
 
@@ -21,6 +22,8 @@ import { siteChoiceFindings } from "./site-choices";
 export interface CheckIndex extends LinkIndex {
   /** Absent only in an index built by hand: the whole-site checks are then skipped. */
   site?: SiteFacts;
+  /** The entries other files choose by file name, and which fields of each schema name one (entry-references.ts). */
+  entries?: { names: EntryNames; fields: ReadonlyMap<string, EntryReference[]>; folder: string };
 }
 
 /**
@@ -38,8 +41,10 @@ export function buildLinkIndex({ files, images, staticFiles, folder }: ContentLi
     const route = kind.route(name, json?.value);
     if (route) routes.set(route, { sectionIds, sectionPublishAt, ...(typeof publishAt === "string" ? { publishAt } : {}) });
   }
+  const fields = new Map([...new Set(files.map((file) => file.kind.schema))].map((schema) => [schema, entryReferences(schemas, schema)]));
   return {
     ...(now ? { now: now.getTime() } : {}),
+    entries: { names: collectEntryNames(files), fields, folder },
     routes,
     images,
     imagesFolder: `${folder}/images`,
@@ -78,5 +83,15 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     : [];
   const siteJson = file.json.value as { theme?: unknown; eventTypes?: unknown };
   const contrast = file.kind.schema === "site.schema.json" ? [...themeContrastFindings(siteJson.theme), ...eventTypeContrastFindings(siteJson.eventTypes)] : [];
-  return [...schemaReferenceFindings(file), ...findings, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide, ...contrast];
+  const { entries } = index;
+  const chosen = entries ? entryReferenceFindings(file.json.value, entries.fields.get(file.kind.schema) ?? [], entries.names, entries.folder) : [];
+  return [
+    ...schemaReferenceFindings(file),
+    ...findings,
+    ...chosen,
+    ...imageAltFindings(file.json.value),
+    ...siteFactFindings(file, site),
+    ...siteWide,
+    ...contrast,
+  ];
 }

@@ -133,6 +133,11 @@ export function scheduledEntries(content: SiteContent, now: Date, folder: string
     });
     return false;
   });
+  const sermons = content.sermons.filter((sermon) => {
+    if (!waits(sermon, now)) return true;
+    notes.push({ file: sermon.file, pointer: "/publishAt", message: `a mensagem "${sermon.title}" aparece no site em ${dateOf(sermon.publishAt ?? "")}` });
+    return false;
+  });
   const pages = content.pages.map((page) => publishedPage(page, now, notes));
-  return { content: { ...content, posts, events, pages }, notes };
+  return { content: { ...content, posts, events, sermons, pages }, notes };
 }

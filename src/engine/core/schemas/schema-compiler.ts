@@ -1,6 +1,7 @@
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import { checkedKeywordDefinition, type CheckedKeyword } from "./checked-keyword";
+import { BIBLE_REFERENCE_KEYWORD } from "./bible-reference-keyword";
 import { PIX_KEY_KEYWORD } from "./pix-key-keyword";
 import { SchemaIndex, type SchemaNode } from "./schema-index";
 import { SCHEMA_BASE, type SchemaSet } from "./schema-set";
@@ -11,7 +12,7 @@ import { CHOSEN_FROM_KEYWORD, CHOSEN_FROM_META_SCHEMA } from "../rules/site-choi
 // write the same validators out as code (the browser then compiles nothing: no 'unsafe-eval').
 
 /** The keywords the project adds that check something, each in its own module. */
-export const CHECKED_KEYWORDS: readonly CheckedKeyword[] = [PIX_KEY_KEYWORD, UNIQUE_BY_KEYWORD];
+export const CHECKED_KEYWORDS: readonly CheckedKeyword[] = [PIX_KEY_KEYWORD, UNIQUE_BY_KEYWORD, BIBLE_REFERENCE_KEYWORD];
 
 export interface AjvOptions {
   /** Keep each validator's source, so ajv standalone can write them out as a module (the editor's build). */
@@ -40,6 +41,9 @@ export function createAjv({ source = false }: AjvOptions = {}): Ajv {
   for (const keyword of CHECKED_KEYWORDS) ajv.addKeyword(checkedKeywordDefinition(keyword));
   // Read by the whole-site check (cross-checks.ts), which sees every file of the collection at once.
   ajv.addKeyword({ keyword: "uniqueAcrossFiles", schemaType: "array", metaSchema: UNIQUE_KEYS_META_SCHEMA });
+  // A file name of another collection ("daniel-ferreira" in people/), checked against the folder by entry-references.ts
+  // and chosen from a list in the site editor.
+  ajv.addKeyword({ keyword: "entryOf", schemaType: "string" });
   // A value chosen from a list in site.json (an event's type): the list is content, held by site-choices.ts.
   ajv.addKeyword({ keyword: CHOSEN_FROM_KEYWORD, schemaType: "object", metaSchema: CHOSEN_FROM_META_SCHEMA });
   return ajv;

@@ -107,6 +107,8 @@ export function describeSchemaError(error: ErrorObject, index: SchemaIndex): Fin
       return { ...at(String(params.message)), earlierPointer: String(params.earlierPointer) };
     case "pixKey":
       return at(String(params.problem), appendPointer(error.instancePath, "key"));
+    case "bibleReference":
+      return at(String(params.problem));
     case "additionalProperties": {
       const key = String(params.additionalProperty);
       const fields = Object.keys(index.properties(parent)).filter((name) => name !== "$schema");

@@ -7,6 +7,8 @@ import { BAR_CLASS, PENCIL_CLASS, PENCIL_CSS, PENCIL_ICON } from "./pencil-style
 const MARK = "data-lapis";
 const EDITOR = withBase("/admin/");
 const POST_LINK = /^\/blog\/\d+$/;
+/** A sermon's page (/mensagens/<file name>): the archive's pages (series, preachers, books) have a folder more. */
+const SERMON_LINK = /^\/mensagens\/[a-z0-9-]+$/;
 
 /** The page's route as the build names it: without the site's base, ".html" or a trailing slash. */
 function currentRoute(): string {
@@ -92,10 +94,11 @@ function markPosts(main: Element, map: PencilMap): void {
     if (link.hasAttribute(MARK) || link.origin !== location.origin) continue;
     const base = withBase("");
     const route = link.pathname.startsWith(base) ? link.pathname.slice(base.length) : link.pathname;
-    const post = POST_LINK.test(route) ? map.routes[route] : undefined;
-    const card = post && cardOf(link, main);
-    // A post's card says its title; another card that links to a post (a block's own text) is its section's.
-    if (post && card && spaced(card.textContent).includes(spaced(post.label))) addPencil(card, `${map.words.editPost}: ${post.label}`, post.target);
+    const entry = POST_LINK.test(route) || SERMON_LINK.test(route) ? map.routes[route] : undefined;
+    const card = entry && cardOf(link, main);
+    // A post's or a sermon's card says its title; another card that links to one (a block's own text) is its section's.
+    const label = entry?.kind ? `Editar ${entry.kind}` : map.words.editPost;
+    if (entry && card && spaced(card.textContent).includes(spaced(entry.label))) addPencil(card, `${label}: ${entry.label}`, entry.target);
   }
 }
 
@@ -174,10 +177,10 @@ export async function showPencils(): Promise<void> {
   if (page.sections && sections.length === page.sections.length)
     sections.forEach((element, index) => markSection(element, page.sections?.[index] as PencilSection, words));
   else if (!page.sections) {
-    // A post: its header, by its title.
+    // A page made from one entry (a post, a sermon, a series, a preacher): its header, by its title.
     const title = main.querySelector("h1");
     const header = title?.closest("header") ?? title?.parentElement;
-    if (header) addPencil(header, `${words.editPost}: ${page.label}`, page.target);
+    if (header) addPencil(header, `${page.kind ? `Editar ${page.kind}` : words.editPost}: ${page.label}`, page.target);
   }
   // The header and the footer every page shares (contacts, service times, menu) are the site's settings.
   const footer = document.querySelector("body footer");

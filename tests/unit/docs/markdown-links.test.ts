@@ -1,26 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../support/fixture-site";
 import { anchorsOf, linkProblems, type DocFiles } from "../../support/markdown-links";
 
-/** The project's documentation: README, everything under docs/, the editors' guides and the fixture's note. */
-const DOCS = [
-  "README.md",
-  ...readdirSync(join(PROJECT_ROOT, "docs"), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => `docs/${file.split("\\").join("/")}`),
-  "site-content/LEIA-ME.md",
-  "site-content/BLOCOS.md",
-  "tests/fixtures/README.md",
-];
-
-const project: DocFiles = {
-  markdown: (path) => (path.endsWith(".md") && existsSync(join(PROJECT_ROOT, path)) ? readFileSync(join(PROJECT_ROOT, path), "utf8") : undefined),
-  exists: (path) => existsSync(join(PROJECT_ROOT, path)),
-};
-
-/** A small repository in memory, for what the check must refuse. */
+/** A small repository in memory, for what the link check must refuse (the repository's own links: tests/content-unit/doc-links.test.ts). */
 function memory(files: Record<string, string>): DocFiles {
   const folders = new Set(
     Object.keys(files).flatMap((path) =>
@@ -33,12 +14,7 @@ function memory(files: Record<string, string>): DocFiles {
   return { markdown: (path) => files[path], exists: (path) => path === "" || path in files || folders.has(path) };
 }
 
-describe("links in the documentation", () => {
-  it("every link in README, docs/ and the guides resolves: files and folders that exist, headings that are there", () => {
-    expect(DOCS.length).toBeGreaterThan(8);
-    expect(linkProblems(DOCS, project)).toEqual([]);
-  });
-
+describe("the documentation's link check", () => {
   it("finds a missing file, a missing heading, a way out of the repository and an address no browser opens", () => {
     const files = memory({
       "README.md": [
