@@ -79,7 +79,7 @@ const SYNTHETIC_POSTS = { count: 30, firstId: 10 };
 
 /** GitHub Pages serves a project site from /<repository>/ (base-path.spec.ts). */
 export const SUB_FOLDER_BASE = "/monte-calvario/";
-/** What README's deploy section tells people to write in site.json for such a site. */
+/** What docs/hosting.md's deploy section tells people to write in site.json for such a site. */
 export const SUB_FOLDER_URL = "https://igreja.github.io/monte-calvario";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
