@@ -1,4 +1,4 @@
-// @generated schemas=936c9858ebc5216b037f4382f09c266fbbcba7f455381b1db05fd95b8372cad3 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d33cdababf154feb28bd12775e47c03115085f546e4d2a098c1e86c1cbc306bf
+// @generated schemas=9af25264a84aa10318259de4c07384510a6b63a0003b8ee6832f1bf64c5427c0 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d33cdababf154feb28bd12775e47c03115085f546e4d2a098c1e86c1cbc306bf
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
