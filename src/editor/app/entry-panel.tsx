@@ -140,21 +140,28 @@ function entryFile(collection: string, slug: string): string | undefined {
 
 /** Who approves, asked once per page (it changes only when the settings are published). */
 let approverAsked: Promise<Site["approver"]> | undefined;
+const APPROVER_RETRY_MS = 3000;
 function useApprover(source: ChecksSource): Site["approver"] | "unknown" {
   const [approver, setApprover] = useState<Site["approver"] | "unknown">("unknown");
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     approverAsked ??= source.approver();
     approverAsked.then(
       (found) => !stopped && setApprover(found),
       () => {
         approverAsked = undefined;
+        // Asked again: one failed request (a phone's connection, the editor's server starting) must not hide who
+        // approves until the page is loaded again.
+        if (!stopped) retry = setTimeout(() => setAttempt((count) => count + 1), APPROVER_RETRY_MS);
       },
     );
     return () => {
       stopped = true;
+      clearTimeout(retry);
     };
-  }, [source]);
+  }, [source, attempt]);
   return approver;
 }
 
