@@ -69,7 +69,8 @@ function markField(box: HTMLElement, messages: readonly string[]): void {
   note.setAttribute("role", "alert");
   for (const message of messages) {
     const line = doc.createElement("p");
-    line.textContent = message.charAt(0).toLocaleUpperCase("pt-BR") + message.slice(1);
+    // The check's messages are written to follow a file's place ("inicio.json:12:7 …"); here each is a sentence.
+    line.textContent = message.charAt(0).toLocaleUpperCase("pt-BR") + message.slice(1) + (/[.!?:…]$/.test(message) ? "" : ".");
     note.append(line);
   }
   const topbar = box.firstElementChild;
