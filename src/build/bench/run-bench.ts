@@ -21,7 +21,7 @@ import { printSermonFigures } from "./sermons-bench";
 import { folderBytes, OWN_INDEX_FOLDER } from "./search-pages";
 import { CLOUDFLARE_HEADER_RULES, headerRuleCount } from "../host-limits";
 
-/** What `npm run bench` was asked for (its options are listed in the README). */
+/** What `npm run bench` was asked for (its options are listed in docs/commands.md). */
 export interface BenchOptions {
   /** Extra columns of synthetic posts (--posts 1000,10000). */
   sizes: number[];

@@ -1,4 +1,4 @@
-// @generated schemas=35a72b3d8b315136c3b2faa489ae70fea593cf6067cfac12600c12f0429da7a3 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=adcd68c87520b5e5c34375a59f393dcb455899faf88d5e0fb3231062a5eda575
+// @generated schemas=4e370ac9cdc2dada27ede4a05f153b962b5061217870484492c986960a96b7c7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d16068d12822b34f99cbfa36eaa6e371c601671a03b2683a277366e153b41146
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -249,26 +249,27 @@ export interface AllContentSchemas {
   schema21?: TimelineBlock;
   schema22?: VideoListBlock;
   schema23?: Cep;
-  schema24?: Href;
-  schema25?: IconName;
-  schema26?: Image;
-  schema27?: Link;
-  schema28?: Phone;
-  schema29?: PublishAt;
-  schema30?: SearchTerms;
-  schema31?: SectionId;
-  schema32?: Stat;
-  schema33?: TimeOfDay;
-  schema34?: Church;
-  schema35?: AgendaEvent;
-  schema36?: Ministry;
-  schema37?: Person;
-  schema38?: Post;
-  schema39?: Series;
-  schema40?: Sermon;
-  schema41?: Testimony;
-  schema42?: Page;
-  schema43?: Site;
+  schema24?: FormUnavailable;
+  schema25?: Href;
+  schema26?: IconName;
+  schema27?: Image;
+  schema28?: Link;
+  schema29?: Phone;
+  schema30?: PublishAt;
+  schema31?: SearchTerms;
+  schema32?: SectionId;
+  schema33?: Stat;
+  schema34?: TimeOfDay;
+  schema35?: Church;
+  schema36?: AgendaEvent;
+  schema37?: Ministry;
+  schema38?: Person;
+  schema39?: Post;
+  schema40?: Series;
+  schema41?: Sermon;
+  schema42?: Testimony;
+  schema43?: Page;
+  schema44?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -399,6 +400,10 @@ export interface ContactFormBlock {
    * Link depois da frase sobre os dados, normalmente para a Política de Privacidade (opcional; ex.: {"label": "Política de Privacidade", "href": "/privacidade"}).
    */
   privacyLink?: Link;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código do formulário não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O que a pessoa escreveu continua nos campos.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * Chamada para ação: um convite curto com até 3 botões (ex.: "Venha nos visitar" com um botão para o WhatsApp). Serve em qualquer página.
@@ -922,6 +927,10 @@ export interface NewsletterBlock {
    * Uma ou duas frases convidando a se inscrever.
    */
   text?: string;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código da inscrição não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O e-mail digitado continua no campo. Vale também para a caixa de inscrição ao lado de cada artigo.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * A lista de artigos do blog: filtro por categoria, o artigo em destaque no topo e a grade "Artigos Recentes". Os artigos vêm da pasta site-content/posts/.
@@ -945,6 +954,10 @@ export interface PostListBlock {
    * Mensagem quando nenhum artigo combina com a categoria escolhida.
    */
   emptyText?: string;
+  /**
+   * Aviso que aparece se o código da lista não carregar no navegador do visitante quando o endereço pede uma categoria ou mais artigos (ex.: um link para /blog?category=Estudos, com a internet do celular caindo): a página mostra então os artigos mais recentes de todas as categorias.
+   */
+  unavailableText?: string;
 }
 /**
  * Formulário de pedido de oração: nome (opcional, para quem prefere não se identificar), o pedido, um telefone ou e-mail para retorno (opcional) e se a igreja pode orar pelo pedido em público. Ao lado, como a equipe cuida dos pedidos. O pedido é enviado pelo WhatsApp da igreja (ou por e-mail); se site.json tiver "contact.formEndpoint", ele é enviado para esse serviço.
@@ -989,6 +1002,10 @@ export interface PrayerRequestBlock {
    * Link depois da frase sobre os dados, normalmente para a Política de Privacidade (opcional; ex.: {"label": "Política de Privacidade", "href": "/privacidade"}).
    */
   privacyLink?: Link;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código do formulário não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O pedido escrito continua nos campos.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, endereços de e-mail viram links sozinhos, e os marcadores {email}, {telefone}, {whatsapp} e {endereco} mostram os contatos escritos em site-content/site.json (assim, um contato novo muda em um lugar só).
@@ -1333,6 +1350,10 @@ export interface SermonListBlock {
    * Mensagem quando ainda não há nenhuma mensagem publicada.
    */
   emptyText?: string;
+  /**
+   * Aviso que aparece se o código da lista não carregar no navegador do visitante quando o endereço pede mais mensagens (ex.: um link para /mensagens?pagina=2, com a internet do celular caindo): a página mostra então as mais recentes. Vale também para as páginas de cada série, pregador e livro.
+   */
+  unavailableText?: string;
 }
 /**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.
@@ -1578,6 +1599,23 @@ export interface SermonVideo {
    * Imagem que aparece antes do play (16:9), em site-content/images/. O site não busca imagens no YouTube.
    */
   image: Image;
+}
+/**
+ * O que um formulário mostra quando o código dele não chega ao navegador do visitante (a internet do celular caiu, ou o site foi atualizado enquanto a página estava aberta): um aviso, com o que a pessoa escreveu ainda nos campos, e dois botões que levam o mesmo texto ao WhatsApp e ao e-mail da igreja. Se o site usa um serviço de formulários (contact.formEndpoint ou contact.newsletterEndpoint em site.json) e há internet, o envio segue direto para o serviço, como num navegador sem JavaScript, e o aviso não aparece. Todos os textos são opcionais: sem eles, valem os do exemplo.
+ */
+export interface FormUnavailable {
+  /**
+   * O aviso: o que aconteceu e o que fazer (ex.: "Não foi possível carregar o formulário agora. O que você escreveu continua aqui: envie o mesmo texto pelo WhatsApp ou por e-mail.").
+   */
+  text?: string;
+  /**
+   * Texto do botão que abre o WhatsApp da igreja com o que foi escrito (ex.: "Enviar pelo WhatsApp").
+   */
+  whatsapp?: string;
+  /**
+   * Texto do botão que abre um e-mail para a igreja com o que foi escrito (ex.: "Enviar por e-mail").
+   */
+  email?: string;
 }
 /**
  * Uma igreja da família Esperança Viva (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
