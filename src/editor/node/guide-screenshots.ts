@@ -147,12 +147,12 @@ export async function takeGuideScreenshots({ root, content, outDir, port, backen
 
     // An event: its date and times, and "Publicar em" to announce it at a set hour.
     await open("#/collections/events/new");
-    await page.locator("input[id^='title-field']").fill("Vigília de Oração");
+    await page.locator("input[id^='title-field']").fill("Retiro de Casais");
     const first = inThreeDays().slice(0, 10);
     await page.locator("input[id^='date-field']").fill(first);
     // A retreat: its last day, two days later.
     await page.locator("input[id^='endDate-field']").fill(new Date(Date.parse(`${first}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10));
-    await page.locator("input[id^='startTime-field']").fill("22:00");
+    await page.locator("input[id^='startTime-field']").fill("19:00");
     await page.locator("input[id^='date-field']").evaluate((field) => field.closest("[class*='-ControlContainer']")?.scrollIntoView({ block: "start" }));
     await shot(page, "tarefa-3-evento");
     const publishAt = page.locator("input[id^='publishAt-field']");
