@@ -39,9 +39,13 @@ test.afterAll(async () => {
 /** Whole on the screen, nothing to pan to. */
 async function expectOnScreen(target: Locator, what: string): Promise<void> {
   await expect(target, what).toBeVisible();
-  const box = (await target.boundingBox())!;
-  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+  // Measured again if Decap draws it anew in between (the board does as its cards arrive: it is then briefly gone).
+  await expect(async () => {
+    const box = await target.boundingBox();
+    expect(box, `${what}: on the page`).not.toBeNull();
+    expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+  }).toPass({ timeout: 10_000 });
 }
 
 test("a saved change waits on its own branch until it is ready and published", async ({ page }) => {
