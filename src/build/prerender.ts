@@ -14,7 +14,10 @@ import { rssFeed } from "./rss-feed";
 import { editorAuthUrl } from "../editor/node/hosted-settings";
 import { headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
-import { pageContext, pageHead, postHead } from "./page-heads";
+import { churchHead, pageContext, pageHead, postHead } from "./page-heads";
+import { buildChurchPayload } from "./payloads/church-payloads";
+import { firstPicturePreload } from "../site/components/picture-preload";
+import { churchRoute, mainChurch } from "../lib/churches";
 import { shareImageWriter } from "./share-images";
 import { outputWriter } from "./output-writer";
 import { postPages } from "./post-pages";
@@ -46,7 +49,10 @@ export function htmlFileFor(route: string): string {
 export function siteAddresses(content: SiteContent, base: string): SiteAddresses {
   return {
     base: base.replace(/\/$/, ""),
-    routes: content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route),
+    routes: [
+      ...content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route),
+      ...content.churches.map((church) => churchRoute(church.slug)),
+    ],
     posts: content.posts.map((post) => post.id),
   };
 }
@@ -58,13 +64,14 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
+  const frame = { site, mainChurch: mainChurch(content.churches), fullNavMinWidth: navMinWidth, search: search?.control };
   // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
   const outputs = new Map<string, string>();
   const output = outputWriter(outDir);
 
   for (const page of content.pages) {
     const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf, search?.listing);
-    const rendered = await server.renderPage({ kind: "page", payload }, { site, fullNavMinWidth: navMinWidth, path: page.route, search: search?.control });
+    const rendered = await server.renderPage({ kind: "page", payload }, { ...frame, path: page.route });
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
     const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
@@ -73,8 +80,20 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   }
   for (const [path, text] of outputs) await output.write(path, text);
 
+  // Each church is a page of its own, the sede like the others (docs/architecture.md, "Places and times").
+  for (const church of content.churches) {
+    const route = churchRoute(church.slug);
+    const payload = await buildChurchPayload(church, content, describeImage);
+    const rendered = await server.renderPage({ kind: "church", payload }, { ...frame, path: route });
+    const head = await churchHead(church, content, shareImage);
+    await output.write(
+      htmlFileFor(route),
+      renderDocument(template, site, head, rendered, { links: church.photo ? firstPicturePreload(rendered.html) : [] }, base),
+    );
+  }
+
   const blog = blogInfo(content);
-  const posts = postPages(server, { serverUrl, template, site, fullNavMinWidth: navMinWidth, search: search?.control, base, outDir }, content.posts.length);
+  const posts = postPages(server, { serverUrl, template, ...frame, base, outDir }, content.posts.length);
   try {
     for (const post of content.posts) {
       const route = `/blog/${post.id}`;
@@ -103,5 +122,5 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
     .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
   await output.write("_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
   await output.flush();
-  return { pages: content.pages.length, posts: content.posts.length };
+  return { pages: content.pages.length + content.churches.length, posts: content.posts.length };
 }

@@ -1,14 +1,16 @@
 import type { SiteContent } from "../engine/core/kinds/types";
 import { canonicalUrl } from "../site/data/seo";
+import { churchRoute } from "../lib/churches";
 
-/** Every public page and post, for search engines (the 404 page is not a page to index). */
+/** Every public page, church and post, for search engines (the 404 page is not a page to index). */
 export function sitemapXml(content: SiteContent): string {
   const { site } = content;
   const pages = content.pages
     .filter((page) => page.route !== "/404")
     .map((page) => ({ loc: canonicalUrl(site, page.route), lastmod: undefined as string | undefined }));
+  const churches = content.churches.map((church) => ({ loc: canonicalUrl(site, churchRoute(church.slug)), lastmod: undefined as string | undefined }));
   const posts = content.posts.map((post) => ({ loc: `${site.url}/blog/${post.id}`, lastmod: post.date }));
-  const urls = [...pages, ...posts].map(({ loc, lastmod }) => `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
+  const urls = [...pages, ...churches, ...posts].map(({ loc, lastmod }) => `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
 

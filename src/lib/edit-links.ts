@@ -44,8 +44,11 @@ export interface PencilPage {
   sections?: PencilSection[];
 }
 
-/** By route, without the site's base ("/", "/agenda", "/blog/9"). */
+/** By route, without the site's base ("/", "/agenda", "/blog/9"); and the sede's services, which every footer shows, under SEDE_PENCIL. */
 export type PencilMap = Record<string, PencilPage>;
+
+/** Not a route: the sede's file, opened at its services, from the footer's "Cultos" on every page. */
+export const SEDE_PENCIL = "#sede";
 
 /** The editor's address for a target: `adminUrl` is the editor's own ("/admin/", or under the site's base). */
 export function editorHref(adminUrl: string, { entry, path, type }: EditTarget): string {

@@ -4,16 +4,25 @@ import { test, expect } from "./support/fixtures";
 import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForPageScripts } from "./support/page-checks";
 import { content, pageAt } from "./support/content";
 import { collectionSize, SITE_URL, siteRoutes } from "./support/site-routes";
+import { CHURCHES_ROUTE } from "../../src/lib/churches";
 
 /** Every page file, every post and the 404 page, derived from the content under test (see siteRoutes). */
 const ROUTES = siteRoutes();
 
 /**
  * The post pages share one template: the one with the longest text (headings, lists, pictures, links) stands
- * for them all. The pages are each a composition of their own, and the 404 page is one too.
+ * for them all. So do the churches' pages: the one with the most to show (services, pastors, a photo) stands for
+ * them. The pages are each a composition of their own, and the 404 page is one too.
  */
 const richestPost = [...content.posts].sort((a, b) => b.html.length - a.html.length)[0];
-const TEMPLATES = ROUTES.filter((route) => !route.path.startsWith("/blog/") || route.path === `/blog/${richestPost?.id}`);
+const richness = (church: (typeof content.churches)[number]) =>
+  (church.serviceTimes?.length ?? 0) + (church.pastors?.length ?? 0) + (church.photo ? 2 : 0) + (church.social?.length ?? 0) + (church.secretariat ? 1 : 0);
+const richestChurch = [...content.churches].sort((a, b) => richness(b) - richness(a))[0];
+const TEMPLATES = ROUTES.filter(
+  (route) =>
+    (!route.path.startsWith("/blog/") || route.path === `/blog/${richestPost?.id}`) &&
+    (!route.path.startsWith(`${CHURCHES_ROUTE}/`) || route.path === `${CHURCHES_ROUTE}/${richestChurch?.slug}`),
+);
 
 /** One sweep per template and width, in each theme: phones first (390 px), then a laptop (1366 px). */
 const VIEWPORTS = [
@@ -144,11 +153,11 @@ test("every page's HTML has a unique title and description, canonical, share car
     const jsonLd = jsonLdOf(html);
     expect(jsonLd.flatMap((node) => richResultProblems(node).map((p) => `${route.path}: ${p}`))).toEqual([]);
     const count = (type: string) => jsonLd.filter((node) => node["@type"] === type).length;
-    if (route.path === "/") expect([count("Church"), count("Organization")]).toEqual([1, 1]);
-    // A page with the agenda carries an Event per event; one with the church list, a Church per church.
+    if (route.path === "/") expect([count("Church"), count("Organization")]).toEqual([0, 1]);
+    // A page with the agenda carries an Event per event; each church's page, its Church (churches.spec.ts reads them back).
     const blocks = new Set(pageAt(route.path)?.page.sections.map((section) => section.type));
     if (blocks.has("event-list")) expect(count("Event"), route.path).toBe(collectionSize("events"));
-    if (blocks.has("church-list")) expect(count("Church"), route.path).toBe(collectionSize("churches") + (route.path === "/" ? 1 : 0));
+    expect(count("Church"), route.path).toBe(route.path.startsWith(`${CHURCHES_ROUTE}/`) ? 1 : 0);
     if (route.path.startsWith("/blog/")) expect(jsonLd.find((node) => node["@type"] === "BlogPosting")?.mainEntityOfPage).toMatchObject({ "@id": canonical });
   }
 });

@@ -1,7 +1,11 @@
 import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
 import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
 import { postRoute } from "../../engine/core/kinds/posts-kind";
-import type { PencilItem, PencilMap, PencilSection } from "../../lib/edit-links";
+import { SEDE_PENCIL, type PencilItem, type PencilMap, type PencilPage, type PencilSection } from "../../lib/edit-links";
+import { churchRoute, mainChurch } from "../../lib/churches";
+import { churchParts, type ChurchPart } from "../../site/data/church-page";
+import { churchEvents } from "./church-payloads";
+import type { ChurchEntry } from "../../types/content-entries";
 
 /** What the block definitions say of a type's cards (entry-server.ts's cardsOf). */
 export type CardsOf = (type: string) => { collection: string } | { list: string; kind: string } | undefined;
@@ -64,6 +68,67 @@ export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (t
       target: { entry: `pages/${page.slug}`, path: "" },
       sections: pageSections(page, content, cardsOf, blockTitle),
     };
+  for (const church of content.churches) map[churchRoute(church.slug)] = churchPencils(church, content);
+  const sede = mainChurch(content.churches);
+  if (sede)
+    map[SEDE_PENCIL] = { label: sede.name, target: { entry: `churches/${sede.slug}`, path: sede.serviceTimes?.length ? "serviceTimes.0" : "serviceTimes" } };
   for (const post of content.posts) map[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
   return map;
+}
+
+/** The células a church's page shows, each opening its item of the page that lists it. */
+function groupItems(church: ChurchEntry, content: SiteContent): PencilItem[] {
+  return content.pages.flatMap((page) =>
+    page.page.sections.flatMap((section, shown) => {
+      if (section.type !== "group-list") return [];
+      const index = inFile(page, "/sections", shown);
+      return section.groups.flatMap((group, position) =>
+        group.church === church.slug
+          ? [
+              {
+                name: group.name,
+                kind: "célula",
+                target: {
+                  entry: `pages/${page.slug}`,
+                  path: `sections.${index}.groups.${inFile(page, `/sections/${index}/groups`, position)}`,
+                  type: "group-list",
+                },
+              },
+            ]
+          : [],
+      );
+    }),
+  );
+}
+
+/**
+ * A church's page: its parts in the order the page shows them (churchParts, the view's own list), each opening the
+ * field of the church's file it shows (its first service's time, its address, its phone, its pastors); the pastors,
+ * events and células it lists open their own entries.
+ */
+function churchPencils(church: ChurchEntry, content: SiteContent): PencilPage {
+  const entry = `churches/${church.slug}`;
+  const people = new Map(content.people.map((person) => [person.slug, person]));
+  const pastors = (church.pastors ?? []).flatMap((slug) => {
+    const person = people.get(slug);
+    return person ? [{ name: person.name, kind: "pessoa", target: { entry: `people/${slug}`, path: "" } }] : [];
+  });
+  const events = churchEvents(church, content).map((event) => ({ name: event.title, kind: "evento", target: { entry: `events/${event.slug}`, path: "" } }));
+  const groups = groupItems(church, content);
+  const own = (label: string, path: string, items: PencilItem[] = []): PencilSection => ({
+    label: `${label} (${church.name})`,
+    target: { entry, path },
+    ...(items.length > 0 ? { items } : {}),
+  });
+  const sections: Record<ChurchPart, PencilSection> = {
+    top: own("Nome e observação", ""),
+    times: own("Cultos", church.serviceTimes?.length ? "serviceTimes.0" : "serviceTimes"),
+    place: own("Endereço e mapa", "address"),
+    contact: own("Contato", "phone"),
+    pastors: own("Pastores", "pastors", pastors),
+    events: own("Próximos eventos", "", events),
+    groups: own("Células", "", groups),
+  };
+  const parts = churchParts({ pastors, events, groups });
+  return { label: church.name, target: { entry, path: "" }, sections: parts.map((part) => sections[part]) };
 }

@@ -6,6 +6,7 @@ import ImageWidget from "decap-cms-widget-image";
 import ListWidget from "decap-cms-widget-list";
 import NumberWidget from "decap-cms-widget-number";
 import ObjectWidget from "decap-cms-widget-object";
+import RelationWidget from "decap-cms-widget-relation";
 import SelectWidget from "decap-cms-widget-select";
 import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
@@ -32,6 +33,8 @@ export const EDITOR_WIDGETS: Record<DecapWidget, WidgetParts> = {
   image: ImageWidget.Widget(),
   object: ObjectWidget.Widget(),
   list: ListWidget.Widget(),
+  // An entry chosen by name from another collection (a church's pastors): it lists that collection's entries.
+  relation: RelationWidget.Widget(),
   // A post's text only: it loads when a form first shows it.
   markdown: { controlComponent: LazyMarkdownControl, previewComponent: LazyMarkdownPreview },
 };

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { svgDataUri } from "../../lib/svg-data-uri";
 import type { ContentSources, EditorData } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
-import { factValues } from "../../engine/core/facts/fact-placeholders";
+import { factValues, mainServices } from "../../engine/core/facts/fact-placeholders";
 import { formatProblem } from "../../engine/core/format/format-problem";
 import { measureImage } from "../../engine/node/image-variants-build";
 import { loadSiteContent } from "../../engine/node/load-content";
@@ -29,7 +29,7 @@ export async function editorData(root: string): Promise<EditorData> {
   const { content } = loaded;
   // The originals, as npm run dev serves them: the editor's previews do not need the resized copies.
   const describe = async (src: string) => ({ ...(await measureImage(join(root, contentFolder(root), src))), widths: [] as number[] });
-  const facts = factValues(content.site, {
+  const facts = factValues(mainServices(content.churches), {
     ministries: content.ministries.length,
     churches: content.churches.length,
     testimonies: content.testimonies.length,

@@ -25,7 +25,7 @@ export interface StringField extends BaseField {
  * may name only these, Decap core's own "hidden" and the project's site-link and publish-at (tests/unit/cms/registered-widgets.test.ts).
  * decap-cms-app would register all seventeen, with every CodeMirror language, OpenLayers and Plate.
  */
-export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "select", "datetime", "image", "object", "list", "markdown"] as const;
+export const DECAP_WIDGETS = ["string", "text", "number", "boolean", "select", "datetime", "image", "object", "list", "markdown", "relation"] as const;
 export type DecapWidget = (typeof DECAP_WIDGETS)[number];
 
 /** Decap core's own widget (not registered: the form leaves hidden fields out, and the file keeps their value). */
@@ -121,6 +121,21 @@ export interface MarkdownField extends BaseField {
   editor_components: string[];
 }
 
+/**
+ * An entry of another collection, chosen from a list of its entries by name (a sermon's preacher, a church's pastors):
+ * what is stored is the entry's file name (`value_field: "{{slug}}"`), the field the schema's `entryOf` asks for.
+ */
+export interface RelationField extends BaseField {
+  widget: "relation";
+  collection: string;
+  value_field: "{{slug}}";
+  search_fields: string[];
+  display_fields: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+}
+
 export interface ObjectField extends BaseField {
   widget: "object";
   fields: Field[];
@@ -163,7 +178,8 @@ export type Field =
   | ImageField
   | MarkdownField
   | ObjectField
-  | ListField;
+  | ListField
+  | RelationField;
 
 interface CollectionBase {
   name: string;

@@ -1,3 +1,4 @@
+import { churchRoute } from "../../../src/lib/churches";
 import { content } from "./content";
 
 export interface SiteRoute {
@@ -12,14 +13,16 @@ export interface SiteRoute {
 export const MISSING_PATH = "/esta-pagina-nao-existe";
 
 /**
- * Every page file, every post and the 404 page of the content under test, so a new page or post is
- * tested without touching the tests.
+ * Every page file, every church's page, every post and the 404 page of the content under test, so a new page,
+ * church or post is tested without touching the tests.
  */
 export function siteRoutes(): SiteRoute[] {
   const pages = content.pages.filter((page) => page.slug !== "404").map((page) => page.route);
+  const churches = content.churches.map((church) => churchRoute(church.slug));
   const posts = content.posts.map((post) => `/blog/${post.id}`).sort();
   return [
     ...pages.map((path) => ({ path, canonical: path, status: 200 as const })),
+    ...churches.map((path) => ({ path, canonical: path, status: 200 as const })),
     ...posts.map((path) => ({ path, canonical: path, status: 200 as const })),
     { path: MISSING_PATH, canonical: null, status: 404 },
   ];

@@ -14,6 +14,7 @@ import { collectSiteFacts, type SiteFacts } from "./site-facts";
 import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
 import { themeContrastFindings } from "./theme-contrast";
+import { headquartersFindings, liveChannelFindings } from "./church-checks";
 import { collectEntryNames, entryReferenceFindings, entryReferences, type EntryNames, type EntryReference } from "./entry-references";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
@@ -72,10 +73,23 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     if (message) findings.push({ pointer, anchor: "value", message });
   });
   const siteWide = site
-    ? [...duplicatePageTexts(file, site), ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const }))]
+    ? [
+        ...duplicatePageTexts(file, site),
+        ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const })),
+        ...headquartersFindings(file, site),
+        ...liveChannelFindings(file, site),
+      ]
     : [];
   const contrast = file.kind.schema === "site.schema.json" ? themeContrastFindings((file.json.value as { theme?: unknown }).theme) : [];
   const { entries } = index;
   const chosen = entries ? entryReferenceFindings(file.json.value, entries.fields.get(file.kind.schema) ?? [], entries.names, entries.folder) : [];
-  return [...schemaReferenceFindings(file), ...findings, ...chosen, ...imageAltFindings(file.json.value), ...siteFactFindings(file, site), ...siteWide, ...contrast];
+  return [
+    ...schemaReferenceFindings(file),
+    ...findings,
+    ...chosen,
+    ...imageAltFindings(file.json.value),
+    ...siteFactFindings(file, site),
+    ...siteWide,
+    ...contrast,
+  ];
 }

@@ -4,17 +4,20 @@ import { CurrentYear } from "@/site/components/current-year";
 import { socialNetworks, WhatsAppIcon } from "@/site/components/brand-icons";
 import { fullAddress } from "@/site/data/site-selectors";
 import { useSite } from "@/site/data/site-context";
+import { useMainChurch } from "@/site/data/church-context";
 import { withBase } from "@/lib/base-path";
 import { mapsSearchHref } from "@/lib/maps";
 import { formatTime, weekdayName } from "@/lib/time";
 import { whatsappHref } from "@/lib/whatsapp";
 import { footerStyles as s } from "./site-footer-styles";
+import { FOOTER_SERVICES_HEADING } from "./footer-words";
 import { ThemeChoiceControl } from "./theme-choice-control";
 
 /** Footer as the spec lists it: about, service times, contacts, social, map, legal links, copyright. */
 export function SiteFooter() {
   const site = useSite();
-  const address = fullAddress(site);
+  const sede = useMainChurch();
+  const address = sede && fullAddress(sede.address);
   return (
     <footer css={s.footer}>
       <div css={s.grid}>
@@ -38,9 +41,9 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 css={s.heading}>Cultos</h2>
+          <h2 css={s.heading}>{FOOTER_SERVICES_HEADING}</h2>
           <ul css={s.list}>
-            {site.serviceTimes.map((service) => (
+            {(sede?.serviceTimes ?? []).map((service) => (
               <li key={`${service.day}-${service.time}`} css={s.row}>
                 <Clock size={16} aria-hidden css={s.icon} />
                 <span>
@@ -57,16 +60,18 @@ export function SiteFooter() {
         <div>
           <h2 css={s.heading}>Contato</h2>
           <ul css={s.list}>
-            <li css={s.row}>
-              <MapPin size={16} aria-hidden css={s.icon} />
-              <span>
-                {address}
-                <br />
-                <a href={mapsSearchHref(`${site.name}, ${address}`)} target="_blank" rel="noopener noreferrer" css={s.link}>
-                  Ver no mapa<span css={s.hidden}> (abre em nova aba)</span>
-                </a>
-              </span>
-            </li>
+            {address && (
+              <li css={s.row}>
+                <MapPin size={16} aria-hidden css={s.icon} />
+                <span>
+                  {address}
+                  <br />
+                  <a href={mapsSearchHref(`${site.name}, ${address}`)} target="_blank" rel="noopener noreferrer" css={s.link}>
+                    Ver no mapa<span css={s.hidden}> (abre em nova aba)</span>
+                  </a>
+                </span>
+              </li>
+            )}
             <li css={s.row}>
               <WhatsAppIcon size={16} />
               <a href={whatsappHref(site.contact.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" css={s.link}>

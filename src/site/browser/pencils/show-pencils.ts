@@ -1,6 +1,7 @@
 import { withBase } from "@/lib/base-path";
 import { PENCILS_FLAG } from "@/lib/pencils-flag";
-import { PENCIL_MAP_PATH, editorHref, type EditTarget, type PencilMap, type PencilSection } from "@/lib/edit-links";
+import { PENCIL_MAP_PATH, SEDE_PENCIL, editorHref, type EditTarget, type PencilMap, type PencilSection } from "@/lib/edit-links";
+import { FOOTER_SERVICES_HEADING } from "@/site/app/layout/footer-words";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "@/site/islands/island-definition";
 import { BAR_CLASS, PENCIL_CLASS, PENCIL_CSS, PENCIL_ICON } from "./pencil-styles";
 
@@ -171,9 +172,13 @@ export async function showPencils(): Promise<void> {
     const header = title?.closest("header") ?? title?.parentElement;
     if (header) addPencil(header, `Editar artigo: ${page.label}`, page.target);
   }
-  // The header and the footer every page shares (contacts, service times, menu) are the site's settings.
+  // The header and the footer every page shares (contacts, menu) are the site's settings; the services they show are
+  // the sede's, in its own file.
   const footer = document.querySelector("body footer");
-  if (footer) addPencil(footer, "Editar as configurações do site (contatos, cultos, menu, rodapé)", { entry: "site/site", path: "" });
+  if (footer) addPencil(footer, "Editar as configurações do site (contatos, menu, rodapé)", { entry: "site/site", path: "" });
+  const sede = map[SEDE_PENCIL];
+  const services = [...(footer?.querySelectorAll("h2") ?? [])].find((heading) => words(heading.textContent) === FOOTER_SERVICES_HEADING)?.parentElement;
+  if (sede && services) addPencil(services, `Editar os cultos da sede: ${sede.label}`, sede.target);
   markPosts(main, map);
   // "Mostrar mais artigos", the category filter and a woken island bring cards later: they get their pencils as they come.
   new MutationObserver(() => markPosts(main, map)).observe(main, { childList: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });

@@ -1,0 +1,92 @@
+import { CalendarDays, MapPin } from "lucide-react";
+import type { AgendaEventEntry } from "@/types/content-entries";
+import { SectionShell } from "@/site/components/section-shell";
+import { Picture } from "@/site/components/picture";
+import { visuallyHidden } from "@/site/components/visually-hidden";
+import type { ChurchGroup, ChurchPerson } from "@/site/data/church-page";
+import { GroupCard } from "@/site/blocks/group-list/group-card";
+import { cardDate, timeRange } from "@/site/blocks/event-list/event-text";
+import { withBase } from "@/lib/base-path";
+import { endInstant, eventAnchorId } from "@/lib/calendar";
+import { initialsOf } from "@/site/blocks/testimony-list/initials";
+import { churchStyles as s } from "./church-styles";
+
+/** "Pastor Daniel Ferreira" → "DF": the avatar is the person's, not their title's. */
+const TITLE = /^(pastora?|presb[ií]tera?|di[aá]cono|diaconisa|irm[aã]o?|mission[aá]ri[oa]|evangelista|bispo|bispa|ap[oó]stolo|pr\.?|pra\.?)\s+/i;
+const personInitials = (name: string) => initialsOf(name.replace(TITLE, ""));
+
+/** Who pastors the church, from the people entries its file names. */
+export function ChurchPastors({ pastors }: { pastors: readonly ChurchPerson[] }) {
+  return (
+    <SectionShell id="pastores" tone="cream" eyebrow="Quem cuida da igreja" heading={pastors.length === 1 ? "Pastor" : "Pastores"}>
+      <ul css={s.people}>
+        {pastors.map((person) => (
+          <li key={person.slug} css={s.person}>
+            <span css={s.avatar} aria-hidden={person.photo ? undefined : "true"}>
+              {person.photo ? <Picture image={person.photo} sizes="64px" /> : personInitials(person.name)}
+            </span>
+            <span>
+              <h3 css={s.personName}>{person.name}</h3>
+              <p css={s.personRole}>{person.role}</p>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+/**
+ * Its events still ahead, soonest first, each leading to its card on the agenda. The page script marks one over by the
+ * visitor's clock ("Encerrado"), as on the agenda (src/site/browser/ended-events.ts).
+ */
+export function ChurchEvents({ events, agendaRoute }: { events: readonly AgendaEventEntry[]; agendaRoute?: string }) {
+  return (
+    <SectionShell id="eventos" eyebrow="Agenda" heading="Próximos eventos">
+      <ul css={s.list}>
+        {events.map((event) => (
+          <li key={event.slug}>
+            <article css={s.event} data-ends-at={endInstant(event)}>
+              <span css={s.ended} data-when-ended="" hidden>
+                Encerrado
+              </span>
+              <h3 css={s.eventTitle}>{event.title}</h3>
+              <p css={s.eventFact}>
+                <CalendarDays size={16} aria-hidden="true" /> <time dateTime={event.date}>{cardDate(event)}</time>, {timeRange(event)}
+              </p>
+              <p css={s.eventFact}>
+                <MapPin size={16} aria-hidden="true" /> {event.location}
+              </p>
+              {agendaRoute && (
+                <a href={withBase(`${agendaRoute}#${eventAnchorId(event.slug)}`)} data-until-ended="">
+                  Ver na agenda<span css={visuallyHidden}>: {event.title}</span>
+                </a>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+/** The church's células, as the células page shows them, with "Quero participar". */
+export function ChurchGroups({ groups }: { groups: readonly ChurchGroup[] }) {
+  const all = groups[0]?.href;
+  return (
+    <SectionShell id="celulas" tone="cream" eyebrow="Durante a semana" heading="Células">
+      <ul css={s.list}>
+        {groups.map(({ group }) => (
+          <li key={group.name}>
+            <GroupCard group={group} />
+          </li>
+        ))}
+      </ul>
+      {all && (
+        <p css={s.more}>
+          <a href={withBase(all)}>Ver todas as células</a>
+        </p>
+      )}
+    </SectionShell>
+  );
+}
