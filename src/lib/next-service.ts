@@ -1,4 +1,4 @@
-import { formatTime, weekdayName, type Weekday } from "./time";
+import { formatTime, type Weekday } from "./time";
 
 /** A weekly service as the content writes it (common/service-time.schema.json). */
 export interface WeeklyTime {
@@ -23,6 +23,8 @@ export type NextService =
   { kind: "live"; service: WeeklyTime; endsInMinutes: number } | { kind: "next"; service: WeeklyTime; day: ServiceDay; inMinutes: number };
 
 const WEEKDAYS: readonly Weekday[] = ["domingo", "segunda", "terca", "quarta", "quinta", "sexta", "sabado"];
+/** As the line says them, mid-sentence (time.ts's weekdayName says them as headings, with a table the page script does without). */
+const DAY_WORDS = ["domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"];
 const ENGLISH_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const DAY = 24 * 60;
 const WEEK = 7 * DAY;
@@ -79,7 +81,7 @@ export function nextService(times: readonly WeeklyTime[], now: Date, timeZone: s
 export function serviceDayWords(day: ServiceDay): string {
   if (day === "hoje") return "hoje";
   if (day === "amanha") return "amanhã";
-  return weekdayName(day).toLowerCase();
+  return DAY_WORDS[WEEKDAYS.indexOf(day)] ?? day;
 }
 
 /** The longest day word a line can show: the space the page keeps for the line is measured with it, so no day moves anything. */

@@ -69,7 +69,7 @@ test(
     await page.goto("/");
     await expect(page.getByRole("link", { name: `Telefone ${SITE.contact.phone}` })).toHaveAttribute("href", telHref(SITE.contact.phone));
     await expect(page.getByText(shortAddress(sede.address)).first()).toBeVisible();
-    await expect(page.getByText(compactServiceTimes(sede.serviceTimes ?? []))).toBeVisible();
+    await expect(page.getByRole("banner").getByText(compactServiceTimes(sede.serviceTimes ?? []))).toBeVisible();
     const { label, href } = SITE.headerAction;
     await page.getByRole("banner").getByRole("link", { name: label }).click();
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);

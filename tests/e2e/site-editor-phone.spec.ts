@@ -98,7 +98,7 @@ test("a congregation's service time, pastor and map changed on a phone, and exac
   const name = page.locator("input[id^='name-field']").first();
   await expect(name).toHaveValue(church.name);
   await expectOnScreen(name, "the first field");
-  await expectPhoneFit(page, "the church opened");
+  await expectPhoneFit(page, "the church opened", "Publicado");
 
   // The list names each service by its weekday, time and name.
   const item = page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").filter({ hasText: `${service.day} · ${service.time} · ${service.name}` });

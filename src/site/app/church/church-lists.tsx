@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { AgendaEventEntry } from "@/types/content-entries";
+import { buttonStyles } from "@/site/components/button-styles";
 import { SectionShell } from "@/site/components/section-shell";
 import { Picture } from "@/site/components/picture";
 import { visuallyHidden } from "@/site/components/visually-hidden";
@@ -58,7 +59,7 @@ export function ChurchEvents({ events, agendaRoute }: { events: readonly AgendaE
                 <MapPin size={16} aria-hidden="true" /> {event.location}
               </p>
               {agendaRoute && (
-                <a href={withBase(`${agendaRoute}#${eventAnchorId(event.slug)}`)} data-until-ended="">
+                <a href={withBase(`${agendaRoute}#${eventAnchorId(event.slug)}`)} css={[buttonStyles.texto, s.eventLink]} data-until-ended="">
                   Ver na agenda<span css={visuallyHidden}>: {event.title}</span>
                 </a>
               )}
@@ -84,7 +85,9 @@ export function ChurchGroups({ groups }: { groups: readonly ChurchGroup[] }) {
       </ul>
       {all && (
         <p css={s.more}>
-          <a href={withBase(all)}>Ver todas as células</a>
+          <a href={withBase(all)} css={buttonStyles.texto}>
+            Ver todas as células
+          </a>
         </p>
       )}
     </SectionShell>

@@ -136,6 +136,7 @@ export const churchStyles = {
   },
   eventTitle: { margin: 0, fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.snug, color: colors.heading },
   eventFact: { margin: 0, color: colors.textSoft, lineHeight: lineHeights.snug },
+  eventLink: { justifySelf: "start" },
   ended: {
     justifySelf: "start",
     padding: "0.125rem 0.5rem",
