@@ -24,7 +24,20 @@ const PARTS = [SITE, "./src/engine", BUILD, "./src/editor"];
 const NODE_ONLY = [...builtinModules.flatMap((name) => [name, `${name}/*`, `node:${name}`]), "jsdom", "sharp", "vite", "tsx", "tsx/*", "esbuild"];
 
 export default tseslint.config(
-  { ignores: ["dist/", ".*-building/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "src/types/generated/", ".tmp/"] },
+  {
+    ignores: [
+      "dist/",
+      "dist-editor/",
+      ".*-building/",
+      ".cache/",
+      ".wrangler/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "src/types/generated/",
+      ".tmp/",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { "import-x": importX },

@@ -6,6 +6,8 @@ const executablePath = findChromiumForTests();
 if (!executablePath) throw new Error(CHROMIUM_HELP);
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+/** The tests of the host's behaviour run on Cloudflare Pages' own runtime (tests/suite/suites.ts). */
+const ON_CLOUDFLARE = process.env.E2E_HOST === "cloudflare";
 // Names this run for its workers (they inherit the environment), so they share its builds of the fixture
 // site's variants (tests/e2e/support/temp-site.ts).
 process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
@@ -49,11 +51,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
-  // Serves the already-built dist/ exactly as a static host would (npm test builds it first).
+  // Serves the already-built dist/ (npm test builds it first): with the local server, which answers like Cloudflare
+  // Pages (tests/e2e/host-parity.spec.ts), or, with E2E_HOST=cloudflare, on Cloudflare Pages' own runtime
+  // (wrangler pages dev), where npm test runs the tests of the host's behaviour (tag @host, docs/hosting.md).
   webServer: {
-    command: `node --import tsx scripts/serve.ts --port ${E2E_PORT}${process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : ""}`,
+    command: `node --import tsx scripts/serve.ts --port ${E2E_PORT}${process.env.E2E_DIST ? ` --dir ${process.env.E2E_DIST}` : ""}${ON_CLOUDFLARE ? " --cloudflare" : ""}`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // The runtime takes a few seconds to start, more on a busy machine.
+    timeout: ON_CLOUDFLARE ? 120_000 : 30_000,
   },
 });

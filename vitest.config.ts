@@ -5,7 +5,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const UNIT_TESTS = "tests/unit";
+/** The unit tests that read the editors' content (docs/testing.md): run by every content change too. */
+const CONTENT_UNIT_TESTS = "tests/content-unit";
 const TEST_FILE = /\.test\.tsx?$/;
+/** Makes every read of site-content/ throw (tests/support/content-guard.ts). */
+const GUARD = "tests/support/vitest-setup.ts";
 
 /**
  * The test files that opt into a DOM with a `// @vitest-environment jsdom` docblock. They run as a project of their
@@ -29,13 +33,17 @@ export default defineConfig({
     // One module graph per worker instead of one per file: importing the pipeline again for every file cost more
     // than the tests. Tests put back what they change (process.env, timers, the content folder).
     isolate: false,
-    // A test of code never reads the editors' site-content/: it would then have to run on a content change.
-    setupFiles: ["tests/support/vitest-setup.ts"],
     // Loading a whole content folder takes a few seconds on a busy 2-core machine; 5 s was too close.
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: "dom", include: domTests, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: "node", include: [`${UNIT_TESTS}/**/*.test.{ts,tsx}`], exclude: domTests, sequence: { groupOrder: 1 } } },
+      // A test of code never reads the editors' site-content/: it would then have to run on a content change.
+      { extends: true, test: { name: "dom", include: domTests, setupFiles: [GUARD], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: { name: "node", include: [`${UNIT_TESTS}/**/*.test.{ts,tsx}`], exclude: domTests, setupFiles: [GUARD], sequence: { groupOrder: 1 } },
+      },
+      // The tests that read it, unguarded, in a project of their own, so that npm run test:content runs them alone.
+      { extends: true, test: { name: "content", include: [`${CONTENT_UNIT_TESTS}/**/*.test.ts`], sequence: { groupOrder: 2 } } },
     ],
   },
 });

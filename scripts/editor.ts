@@ -5,16 +5,26 @@ import { startEditor } from "../src/editor/node/start-editor";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 // --content edits another content folder (tests use a copy of tests/fixtures/site-content).
-const { values } = readCommandOptions("uso: npm run editor -- [--content <pasta de conteúdo>] [--port <porta>] [--backend-port <porta>]", {
-  content: { type: "string" },
-  port: { type: "string" },
-  "backend-port": { type: "string" },
-});
+// --site-url: the site is served from another origin, as with an editor on its own (docs/site-editor.md).
+const { values } = readCommandOptions(
+  "uso: npm run editor -- [--content <pasta de conteúdo>] [--port <porta>] [--backend-port <porta>] [--site-url <endereço do site>]",
+  {
+    content: { type: "string" },
+    port: { type: "string" },
+    "backend-port": { type: "string" },
+    "site-url": { type: "string" },
+  },
+);
 useContentFolder(values.content);
 
 const port = readPort(values.port, 5174, "--port");
 const backendPort = readPort(values["backend-port"], 8081, "--backend-port");
-const editor = await startEditor({ root, port, backendPort }).catch((error: unknown) => {
+const siteUrl = values["site-url"]?.replace(/\/+$/, "");
+if (siteUrl !== undefined && !/^https?:\/\/[^/\s?#]+/.test(siteUrl)) {
+  console.error(`--site-url "${siteUrl}": escreva o endereço do site, com http:// ou https://`);
+  process.exit(2);
+}
+const editor = await startEditor({ root, port, backendPort, siteUrl }).catch((error: unknown) => {
   console.error(`O editor não abriu: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -13,7 +13,9 @@ import { readImageIndex } from "../engine/node/read-content";
 import { prepareTemplate } from "./page-template";
 import { publishFonts } from "./fonts/font-faces";
 import { buildStamp } from "./build-stamp";
-import { prerenderAll } from "./prerender";
+import { prerenderAll, siteHeaders } from "./prerender";
+import { podcastFeeds } from "./podcast-feed";
+import { outputWriter } from "./output-writer";
 import { siteWithPageMark } from "./brand-mark";
 import { listBlocks } from "../engine/node/generate/block-catalogue";
 import { loadSchemaSet } from "../engine/node/schema-registry";
@@ -87,10 +89,12 @@ async function checkWhileBundling(root: string, outDir: string, base: string, qu
     // The very check `npm run check` runs (content, generated types, block catalogue): a deploy refuses what CI refuses.
     const loaded = await checkProject(root, { now: builtAt });
     if (!loaded.ok) throw new ContentRejected(loaded.problems.map(formatProblem));
+    // The hosts' rules, refused here when a host could not read them whole, so the previous site stays as it was.
+    const headers = siteHeaders(loaded.content, base);
     const built = await bundled;
     await rm(outDir, { recursive: true, force: true });
     await rename(staging, outDir);
-    return { content: loaded.content, ...built };
+    return { content: loaded.content, headers, ...built };
   } catch (error) {
     // Vite may still be writing into the folder: let it finish before removing it.
     await bundled.catch(() => undefined);
@@ -101,7 +105,7 @@ async function checkWhileBundling(root: string, outDir: string, base: string, qu
 
 async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false, builtAt = buildStamp() }: BuildOptions) {
   // One instant for the whole build: it publishes what is due and not over by then, and its .ics files say so.
-  const { content, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
+  const { content, headers, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
   const template = prepareTemplate(bundledTemplate, await publishFonts(root, outDir, base, content.site.theme.fonts));
 
@@ -119,6 +123,23 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   // The pages carry an SVG mark inside them (brand-mark.ts): what they render is site.json with that mark.
   const site = await siteWithPageMark(content.site, join(root, contentFolder(root)));
   const blockTitles = Object.fromEntries(listBlocks((await loadSchemaSet(root)).index).map((block) => [block.type, block.title]));
-  const rendered = await prerenderAll({ server, serverUrl, content: { ...content, site }, template, outDir, base, describeImage, builtAt, blockTitles });
+  // The podcasts: from the sermons whose audio figures the check read, with artwork cut from the content's pictures.
+  const feeds = await podcastFeeds(content, outDir);
+  const feedOutput = outputWriter(outDir);
+  for (const [path, text] of feeds.files) await feedOutput.write(path.slice(1), text);
+  await feedOutput.flush();
+  const rendered = await prerenderAll({
+    server,
+    serverUrl,
+    content: { ...content, site },
+    template,
+    outDir,
+    base,
+    describeImage,
+    builtAt,
+    blockTitles,
+    headers,
+    podcastFeeds: { ...(feeds.main ? { main: feeds.main } : {}), series: feeds.series },
+  });
   return { ...rendered, images: imageCache.size };
 }

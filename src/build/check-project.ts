@@ -5,6 +5,7 @@ import { checkCmsConfig, hasCmsConfig } from "../editor/node/cms-config-check";
 import { checkBlockCatalogue, hasBlockCatalogue } from "../engine/node/generate/catalogue-check";
 import { checkGeneratedTypes, hasGeneratedTypes } from "../engine/node/generate/generated-types-check";
 import { loadSiteContent } from "../engine/node/load-content";
+import { readSermonAudio } from "../engine/node/audio/sermon-audio";
 import type { CheckOptions } from "../engine/core/check-site";
 import type { ContentNote, ContentProblem, SiteContent } from "../engine/core/kinds/types";
 
@@ -49,6 +50,10 @@ export async function checkProject(root: string, options: CheckOptions = {}): Pr
   const staleCatalogue = valueOf(catalogue);
   const staleCms = valueOf(cms);
   const problems = [...(result.ok ? [] : result.problems), ...[staleTypes, staleCatalogue, staleCms].filter((problem) => problem !== undefined)];
-  if (result.ok && problems.length === 0) return { ok: true, content: result.content, problems: [], notes: result.notes };
+  if (result.ok && problems.length === 0) {
+    // The sermons' audio, read from where the church keeps it: a file out of reach is a note, never a refusal.
+    const audio = await readSermonAudio(root, result.content);
+    return { ok: true, content: audio.content, problems: [], notes: [...result.notes, ...audio.notes] };
+  }
   return { ok: false, problems, notes: result.notes };
 }

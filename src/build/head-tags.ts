@@ -19,6 +19,7 @@ export interface HeadInfo {
   image?: Image & { width?: number; height?: number };
   ogType?: "website" | "article";
   noindex?: boolean;
+  /** Written after <main> by render-document.ts, not in the head: it is not for the first screen. */
   jsonLd?: unknown[];
   /** The blog feed's name (feed-info.ts). */
   feedTitle: string;
@@ -49,7 +50,6 @@ export function headTags(site: Site, head: HeadInfo): string {
     `<meta name="twitter:card" content="summary_large_image" />`,
     // Feed readers and browser extensions find the blog from any page, the way visitors arrive.
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feedTitle)}" href="${site.url}${RSS_FEED_PATH}" />`,
-    ...(head.jsonLd ?? []).map(jsonLdTag),
   ];
   return tags.join("\n    ");
 }

@@ -10,10 +10,12 @@ import { churchRoute, mainChurch } from "../lib/churches";
 import { serviceList } from "../engine/core/facts/fact-placeholders";
 import type { ChurchEntry } from "../types/content-entries";
 import { blogPostingJsonLd } from "../site/data/structured-data/collection-entities";
+import { sermonJsonLd } from "../site/data/structured-data/sermon-entities";
+import type { SermonGroupPayload, SermonPayload } from "../site/data/sermons";
 
 /**
  * The JSON-LD of a page: the organisation and the website on the home page, then what its blocks declare (an Event per
- * event wherever the agenda is). Each church is a Church on its own page (church-pages.ts).
+ * event wherever the agenda is). Each church is a Church on its own page (churchHead).
  */
 export function pageJsonLd(page: LoadedPage, content: SiteContent, fromBlocks: unknown[]): unknown[] {
   const { site } = content;
@@ -70,6 +72,40 @@ export async function churchHead(church: ChurchEntry, content: SiteContent, shar
     route: churchRoute(church.slug),
     image: await shareImage(church.photo ?? site.seo.image),
     jsonLd: [churchJsonLd(site, church, social)],
+    feedTitle: rssFeedInfo(content).title,
+  };
+}
+
+/** A sermon page: its summary and passage as its description, its video and audio as JSON-LD. */
+export async function sermonHead(payload: SermonPayload, content: SiteContent, shareImage: ShareImageFor): Promise<HeadInfo> {
+  const { sermon } = payload;
+  const passages = sermon.passages.length ? ` (${sermon.passages.join("; ")})` : "";
+  // The day tells it from a post or another sermon of the same name (a series preached again, an article on the same text).
+  const [year, month, day] = sermon.date.split("-");
+  return {
+    title: `${sermon.title} (mensagem de ${day}/${month}/${year})`,
+    description: `${sermon.summary}${passages}`.slice(0, 300),
+    route: sermon.route,
+    image: await shareImage(sermon.image),
+    ogType: "article",
+    jsonLd: sermonJsonLd(
+      content.site,
+      payload,
+      canonicalUrl(content.site, sermon.route),
+      payload.podcast ? `${content.site.url}${payload.podcast}` : undefined,
+    ),
+    feedTitle: rssFeedInfo(content).title,
+  };
+}
+
+/** A series', preacher's or book's page. */
+export async function sermonGroupHead(route: string, payload: SermonGroupPayload, content: SiteContent, shareImage: ShareImageFor): Promise<HeadInfo> {
+  const what = `${payload.eyebrow} ${payload.title}`.replace(/^Série de mensagens /, "Série ");
+  return {
+    title: `${payload.title}: mensagens`,
+    description: (payload.intro ?? `${what}: ${payload.total} ${payload.total === 1 ? "mensagem" : "mensagens"} de ${content.site.name}.`).slice(0, 300),
+    route,
+    image: await shareImage(payload.image ?? content.site.seo.image),
     feedTitle: rssFeedInfo(content).title,
   };
 }

@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import type { ImageInfo } from "../site/data/image-info";
 import { NOT_FOUND_SLUG, type PagePayload } from "../site/data/page-payload";
 import type * as EntryServer from "../site/entry-server";
@@ -11,11 +10,13 @@ import type { SiteContent } from "../engine/core/kinds/types";
 import { RSS_FEED_PATH, rssFeedInfo } from "./feed-info";
 import { renderDocument } from "./render-document";
 import { rssFeed } from "./rss-feed";
-import { editorAuthUrl } from "../editor/node/hosted-settings";
-import { headersFile } from "./security-headers";
+import { hostedSettings } from "../editor/node/hosted-settings";
+import { audioOrigins, editorSecurityPolicy, headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
-import { churchHead, pageContext, pageHead, postHead } from "./page-heads";
+import { churchHead, pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "./page-heads";
 import { buildChurchPayload } from "./payloads/church-payloads";
+import { buildSermonGroupPayloads, buildSermonPayload, seriesOrderFiles, sermonListFiles } from "./payloads/sermon-payloads";
+import { sermonRoute } from "../engine/core/kinds/sermons-kind";
 import { firstPicturePreload } from "../site/components/picture-preload";
 import { churchRoute, mainChurch } from "../lib/churches";
 import { shareImageWriter } from "./share-images";
@@ -38,6 +39,39 @@ export interface PrerenderInput {
   builtAt: Date;
   /** Each block type's name for editors (its schema's title), for the pencils' labels. */
   blockTitles: Readonly<Record<string, string>>;
+  /** dist/_headers, worked out (and held to the hosts' limits) before anything was written: siteHeaders. */
+  headers: string;
+  /** The podcast feeds' addresses: the sermons' (when it has episodes) and each series'. */
+  podcastFeeds?: { main?: string; series: ReadonlyMap<string, string> };
+}
+
+/**
+ * Each sermon's page, each series', preacher's and book's page, and the archive's list files (/data/mensagens/), which
+ * "Mostrar mais mensagens" fetches. Returns the archive pages' routes, for the sitemap.
+ */
+async function writeSermonPages(input: PrerenderInput, podcast: string | undefined): Promise<string[]> {
+  const { server, content, template, outDir, base, describeImage, podcastFeeds } = input;
+  const { site } = content;
+  const output = outputWriter(outDir);
+  const search = siteSearch(content, server);
+  const frame = { site, mainChurch: mainChurch(content.churches), fullNavMinWidth: fullNavMinWidth(site), search: search?.control };
+  const shareImage = shareImageWriter(outDir, describeImage);
+  for (const sermon of content.sermons) {
+    const route = sermonRoute(sermon.slug);
+    const payload = await buildSermonPayload(content, sermon, describeImage, podcast);
+    const rendered = await server.renderPage({ kind: "sermon", payload }, { ...frame, path: route });
+    const mediaOrigins = audioOrigins([sermon.audio]);
+    await output.write(htmlFileFor(route), renderDocument(template, site, await sermonHead(payload, content, shareImage), rendered, { mediaOrigins }, base));
+  }
+  const groups = await buildSermonGroupPayloads(content, describeImage, (slug) => podcastFeeds?.series.get(slug));
+  for (const { route, payload } of groups) {
+    const rendered = await server.renderPage({ kind: "sermon-group", payload }, { ...frame, path: route });
+    await output.write(htmlFileFor(route), renderDocument(template, site, await sermonGroupHead(route, payload, content, shareImage), rendered, {}, base));
+  }
+  for (const [path, page] of [...(await sermonListFiles(content, describeImage)), ...(await seriesOrderFiles(content, describeImage))])
+    await output.write(path.slice(1), JSON.stringify(page));
+  await output.flush();
+  return groups.map((group) => group.route);
 }
 
 /** "/" → index.html, "/sobre" → sobre.html: the clean-URL layout Netlify, Cloudflare and GitHub Pages all serve. */
@@ -57,8 +91,22 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
   };
 }
 
+/**
+ * dist/_headers: the editor at /admin/ has its own policy, unless /admin/ is only the doorway to the editor's own
+ * origin (SITE_EDITOR_URL: docs/site-editor.md). Throws HostLimitExceeded past what a host reads: the build asks
+ * before it replaces the previous site (build-site.ts).
+ */
+export function siteHeaders(content: SiteContent, base: string): string {
+  const admin = hostedSettings();
+  const editorPolicy = admin.mode === "doorway" ? undefined : editorSecurityPolicy(admin.mode === "github" ? admin.authUrl : undefined);
+  // The sermons' audio plays from where the church keeps it (the policy's media-src).
+  const mediaOrigins = audioOrigins(content.sermons.map((sermon) => sermon.audio));
+  return headersFile(content.site, { base, editorPolicy, mediaOrigins });
+}
+
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
-export async function prerenderAll({ server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles }: PrerenderInput) {
+export async function prerenderAll(input: PrerenderInput) {
+  const { server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles, headers, podcastFeeds } = input;
   const { site } = content;
   const search = siteSearch(content, server);
   const navMinWidth = fullNavMinWidth(site);
@@ -69,8 +117,10 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   const outputs = new Map<string, string>();
   const output = outputWriter(outDir);
 
+  // The sermons' podcast (podcast-feed.ts), when some sermon has audio whose figures were read.
+  const podcast = podcastFeeds?.main;
   for (const page of content.pages) {
-    const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf, search?.listing);
+    const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf, search?.listing, podcast);
     const rendered = await server.renderPage({ kind: "page", payload }, { ...frame, path: page.route });
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
@@ -109,18 +159,14 @@ export async function prerenderAll({ server, serverUrl, content, template, outDi
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
   await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts, rssFeedInfo(content)));
+  const archiveRoutes = await writeSermonPages(input, podcast);
   // The search index, from the very content these pages were rendered from (docs/architecture.md, "Search").
   for (const [path, text] of search?.files() ?? []) await output.write(path.slice(1), text);
-  for (const [file, text] of Object.entries(siteFiles(content, base))) await output.write(file, text);
+  for (const [file, text] of Object.entries(siteFiles(content, base, archiveRoutes))) await output.write(file, text);
   // What each page is made of, for the pencils of a browser that has opened the editor (visitors never fetch it).
   const pencils = pencilMap(content, server.cardsOf, (type) => blockTitles[type] ?? type);
   await output.write(PENCIL_MAP_PATH.slice(1), JSON.stringify(pencils));
-  // Last: its rules name every top-level file and folder the site has (security-headers.ts says why).
-  await output.flush();
-  const siteEntries = (await readdir(outDir, { withFileTypes: true }))
-    .filter((entry) => entry.name !== "admin" && entry.name !== "_headers")
-    .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
-  await output.write("_headers", headersFile(site, { base, siteEntries, editorAuthUrl: editorAuthUrl() }));
+  await output.write("_headers", headers);
   await output.flush();
   return { pages: content.pages.length + content.churches.length, posts: content.posts.length };
 }

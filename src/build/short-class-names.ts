@@ -31,8 +31,15 @@ function emotionIdsIn(html: string): Set<string> {
   return new Set(ids);
 }
 
+/** The page's one <style> of class rules, as written: its opening tag and its CSS (first-screen.ts splits it). */
+export interface ClassRules {
+  tag: string;
+  opening: string;
+  css: string;
+}
+
 /** The page with Emotion's classes outside islands renamed short, in its HTML and its CSS alike. */
-export function shortenClassNames(page: RenderedPage): RenderedPage {
+export function shortenClassNames(page: RenderedPage): RenderedPage & { classRules?: ClassRules } {
   const styleTag = STYLE_TAG.exec(page.styleTags);
   if (!styleTag) return page;
   const ids = styleTag[1]!.split(" ").filter(Boolean);
@@ -55,5 +62,6 @@ export function shortenClassNames(page: RenderedPage): RenderedPage {
   // Without a name left to hydrate, the browser's Emotion has nothing to read in the list: a bare <style> does.
   const opening = kept.length ? `<style data-emotion="${EMOTION_KEY} ${kept.join(" ")}">` : "<style>";
   const html = page.html.replace(CLASS_ATTRIBUTE, (_attribute, value: string) => `class="${value.split(" ").map(rename).join(" ")}"`);
-  return { html, styleTags: page.styleTags.replace(styleTag[0], () => `${opening}${css}</style>`) };
+  const tag = `${opening}${css}</style>`;
+  return { html, styleTags: page.styleTags.replace(styleTag[0], () => tag), classRules: { tag, opening, css } };
 }

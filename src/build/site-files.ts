@@ -1,16 +1,21 @@
 import type { SiteContent } from "../engine/core/kinds/types";
 import { canonicalUrl } from "../site/data/seo";
 import { churchRoute } from "../lib/churches";
+import { sermonRoute } from "../engine/core/kinds/sermons-kind";
 
-/** Every public page, church and post, for search engines (the 404 page is not a page to index). */
-export function sitemapXml(content: SiteContent): string {
+/** Every public page, church, post and sermon and the sermons' archive pages, for search engines (the 404 page is not a page to index). */
+export function sitemapXml(content: SiteContent, archiveRoutes: readonly string[] = []): string {
   const { site } = content;
   const pages = content.pages
     .filter((page) => page.route !== "/404")
     .map((page) => ({ loc: canonicalUrl(site, page.route), lastmod: undefined as string | undefined }));
   const churches = content.churches.map((church) => ({ loc: canonicalUrl(site, churchRoute(church.slug)), lastmod: undefined as string | undefined }));
   const posts = content.posts.map((post) => ({ loc: `${site.url}/blog/${post.id}`, lastmod: post.date }));
-  const urls = [...pages, ...churches, ...posts].map(({ loc, lastmod }) => `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
+  const sermons = content.sermons.map((sermon) => ({ loc: canonicalUrl(site, sermonRoute(sermon.slug)), lastmod: sermon.date }));
+  const archives = archiveRoutes.map((route) => ({ loc: canonicalUrl(site, route), lastmod: undefined as string | undefined }));
+  const urls = [...pages, ...churches, ...posts, ...sermons, ...archives].map(
+    ({ loc, lastmod }) => `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+  );
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
 
@@ -41,9 +46,9 @@ export function webManifest(content: SiteContent, base: string): string {
 }
 
 /** The small files a static host serves beside the pages. */
-export function siteFiles(content: SiteContent, base: string): Record<string, string> {
+export function siteFiles(content: SiteContent, base: string, archiveRoutes: readonly string[] = []): Record<string, string> {
   return {
-    "sitemap.xml": sitemapXml(content),
+    "sitemap.xml": sitemapXml(content, archiveRoutes),
     "robots.txt": robotsTxt(content),
     "site.webmanifest": webManifest(content, base),
   };

@@ -1,7 +1,7 @@
 import { CHURCH_TIME_ZONE, addDays, firstWeekdayOfYear, weekdayOf } from "./dates";
+import { DEFAULT_DURATION_MINUTES, eventEnd as sharedEventEnd, eventEndInstant } from "./due-time.mjs";
 import { icsDocument, icsLocal, type IcsEvent, type LocalDateTime } from "./ics";
 import type { Weekday } from "./time";
-import { DEFAULT_SERVICE_MINUTES } from "./next-service";
 
 /**
  * Agenda content → calendars: the Google Calendar link the page shows and the .ics files the
@@ -39,8 +39,7 @@ export const eventAnchorId = (slug: string) => `evento-${slug}`;
 /** Subscribed calendars poll /agenda.ics; twice a day is plenty for a church agenda. */
 export const FEED_REFRESH_HOURS = 12;
 
-/** Events without an end time, and services that do not say, are given two hours: a typical service. */
-export const DEFAULT_DURATION_MINUTES = DEFAULT_SERVICE_MINUTES;
+export { DEFAULT_DURATION_MINUTES } from "./due-time.mjs";
 export const REMINDER_MINUTES = 60;
 
 const BYDAY: Record<Weekday, string> = { domingo: "SU", segunda: "MO", terca: "TU", quarta: "WE", quinta: "TH", sexta: "FR", sabado: "SA" };
@@ -52,11 +51,9 @@ function addMinutes({ date, time }: LocalDateTime, minutes: number): LocalDateTi
   return { date: addDays(date, Math.floor(total / 1440)), time: `${pad(Math.floor((total % 1440) / 60))}:${pad(total % 60)}` };
 }
 
-/** An end time at or before the start (a vigil from 22:00 to 02:00) ends the next day. */
+/** An end time at or before the start (a vigil from 22:00 to 02:00) ends the next day; none, two hours after the start. */
 export function eventEnd(event: Pick<DatedEvent, "date" | "startTime" | "endTime">): LocalDateTime {
-  const start = { date: event.date, time: event.startTime };
-  if (!event.endTime) return addMinutes(start, DEFAULT_DURATION_MINUTES);
-  return { date: event.endTime > event.startTime ? event.date : addDays(event.date, 1), time: event.endTime };
+  return sharedEventEnd(event);
 }
 
 /**
@@ -67,13 +64,14 @@ export function hasEnded(event: Pick<DatedEvent, "date" | "startTime" | "endTime
   return now.getTime() >= Date.parse(endInstant(event));
 }
 
-/** When the event ends, as an ISO instant ("2026-11-07T21:00:00-03:00"): what the browser compares its clock with. */
+/**
+ * When the event ends, as an ISO instant ("2026-11-07T21:00:00-03:00"): what the browser compares its clock with. The
+ * rule is due-time.mjs's, which the hourly scheduled build reads too (scripts/due-now.mjs).
+ */
 export function endInstant(event: Pick<DatedEvent, "date" | "startTime" | "endTime">): string {
-  const end = eventEnd(event);
-  return `${end.date}T${end.time}:00-03:00`;
+  return eventEndInstant(event);
 }
 
-/** Google's "add event" template: local times plus ctz, so Google never converts them. */
 export function googleCalendarHref(event: DatedEvent): string {
   const start = icsLocal({ date: event.date, time: event.startTime });
   const end = icsLocal(eventEnd(event));

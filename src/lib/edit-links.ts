@@ -40,15 +40,38 @@ export interface PencilSection {
 /** A page: its entry, and its sections in the order the page shows them (those waiting for their date are not shown). */
 export interface PencilPage {
   label: string;
+  /** A page made from one entry (a post, a sermon, a series, a preacher): what it is ("artigo", "mensagem"), for the pencils' labels. Cards that link to it get its pencil too. */
+  kind?: string;
   target: EditTarget;
   sections?: PencilSection[];
 }
 
-/** By route, without the site's base ("/", "/agenda", "/blog/9"); and the sede's services, which every footer shows, under SEDE_PENCIL. */
-export type PencilMap = Record<string, PencilPage>;
+/** The pencils' words (site.json's `words.pencils`, with the schema's defaults): the page script has no site to read them from. */
+export interface PencilWords {
+  /** Before a section's label ("Editar seção: …"). */
+  editSection: string;
+  /** Before a card's kind and name ("Editar evento: …"). */
+  editItem: string;
+  /** Before a post's title. */
+  editPost: string;
+  /** The footer's pencil, to the site's settings. */
+  editSite: string;
+  /** Before the sede's name, on the footer's services. */
+  editSedeServices: string;
+  /** The button that takes the pencils away. */
+  stopPencils: string;
+}
 
-/** Not a route: the sede's file, opened at its services, from the footer's "Cultos" on every page. */
-export const SEDE_PENCIL = "#sede";
+export interface PencilMap {
+  words: PencilWords;
+  /** By route, without the site's base ("/", "/agenda", "/blog/9"). */
+  routes: Record<string, PencilPage>;
+  /** The sede's file, opened at its services, from the footer's services on every page. */
+  sede?: PencilPage;
+}
+
+/** Marks the footer's column of the sede's services, where the sede's pencil goes (whatever the column's heading says). */
+export const SEDE_SERVICES_ATTRIBUTE = "data-sede-services";
 
 /** The editor's address for a target: `adminUrl` is the editor's own ("/admin/", or under the site's base). */
 export function editorHref(adminUrl: string, { entry, path, type }: EditTarget): string {

@@ -1,3 +1,4 @@
+import { DEFAULT_DURATION_MINUTES } from "./due-time.mjs";
 import { formatTime, type Weekday } from "./time";
 
 /** A weekly service as the content writes it (common/service-time.schema.json). */
@@ -13,7 +14,7 @@ export interface WeeklyTime {
 }
 
 /** What a service lasts when the content does not say (the schema's default, and the calendars'). */
-export const DEFAULT_SERVICE_MINUTES = 120;
+export const DEFAULT_SERVICE_MINUTES = DEFAULT_DURATION_MINUTES;
 
 /** "Hoje", "amanhã", or the service's weekday when it is further away. */
 export type ServiceDay = "hoje" | "amanha" | Weekday;

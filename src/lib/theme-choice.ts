@@ -9,10 +9,11 @@ export const THEME_CHOICE_KEY = "site-tema";
 /** `<html data-theme>`: "light" or "dark" when the visitor chose; absent, the system decides. */
 export const THEME_ATTRIBUTE = "data-theme";
 
+/** The three choices, each with the name of its word in site.json's `words.themeChoice` (defaults in the schema). */
 export const THEME_CHOICES = [
-  { value: "system", label: "Sistema" },
-  { value: "light", label: "Claro" },
-  { value: "dark", label: "Escuro" },
+  { value: "system", word: "themeSystem" },
+  { value: "light", word: "themeLight" },
+  { value: "dark", word: "themeDark" },
 ] as const;
 
 export type ThemeChoice = (typeof THEME_CHOICES)[number]["value"];

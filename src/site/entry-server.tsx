@@ -14,16 +14,33 @@ import type { CollectionKey, PageCollections, PagePayload } from "@/site/data/pa
 import { blockRegistry, type Block, type BlockType } from "@/site/blocks/registry";
 import type { BlockDefinition } from "@/site/blocks/block-definition";
 import type { PostPayload } from "@/site/data/posts";
+import type { SermonGroupPayload, SermonPayload } from "@/site/data/sermons";
+import { SermonView } from "@/site/app/sermon/sermon-view";
+import { SermonGroupView } from "@/site/app/sermon/sermon-group-view";
 import { createEmotionCache } from "@/site/islands/emotion-cache";
 import type { SearchControl, SearchEntry } from "@/lib/search/search-data";
 
-/** What one HTML file shows: a content page (the 404 page too), a post or a church. */
-export type PageToRender = { kind: "page"; payload: PagePayload } | { kind: "post"; payload: PostPayload } | { kind: "church"; payload: ChurchPayload };
+/** What one HTML file shows: a content page (the 404 page too), a post, a church, a sermon, or a series', preacher's or book's sermons. */
+export type PageToRender =
+  | { kind: "page"; payload: PagePayload }
+  | { kind: "post"; payload: PostPayload }
+  | { kind: "church"; payload: ChurchPayload }
+  | { kind: "sermon"; payload: SermonPayload }
+  | { kind: "sermon-group"; payload: SermonGroupPayload };
 
 function View({ view }: { view: PageToRender }) {
-  if (view.kind === "page") return <PageView payload={view.payload} />;
-  if (view.kind === "post") return <PostView payload={view.payload} />;
-  return <ChurchView payload={view.payload} />;
+  switch (view.kind) {
+    case "page":
+      return <PageView payload={view.payload} />;
+    case "post":
+      return <PostView payload={view.payload} />;
+    case "church":
+      return <ChurchView payload={view.payload} />;
+    case "sermon":
+      return <SermonView payload={view.payload} />;
+    case "sermon-group":
+      return <SermonGroupView payload={view.payload} />;
+  }
 }
 
 export interface FrameData {

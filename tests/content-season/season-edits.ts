@@ -88,6 +88,26 @@ async function removeLast(folder: string, collection: string, keep: (item: Json,
   }
 }
 
+/** New sermons, the passage typed as a Brazilian types it: the season publishes the first one the content lacks. */
+const NEW_SERMONS = [
+  {
+    file: "elevo-os-olhos-para-os-montes",
+    title: "Elevo os olhos para os montes",
+    passages: ["Sl 121"],
+    summary: "De onde vem o socorro? O salmo dos peregrinos lembra que quem guarda a igreja não dormita: uma palavra para a semana que começa.",
+    notes:
+      "## Para guardar\n\n> “O meu socorro vem do Senhor, que fez o céu e a terra.” (Salmos 121:2)\n\n- Ele não deixa vacilar o teu pé.\n- Ele guarda a tua entrada e a tua saída.",
+  },
+  {
+    file: "alegrei-me-quando-me-disseram",
+    title: "Alegrei-me quando me disseram",
+    passages: ["Sl 122.1-9"],
+    summary: "Subir juntos à casa do Senhor: o salmo que os peregrinos cantavam na estrada fala da alegria de chegar e da paz que se pede para quem fica.",
+    notes:
+      "## Para guardar\n\n> “Alegrei-me quando me disseram: Vamos à casa do Senhor.” (Salmos 122:1)\n\n- Orem pela paz de Jerusalém.\n- Por amor da casa do Senhor, buscarei o teu bem.",
+  },
+];
+
 /** New posts, in Markdown (a heading, the key verse as a quote, emphasis and a list): the season publishes the first one the content lacks. */
 const NEW_POSTS = [
   {
@@ -119,6 +139,39 @@ const NEW_POSTS = [
 ];
 
 export const SEASON_OF_EDITS: Edit[] = [
+  {
+    name: "publish Sunday's sermon: the next part of the current series, its preacher and series chosen from the lists, the passage typed as usual",
+    apply: async (folder) => {
+      const people = await jsonFiles(join(folder, "people"));
+      const names = await jsonFiles(join(folder, "sermons"));
+      if (people.length === 0) return;
+      const sermons = await Promise.all(names.map((name) => read(join(folder, "sermons", name))));
+      const newest = [...sermons].sort((a, b) => String(b.date).localeCompare(String(a.date)))[0];
+      const series = (newest?.series as string | undefined) ?? (await jsonFiles(join(folder, "series")))[0]?.replace(/\.json$/, "");
+      const parts = sermons.filter((sermon) => sermon.series === series).map((sermon) => Number(sermon.part) || 0);
+      const date = newest ? new Date(Date.parse(`${String(newest.date)}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10) : "2026-11-29";
+      // The same depth as the pages' "$schema": the copy may live deeper than site-content/.
+      const { $schema } = await read(join(folder, "pages/inicio.json"));
+      // Each Sunday preaches its own text: the season publishes the first of NEW_SERMONS the content lacks.
+      const titles = sermons.map((sermon) => sermon.title);
+      const next = NEW_SERMONS.find((candidate) => !titles.includes(candidate.title)) ?? NEW_SERMONS[0];
+      if (!next) return;
+      const sermon: Json = {
+        $schema: String($schema).replace("page.schema.json", "content/sermon.schema.json"),
+        title: freshName(next.title, titles),
+        date,
+        preacher: (people[0] as string).replace(/\.json$/, ""),
+        ...(series ? { series, part: Math.max(0, ...parts) + 1 } : {}),
+        passages: next.passages,
+        summary: freshName(
+          next.summary,
+          sermons.map((sermon) => sermon.summary),
+        ),
+        notes: next.notes,
+      };
+      await write(join(folder, "sermons", `${await freshFile(join(folder, "sermons"), `${date}-${next.file}`)}.json`), sermon);
+    },
+  },
   {
     name: "reorder the home page's sections (the last one moves to the top)",
     apply: async (folder) => {

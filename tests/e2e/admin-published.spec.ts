@@ -1,8 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { test, expect } from "@playwright/test";
+import { startStaticServer } from "../../src/build/serve/static-server";
 import { PROJECT_ROOT } from "../support/fixture-site";
 import { expectNoAxeViolations } from "./support/axe";
+import { variantWithEditor } from "./support/temp-site";
 
 /**
  * The editor as the build publishes it (dist/admin/): apart from the site, kept out of search engines,
@@ -10,15 +13,8 @@ import { expectNoAxeViolations } from "./support/axe";
  */
 const distDir = resolve(PROJECT_ROOT, process.env.E2E_DIST ?? "dist");
 
-test("/admin/ has its own policy and is kept out of search results; the site's pages keep theirs", async ({ request }) => {
-  const admin = (await request.get("/admin/")).headers();
-  expect(admin["content-security-policy"]).toContain("https://api.github.com");
-  expect(admin["content-security-policy"]).not.toContain("unsafe-eval");
-  expect(admin["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
-  expect(admin["x-robots-tag"]).toBe("noindex, nofollow");
-  const home = (await request.get("/")).headers();
-  expect(home["content-security-policy"]).not.toContain("unsafe-eval");
-  expect(home["cross-origin-opener-policy"]).toBe("same-origin");
+// Its security policy and its place out of search results are the host's part: tests/e2e/host.spec.ts, on the real runtime.
+test("the sitemap does not list the editor", async ({ request }) => {
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
 });
 
@@ -49,4 +45,35 @@ test("the published editor signs in with GitHub once connected, and until then s
     await expectNoAxeViolations(page);
   }
   expect(errors).toEqual([]);
+});
+
+test.describe("connected to GitHub", () => {
+  let dist: string;
+  test.beforeAll(async () => {
+    // The tests' own site published with an editor connected to a public repository (support/fixture-variants.ts),
+    // built once per run by whichever spec asks first: building it is what takes long.
+    test.setTimeout(300_000);
+    dist = await variantWithEditor("scheduled-before", "com-editor");
+  });
+
+  test("the published editor opens on its sign-in and asks GitHub for the narrower token its settings name", async ({ page }) => {
+    const server = await startStaticServer({ distDir: dist, port: 0 });
+    try {
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/`);
+      const signIn = page.getByRole("button", { name: /Entrar com o GitHub/ });
+      await expect(signIn).toBeVisible();
+      // The sign-in popup goes to the OAuth provider (Netlify's by default), asking for public repositories only.
+      const asked = page.context().waitForEvent("request", (request) => request.url().startsWith("https://api.netlify.com/auth"));
+      await signIn.click();
+      const scope = new URL((await asked).url()).searchParams;
+      expect(scope.get("provider")).toBe("github");
+      expect(scope.get("scope")).toBe("public_repo");
+      expect(errors).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

@@ -6,7 +6,10 @@ import { eventAnchorId, eventEnd, googleCalendarHref } from "../../src/lib/calen
 import { addDays, capitalize, formatLongDate } from "../../src/lib/dates";
 import { icsLocal } from "../../src/lib/ics";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
+import { parseHex } from "../../src/lib/color/srgb";
+import { badgeInScheme, eventTypeColors } from "../../src/lib/theme/event-type-colors";
 import { content, firstPageWith, sede } from "./support/content";
+import { WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { whatsappMessage } from "./support/outbound-links";
@@ -55,10 +58,19 @@ test.describe("the event list", { tag: "@content" }, () => {
     const types = [...new Set(events.map((event) => event.type))];
     const badges = cards.locator("span", { hasText: new RegExp(`^(${types.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`) });
     await expect(badges).toHaveCount(events.length);
-    const colourOf = new Map<string, string>();
-    for (const badge of await badges.all()) colourOf.set((await badge.textContent()) ?? "", await badge.evaluate((el) => getComputedStyle(el).backgroundColor));
-    // Up to six types each get a colour of their own.
-    if (types.length <= 6) expect(new Set(colourOf.values()).size).toBe(types.length);
+    // Each badge wears its type's colours from site.json: the tint under the type's colour, swapped in the dark.
+    const rgb = (hex: string) => `rgb(${parseHex(hex).join(", ")})`;
+    const shown = () => badges.evaluateAll((all) => all.map((el) => [el.textContent, getComputedStyle(el).backgroundColor, getComputedStyle(el).color]));
+    const expected = (scheme: "light" | "dark") =>
+      events.map((event) => {
+        const listed = site.eventTypes?.find((type) => type.name === event.type);
+        if (!listed) throw new Error(`o tipo "${event.type}" não está em site.json`);
+        const { text, background } = badgeInScheme(eventTypeColors(listed), scheme);
+        return [event.type, rgb(background), rgb(text)];
+      });
+    expect(await shown()).toEqual(expected("light"));
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect.poll(shown).toEqual(expected("dark"));
   });
 
   test("Quero Participar opens WhatsApp with the event, date and time already written", async ({ page }) => {
@@ -122,7 +134,7 @@ test.describe("the event list", { tag: "@content" }, () => {
     // A one-off file is imported once: only the subscribed feed says how often to poll it.
     expect(text).not.toContain("REFRESH-INTERVAL");
     // Phones open the calendar app, computers download the file: the toast holds for both.
-    await expect(page.getByRole("status", { name: "Avisos" })).toContainText(
+    await expect(page.getByRole("status", { name: WORDS.notices.noticesRegion })).toContainText(
       `Para salvar “${event.title}”: confirme no calendário que abriu ou abra o arquivo .ics baixado.`,
     );
   });
@@ -198,7 +210,7 @@ test.describe("the regular services", { tag: "@content" }, () => {
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
     expect(download.suggestedFilename()).toBe("agenda.ics");
     const toast = page
-      .getByRole("status", { name: "Avisos" })
+      .getByRole("status", { name: WORDS.notices.noticesRegion })
       .getByText("Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.");
     await expect(toast).toBeVisible();
     // Tapping again does not stack a second copy of the same message.
@@ -215,10 +227,10 @@ test.describe("the regular services", { tag: "@content" }, () => {
       await page.goto(servicesFound?.page.route ?? "/");
       const button = page.getByRole("link", { name: "Receber Notificações" });
       await Promise.all([page.waitForEvent("download"), button.click()]);
-      const toast = page.getByRole("status", { name: "Avisos" }).locator("div").first();
+      const toast = page.getByRole("status", { name: WORDS.notices.noticesRegion }).locator("div").first();
       await expect(toast).toBeVisible();
       const toastBox = await toast.boundingBox();
-      const whatsappBox = await page.getByRole("link", { name: /Fale conosco no WhatsApp/ }).boundingBox();
+      const whatsappBox = await page.getByRole("link", { name: new RegExp(`^${WORDS.contacts.whatsappButton}`) }).boundingBox();
       expect(toastBox && whatsappBox).toBeTruthy();
       if (toastBox && whatsappBox) expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(whatsappBox.x);
       await expectNoAxeViolations(page);

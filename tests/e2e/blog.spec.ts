@@ -2,7 +2,7 @@ import { escapeHtml } from "../../src/build/head-tags";
 import { POST_LIST_PAGE_SIZE, postMonthLabel } from "../../src/site/data/posts";
 import { fullPageTitle } from "../../src/site/data/seo";
 import { content, firstPageWith, pageAt, newsletterFormName, blog } from "./support/content";
-import { SITE, SITE_URL } from "./support/site-routes";
+import { SITE, SITE_URL, WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
 const { posts } = content;
@@ -31,7 +31,7 @@ test.describe("the blog list", { tag: "@content" }, () => {
     if (blogTitle) await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogTitle);
     const top = page.getByRole("article").first();
     await expect(top.getByRole("heading", { level: 2 })).toHaveText(featured?.title ?? "");
-    await expect(top.getByRole("link", { name: /Ler artigo/ })).toHaveAttribute("href", `/blog/${featured?.id}`);
+    await expect(top.getByRole("link", { name: new RegExp(`^${WORDS.postPage.readPost}`) })).toHaveAttribute("href", `/blog/${featured?.id}`);
     const recent = page
       .getByRole("list")
       .filter({ has: page.getByRole("heading", { level: 3 }) })
@@ -43,7 +43,7 @@ test.describe("the blog list", { tag: "@content" }, () => {
     const card = recent.first();
     await expect(card.getByText(first.category, { exact: true })).toBeVisible();
     await expect(card.getByText(first.author)).toBeVisible();
-    await expect(card.getByText(`${first.readTime} de leitura`)).toBeVisible();
+    await expect(card.getByText(`${first.readTime} ${WORDS.postPage.readingTimeSuffix}`)).toBeVisible();
     await expect(card.getByText(postMonthLabel(first.date))).toBeVisible();
     await expect(card.getByRole("img")).toHaveAttribute("alt", /.+/);
   });
@@ -139,18 +139,18 @@ test.describe("a post page", { tag: "@content" }, () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await expect(page.getByText(post.versiculoChave).first()).toBeVisible();
     for (const heading of headingsOf(post.html)) await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Sobre o autor" })).toContainText(post.author);
+    await expect(page.getByRole("region", { name: WORDS.postPage.aboutAuthor })).toContainText(post.author);
     const sameCategory = posts.filter((other) => other.category === post.category && other.id !== post.id);
-    const related = page.getByRole("region", { name: "Leia também" }).getByRole("article");
+    const related = page.getByRole("region", { name: WORDS.postPage.relatedPosts }).getByRole("article");
     await expect(related).toHaveCount(Math.min(3, sameCategory.length));
-    await expect(related.getByRole("link", { name: /Ler artigo/ })).not.toContainText([post.title]);
-    const sidebar = page.getByRole("complementary", { name: "Mais do blog" });
+    await expect(related.getByRole("link", { name: new RegExp(`^${WORDS.postPage.readPost}`) })).not.toContainText([post.title]);
+    const sidebar = page.getByRole("complementary", { name: WORDS.postPage.moreFromBlog });
     await expect(sidebar.getByRole("link", { name: post.category, exact: true })).toHaveAttribute(
       "href",
       `/blog?category=${encodeURIComponent(post.category)}`,
     );
-    await expect(sidebar.getByRole("region", { name: "Artigos recentes" }).getByRole("link")).toHaveCount(Math.min(3, posts.length - 1));
-    await page.getByRole("link", { name: `Voltar para ${blog.name}` }).click();
+    await expect(sidebar.getByRole("region", { name: WORDS.postPage.recentPosts }).getByRole("link")).toHaveCount(Math.min(3, posts.length - 1));
+    await page.getByRole("link", { name: `${WORDS.postPage.backTo} ${blog.name}` }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 

@@ -4,7 +4,7 @@ import { telHref } from "../../src/lib/phone";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { whatsappHref } from "../../src/lib/whatsapp";
 import { pageAt, sede } from "./support/content";
-import { SITE } from "./support/site-routes";
+import { SITE, WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
 /** The h1 a page opens with: its first hero's title (the route's content decides, not the test). */
@@ -19,7 +19,7 @@ test("desktop nav marks the current route, with the gold underline", { tag: "@co
   test.skip(!first || !second, "o menu do site.json tem um item só");
   if (!first || !second) return;
   await page.goto(first.href);
-  const nav = page.getByRole("navigation", { name: "Principal" });
+  const nav = page.getByRole("navigation", { name: WORDS.navigation.mainMenu });
   await expect(nav.getByRole("link", { name: first.label, exact: true })).toHaveAttribute("aria-current", "page");
 
   await nav.getByRole("link", { name: second.label, exact: true }).click();
@@ -38,8 +38,8 @@ test("desktop nav marks the current route, with the gold underline", { tag: "@co
 test("the header fits on one row at every laptop width, with the drawer below the width the menu needs", { tag: "@content" }, async ({ page }) => {
   const needed = fullNavMinWidth(SITE);
   const bar = page.getByRole("banner").locator("[data-no-js-wrap]").first();
-  const nav = page.getByRole("navigation", { name: "Principal" });
-  const menu = page.getByRole("button", { name: "Menu" });
+  const nav = page.getByRole("navigation", { name: WORDS.navigation.mainMenu });
+  const menu = page.getByRole("button", { name: WORDS.navigation.menuButton, exact: true });
   const visit = page.getByRole("banner").getByRole("link", { name: SITE.headerAction.label });
   for (const width of [1024, 1100, needed - 1, needed, 1280, 1366, 1536, 1920].filter((w) => w >= 1024).sort((a, b) => a - b)) {
     await page.setViewportSize({ width, height: 800 });
@@ -67,7 +67,7 @@ test(
   { tag: "@content" },
   async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("link", { name: `Telefone ${SITE.contact.phone}` })).toHaveAttribute("href", telHref(SITE.contact.phone));
+    await expect(page.getByRole("link", { name: `${WORDS.contacts.phoneLabel} ${SITE.contact.phone}` })).toHaveAttribute("href", telHref(SITE.contact.phone));
     await expect(page.getByText(shortAddress(sede.address)).first()).toBeVisible();
     await expect(page.getByRole("banner").getByText(compactServiceTimes(sede.serviceTimes ?? []))).toBeVisible();
     const { label, href } = SITE.headerAction;
@@ -81,6 +81,9 @@ test(
 test("footer has the sede's service times and address, the contacts, legal links and the current year", { tag: "@content" }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
+  // Its headings and the theme's choice say the church's words (site.json's `words`, or the schema's defaults).
+  await expect(footer.getByRole("heading", { level: 2 })).toHaveText([WORDS.contacts.servicesHeading, WORDS.contacts.contactHeading]);
+  await expect(footer.getByRole("radiogroup", { name: WORDS.themeChoice.themeLabel })).toBeVisible();
   for (const service of sede.serviceTimes ?? []) {
     await expect(footer.getByText(`${weekdayName(service.day as Weekday)}, ${formatTime(service.time)}`, { exact: true })).toBeVisible();
     await expect(footer).toContainText(service.name);
@@ -88,7 +91,7 @@ test("footer has the sede's service times and address, the contacts, legal links
   await expect(footer.getByText(SITE.contact.email, { exact: true })).toBeVisible();
   await expect(footer).toContainText(fullAddress(sede.address).split(",")[0] ?? sede.address.street);
   await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", whatsappHref(SITE.contact.whatsapp, SITE.whatsappGreeting));
-  await expect(footer.getByRole("link", { name: /Ver no mapa/ })).toHaveAttribute("href", /google\.com\/maps/);
+  await expect(footer.getByRole("link", { name: new RegExp(`^${WORDS.contacts.seeOnMap}`) })).toHaveAttribute("href", /google\.com\/maps/);
   for (const social of await footer
     .locator('a[href^="https://"]')
     .filter({ hasNot: page.locator('[href*="wa.me"], [href*="google.com/maps"]') })

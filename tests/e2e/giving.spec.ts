@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { decodeBrCode, pixText, type BrCodeField } from "../../src/lib/pix/br-code";
 import { normalisePixKey } from "../../src/lib/pix/pix-key";
 import { firstPageWith } from "./support/content";
+import { WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
 // The giving block (docs/product-decisions.md, "Giving"): the PIX code, its QR code and the copy buttons.
@@ -39,7 +40,7 @@ test.describe("the giving block", { tag: "@content" }, () => {
     await page.goto(route);
     const code = await page.getByLabel("PIX copia e cola").inputValue();
     await page.getByRole("button", { name: "Copiar código PIX" }).click();
-    await expect(page.getByRole("status", { name: "Avisos" })).toContainText("Código PIX copiado");
+    await expect(page.getByRole("status", { name: WORDS.notices.noticesRegion })).toContainText("Código PIX copiado");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await page.getByRole("button", { name: "Copiar chave" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(section!.pix.key);

@@ -1,5 +1,5 @@
 import { pageAt, type SectionOf } from "./support/content";
-import { SITE } from "./support/site-routes";
+import { SITE, WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
 const home = pageAt("/");
@@ -43,7 +43,7 @@ test("home is complete with JavaScript disabled (pre-rendered HTML)", { tag: "@c
   const page = await context.newPage();
   await page.goto("/");
   if (hero) await expect(page.getByRole("heading", { level: 1 })).toHaveText(hero.title);
-  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link")).toHaveCount(SITE.nav.length);
+  await expect(page.getByRole("navigation", { name: WORDS.navigation.mainMenu }).getByRole("link")).toHaveCount(SITE.nav.length);
   for (const section of sections) {
     const heading = headingOf(section);
     if (heading) await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();

@@ -4,18 +4,18 @@ import type { Page } from "@playwright/test";
 import type { Site } from "../../src/types/generated/content";
 import { fullNavContentWidth, fullNavMinWidth } from "../../src/site/app/layout/nav-fit";
 import { TENTH_MENU_ENTRY } from "./support/fixture-variants";
-import { SITE } from "./support/site-routes";
+import { SITE, WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { waitForWebFonts } from "./support/page-checks";
 import { fixtureSite, type TempSite } from "./support/temp-site";
 
 /** Brand, menu and visit button as drawn, and whether the row overflows its bar or the page. */
 async function headerRow(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((label) => {
     const bar = document.querySelector<HTMLElement>("header [data-no-js-wrap]");
     if (!bar) throw new Error("no header bar");
     const [brand, menu, visit] = [...bar.children].map((child) => child.getBoundingClientRect());
-    const navList = document.querySelector('nav[aria-label="Principal"] ul')?.getBoundingClientRect();
+    const navList = document.querySelector(`nav[aria-label="${label}"] ul`)?.getBoundingClientRect();
     const style = getComputedStyle(bar);
     const inner = bar.getBoundingClientRect().right - parseFloat(style.paddingRight);
     return {
@@ -24,7 +24,7 @@ async function headerRow(page: Page) {
       inner,
       pageWidth: document.documentElement.scrollWidth,
     };
-  });
+  }, WORDS.navigation.mainMenu);
 }
 
 test("the header's own estimate of the menu's width is never short of what the browser draws", { tag: "@content" }, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { eventAnchorId } from "../../src/lib/calendar";
 import { test, expect } from "./support/fixtures";
 import { content, firstPageWith, newsletterFormName, sede } from "./support/content";
-import { SITE, siteRoutes } from "./support/site-routes";
+import { SITE, siteRoutes, WORDS } from "./support/site-routes";
 
 // With JavaScript off (or before a slow script arrives and fails) a page must not offer controls that
 // cannot work: every visible button is a form's submit, which the browser sends by itself.
@@ -20,7 +20,7 @@ for (const width of [390, 1366]) {
         els.filter((el) => (el as HTMLButtonElement).type !== "submit" || !el.closest("form")).map((el) => el.textContent?.trim()),
       );
       expect(offenders, `${route.path}: buttons without JavaScript`).toEqual([]);
-      const nav = page.getByRole("navigation", { name: "Principal" });
+      const nav = page.getByRole("navigation", { name: WORDS.navigation.mainMenu });
       await expect(nav.getByRole("link"), route.path).toHaveCount(SITE.nav.length);
       // Playwright's "visible" (a box of some size, not visibility:hidden), for every link at once: one round trip a page.
       const hidden = await nav.getByRole("link").evaluateAll((links) =>

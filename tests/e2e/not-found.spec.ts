@@ -1,4 +1,5 @@
 import { heroTitle, pageAt } from "./support/content";
+import { WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
 test.use({ expectedConsoleErrors: [/status of 404/] });
@@ -15,7 +16,7 @@ test("an unknown path answers 404 with the not-found page and logs the path", { 
   const title = heroTitle("/404");
   if (title) await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   if (notFoundHero && "subtitle" in notFoundHero && notFoundHero.subtitle) await expect(page.getByText(notFoundHero.subtitle)).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: WORDS.navigation.mainMenu })).toBeVisible();
   await expect.poll(() => warnings.some((text) => text.includes("/caminho/que-nao-existe"))).toBe(true);
   if (!homeAction) return;
   await page.getByRole("link", { name: homeAction.label }).click();

@@ -1,35 +1,42 @@
 import { readdir, readFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { buildStamp } from "../../src/build/build-stamp";
 import { loadSiteContent } from "../../src/engine/node/load-content";
 import { isScheduled } from "../../src/lib/publish-at";
 import { withContentFolder } from "../support/content-copy";
-import { CONTENT_FOLDER } from "./support/content";
-import { SCHEDULED } from "./support/fixture-variants";
-import { fixtureSite, type TempSite } from "./support/temp-site";
+import { PROJECT_ROOT } from "../support/fixture-site";
+import { CONTENT_FOLDER, content } from "./support/content";
+import { EDITORS, SCHEDULED } from "./support/fixture-variants";
+import { fixtureSite, variantWithEditor, type TempSite } from "./support/temp-site";
 import { test, expect } from "./support/fixtures";
 
 // "Publicar em" (src/engine/core/rules/scheduled-entries.ts): the same content built a minute before its time and at
-// its time (support/fixture-variants.ts). Before, nothing the build writes names the post, the event, the section or
+// its time (support/fixture-variants.ts). Before, no file the build writes names the post, the event, the section or
 // the video — whatever the file (pages, lists and their payloads, RSS, calendars, structured data, sitemap, a search
-// index); at its time, each is in the outputs that show its kind.
+// index, the host's rules, the editor's files under /admin/, with or without a connected editor); at its time, each
+// is in the outputs that show its kind.
 
 const { post, event, section, video, page: pageSlug, count } = SCHEDULED;
-const TEXT_FILE = /\.(html|json|xml|ics|txt|webmanifest|js)$/;
 
-/** Every text file of the built site (the host's rules too), with its path from the site's root. */
-async function builtFiles(site: TempSite): Promise<Map<string, string>> {
-  const dist = join(site.root, "dist");
+/**
+ * Every file of a built site, whatever its kind (pictures and fonts too: a text could hide in any), read as UTF-8,
+ * with a calendar's folded lines unfolded (RFC 5545 cuts them at 75 bytes), by path from the site's root.
+ */
+async function siteFiles(dist: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
     const path = join(entry.parentPath, entry.name);
-    if (entry.isFile() && (TEXT_FILE.test(entry.name) || entry.name === "_headers")) files.set(`/${relative(dist, path)}`, await readFile(path, "utf8"));
+    if (entry.isFile()) files.set(`/${relative(dist, path)}`, (await readFile(path, "utf8")).replace(/\r?\n[ \t]/g, ""));
   }
   return files;
 }
 
+const builtFiles = (site: TempSite) => siteFiles(join(site.root, "dist"));
+
 /** Which files name it: its title as written, or as HTML, JSON and calendars escape it. */
 const filesNaming = (files: Map<string, string>, text: string) => [...files].filter(([, body]) => body.includes(text)).map(([path]) => path);
+
+const EDITOR_NAMES: Record<keyof typeof EDITORS, string> = { "sem-editor": "without a connected editor", "com-editor": "with an editor connected to GitHub" };
 
 /** "2 eventos na agenda deste mês": the count the page shows ({total-eventos}). */
 async function eventCount(site: TempSite, request: import("@playwright/test").APIRequestContext): Promise<number> {
@@ -51,14 +58,27 @@ test.describe("scheduled publishing", () => {
       before = await fixtureSite("scheduled-before");
     });
 
-    test("no output names the post, the event, the section or the video, and the post's address is not found", async ({ request }) => {
-      const files = await builtFiles(before);
-      expect(files.size).toBeGreaterThan(20);
-      for (const text of [post.title, event.title, section, video, `/blog/${post.id}`, event.slug]) expect(filesNaming(files, text), text).toEqual([]);
+    test("the post's address is not found", async ({ request }) => {
       expect((await request.get(`${before.url}/blog/${post.id}`)).status()).toBe(404);
-      // The video already out is there: only what waits is left out.
-      expect(filesNaming(files, "Um vídeo que já está no ar")).toContain(`/${pageSlug}.html`);
     });
+
+    for (const [editor, described] of Object.entries(EDITOR_NAMES)) {
+      test(`no file of the site published ${described} names the post, the event, the section or the video`, async () => {
+        const files = await siteFiles(await variantWithEditor("scheduled-before", editor));
+        expect(files.size).toBeGreaterThan(20);
+        expect(files.has("/admin/index.html"), "the editor is published with the site").toBe(true);
+        // Connected, the editor's previews have the site's data, made from what this build publishes; without one, no
+        // content file at all is under /admin/ (the check before saving reads the content through GitHub, never here).
+        const adminData = [...files.keys()].filter((path) => path.startsWith("/admin/") && path.endsWith(".json"));
+        expect(adminData).toEqual(editor === "com-editor" ? ["/admin/editor-data.json"] : []);
+        for (const text of [post.title, event.title, section, video, `/blog/${post.id}`, event.slug]) expect(filesNaming(files, text), text).toEqual([]);
+        // The video already out is there: only what waits is left out.
+        expect(filesNaming(files, "Um vídeo que já está no ar")).toContain(`/${pageSlug}.html`);
+        // …and what is published is in the editor's data: a leak there would be seen.
+        const published = content.posts[0]?.title ?? "";
+        if (editor === "com-editor") expect(filesNaming(files, published), published).toContain("/admin/editor-data.json");
+      });
+    }
   });
 
   test.describe("at its time", () => {
@@ -99,20 +119,22 @@ test.describe("scheduled publishing", () => {
 });
 
 // The content the site was built from (the rehearsal schedules a post for next week): what it schedules for later
-// is nowhere a visitor or a search engine looks.
+// is in no file a visitor, a search engine or anyone at all can fetch.
 test.describe("what the content schedules for later", { tag: "@content" }, () => {
-  test("is not on the built site yet: no page, no list, no feed, no calendar, no sitemap entry", async ({ request }) => {
-    const all = await withContentFolder(CONTENT_FOLDER, () => loadSiteContent(join(import.meta.dirname, "../..")));
+  test("is in no file of the built site yet, and its address is not found", async ({ request }) => {
+    // Without an instant the content is read whole, what waits included.
+    const all = await withContentFolder(CONTENT_FOLDER, () => loadSiteContent(PROJECT_ROOT));
     if (!all.ok) throw new Error("o conteúdo não passa na verificação");
     const builtAt = buildStamp();
     const posts = all.content.posts.filter((post) => isScheduled(post.publishAt, builtAt));
     const events = all.content.events.filter((event) => isScheduled(event.publishAt, builtAt));
     test.skip(posts.length + events.length === 0, "o conteúdo não agenda nenhum artigo nem evento");
-    const texts = await Promise.all(["/blog", "/agenda", "/sitemap.xml", "/blog/rss.xml", "/agenda.ics"].map(async (path) => (await request.get(path)).text()));
-    for (const post of posts) {
-      expect((await request.get(`/blog/${post.id}`)).status(), post.title).toBe(404);
-      for (const text of texts) expect(text).not.toContain(post.title);
-    }
-    for (const event of events) for (const text of texts) expect(text).not.toContain(event.title);
+    for (const post of posts) expect((await request.get(`/blog/${post.id}`)).status(), post.title).toBe(404);
+    // A title the published content also holds (an event of the same name already announced) proves nothing here.
+    const published = JSON.stringify(content);
+    const titles = [...posts, ...events].map((entry) => entry.title).filter((title) => !published.includes(title));
+    const files = await siteFiles(resolve(PROJECT_ROOT, process.env.E2E_DIST ?? "dist"));
+    expect(files.size).toBeGreaterThan(20);
+    for (const title of titles) expect(filesNaming(files, title), title).toEqual([]);
   });
 });

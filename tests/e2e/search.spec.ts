@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+import { emulateSlowPhone } from "../../src/build/bench/search-timing";
 import { fillLabel } from "../../src/lib/search/search-data";
 import { foldedWords, foldWord, STOP_WORDS } from "../../src/lib/search/fold";
 import { resolveSearchBlock } from "../../src/site/blocks/search/search-labels";
 import { blog, content, firstPageWith } from "./support/content";
-import { expectNoAxeViolations } from "./support/axe";
+import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
 import { undersizedTargets } from "./support/page-checks";
 import { test, expect } from "./support/fixtures";
 
@@ -29,6 +30,12 @@ function recordSearchRequests(page: Page): string[] {
 
 const panel = (page: Page) => page.getByRole("dialog", { name: labels?.label });
 const headerButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: labels?.label, exact: true });
+/** The count's sentence for a query, whatever the count: what the results shown were found for. */
+const countPattern = (query: string) => {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const sentence = (label = "") => escape(label).replace(/\\\{(total|termo)\\\}/g, (_, name: string) => (name === "total" ? "\\d+" : escape(query)));
+  return new RegExp(`^(${sentence(labels?.resultCount)}|${sentence(labels?.resultCountOne)})$`);
+};
 const countText = (total: number, query: string) =>
   fillLabel(total === 1 ? (labels?.resultCountOne ?? "") : (labels?.resultCount ?? ""), { total, termo: query });
 
@@ -128,6 +135,36 @@ test.describe("the site search", () => {
     await context.close();
   });
 
+  // A visitor taps (or presses "/") and types at once, while the search's code is still on the way: on Lighthouse's
+  // slow phone (a CPU four times slower than this machine's, 150 ms round trips), every letter must land in the
+  // panel's field, in order, and the results shown must be those of the whole word.
+  const word = [...(ministry?.name ?? "").split(/\s+/)].sort((a, b) => b.length - a.length)[0] ?? "";
+  const typeAtOnce = async (page: Page, press: () => Promise<void>) => {
+    await page.goto(otherPage?.route ?? "/");
+    const cdp = await page.context().newCDPSession(page);
+    await emulateSlowPhone(cdp);
+    await press();
+    await page.keyboard.type(word);
+    const dialog = panel(page);
+    const field = dialog.getByRole("searchbox");
+    await expect(field).toHaveValue(word);
+    await expect(field).toBeFocused();
+    await expect(dialog.getByRole("status")).toHaveText(countPattern(word));
+    await expect(dialog.getByRole("listitem").first()).toBeVisible();
+    await cdp.detach();
+  };
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test("a word typed right after the tap lands whole in the panel, on a slow phone", async ({ page }) => {
+      test.skip(!word, "não há ministérios");
+      await typeAtOnce(page, () => headerButton(page).tap());
+    });
+  });
+  test("a word typed right after “/” lands whole in the panel, on a slow computer", async ({ page }) => {
+    test.skip(!word, "não há ministérios");
+    await typeAtOnce(page, () => page.keyboard.press("/"));
+  });
+
   for (const width of [390, 1366]) {
     test(`the open panel at ${width} px: no sideways scroll, targets a finger can hit, no axe violation`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
@@ -140,8 +177,44 @@ test.describe("the site search", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await undersizedTargets(page)).toEqual([]);
       await expectNoAxeViolations(page);
+      // The panel in the dark scheme: only its colours differ.
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectNoAxeViolations(page, COLOUR_RULES);
     });
   }
+
+  test.describe("before the search's code arrives", () => {
+    // The code refused on purpose below: the browser reports it.
+    test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+    test("the panel is already a search form that closes back to its button; should the code never come, the search page opens", async ({ page }) => {
+      test.skip(!word, "não há ministérios");
+      const code = /\/search-ui-[^/]*\.js$/;
+      // The search's code held on the way: the panel the tap opened works on its own.
+      await page.route(code, () => undefined);
+      await page.goto(otherPage?.route ?? "/");
+      await headerButton(page).click();
+      await page.keyboard.type(word);
+      const dialog = panel(page);
+      await expect(dialog.getByRole("searchbox")).toHaveValue(word);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(headerButton(page)).toBeFocused();
+      await page.keyboard.press("/");
+      await expect(dialog.getByRole("searchbox")).toBeFocused();
+      await dialog.getByRole("button", { name: labels?.close, exact: true }).click();
+      await expect(headerButton(page)).toBeFocused();
+      await page.keyboard.press("/");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL((url) => url.pathname === searchRoute && url.searchParams.get("q") === word);
+
+      // The code fails (offline, a broken deploy): the button leads where it leads without JavaScript.
+      await page.unroute(code);
+      await page.route(code, (route) => route.abort());
+      await page.goto(otherPage?.route ?? "/");
+      await headerButton(page).click();
+      await expect(page).toHaveURL((url) => url.pathname === searchRoute);
+    });
+  });
 });
 
 test("the search page finds what the content holds, each thing at its address", { tag: "@content" }, async ({ page }) => {

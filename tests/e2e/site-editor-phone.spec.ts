@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { editorTest as test } from "./support/editor-test";
 import { formatTime } from "../../src/lib/time";
-import type { AgendaEvent, Post } from "../../src/types/generated/content";
+import type { AgendaEvent, Post, Site } from "../../src/types/generated/content";
 import type { ChurchEntry } from "../../src/types/content-entries";
-import { fixtureChurches, PROJECT_ROOT } from "../support/fixture-site";
+import { fixtureChurches } from "../support/fixture-site";
 import { phonePhoto } from "./support/phone-photo";
 import { checkContent, openInEditor, readJson, startEditorOnFixture, type EditorUnderTest } from "./support/site-editor";
 
@@ -152,8 +152,9 @@ test("a congregation's service time, pastor and map changed on a phone, and exac
 test("adding an event on a phone writes a file the check accepts", async ({ page, consoleErrors }) => {
   const eventsDir = fileOf("events");
   const existing = await readdir(eventsDir);
-  const types = ((await readJson(join(PROJECT_ROOT, "schemas/content/event.schema.json"))) as { properties: { type: { enum: string[] } } }).properties.type
-    .enum;
+  // The types the church lists in its settings: the form offers exactly these.
+  const types = (((await readJson(fileOf("site.json"))) as Site).eventTypes ?? []).map(({ name }) => name);
+  expect(types.length).toBeGreaterThan(0);
   // Ahead of today, so the check has nothing to warn about.
   const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const event: Omit<AgendaEvent, "$schema"> = {
@@ -163,7 +164,7 @@ test("adding an event on a phone writes a file the check accepts", async ({ page
     date,
     startTime: "22:00",
     location: "Templo sede",
-    type: types.at(-1) as AgendaEvent["type"],
+    type: types.at(-1) as string,
   };
 
   await openInEditor(page, editor.url, "events");
@@ -185,19 +186,12 @@ test("adding an event on a phone writes a file the check accepts", async ({ page
   await day.fill(event.date);
   await page.locator("input[id^='startTime-field']").fill(event.startTime);
   await page.locator("input[id^='location-field']").fill(event.location);
-  // The type's box (Decap's select), tapped where a finger would: its middle, not the one-letter-wide input inside.
-  const kind = page
-    .locator("[aria-label='campo do tipo select']")
-    .filter({ has: page.locator("input[id^='type-field']") })
-    .locator("> div")
-    .nth(1);
+  // The type: the phone's own select (its picker is the system's), offering the settings' list and nothing else.
+  const kind = page.locator("select[id^='type-field']");
   await kind.scrollIntoViewIfNeeded();
-  await expectOnScreen(kind, "the type's box");
-  await kind.tap();
-  const option = page.getByRole("option", { name: event.type, exact: true });
-  await option.scrollIntoViewIfNeeded();
-  await expectOnScreen(option, "the event type's option");
-  await option.tap();
+  await expectOnScreen(kind, "the type's select");
+  await expect(kind.locator("option")).toHaveText(["Escolha da lista", ...types]);
+  await kind.selectOption(event.type);
   // "Publicar em", left empty: its picker and both of its buttons whole on the screen, nothing cut off at the edge.
   const publishAt = page.locator("div:has(> input[id^='publishAt-field'])");
   for (const part of [publishAt.locator("input"), publishAt.getByTestId("now-button"), publishAt.getByTestId("clear-button")]) {
@@ -286,4 +280,53 @@ test("a post with a photo taken on the phone, put in its text with the image but
   await expectPhoneFit(page, "published", "Publicado");
   // Decap's form asks for the photo once by its future address, before it is saved there.
   expect(consoleErrors.filter((text) => !/404.*\/images\/img-3001-[a-z0-9]{4}\.jpg$/.test(text))).toEqual([]);
+});
+
+test("publishing Sunday's sermon on a phone: preacher and series chosen from lists, the passage typed as usual and stored in its one form", async ({
+  page,
+  consoleErrors,
+}) => {
+  const sermonsDir = fileOf("sermons");
+  const existing = await readdir(sermonsDir);
+  const person = (await readdir(fileOf("people")))[0]?.replace(/\.json$/, "") ?? "";
+  const personName = ((await readJson(fileOf(`people/${person}.json`))) as { name: string }).name;
+  const series = (await readdir(fileOf("series")))[0]?.replace(/\.json$/, "") ?? "";
+  const seriesName = ((await readJson(fileOf(`series/${series}.json`))) as { name: string }).name;
+
+  await openInEditor(page, editor.url, "sermons");
+  const create = page.getByRole("link", { name: "Criar uma entrada do tipo Mensagem" });
+  await expectOnScreen(create, "the new sermon button");
+  await create.tap();
+  await page.locator("input[id^='title-field']").fill("Elevo os olhos para os montes");
+  await page.locator("input[id^='date-field']").fill("2026-12-06");
+  // The preacher and the series: Decap's relation boxes, searched by name, tapped like a finger would.
+  for (const [field, name] of [
+    ["preacher", personName],
+    ["series", seriesName],
+  ] as const) {
+    const box = page.locator(`input[id^='${field}-field']`);
+    await box.scrollIntoViewIfNeeded();
+    await box.fill(name.split(" ").at(-1) ?? name);
+    const option = page.getByRole("option", { name, exact: true });
+    await expectOnScreen(option, `the ${field}'s option`);
+    await option.tap();
+  }
+  const addPassage = page.getByRole("button", { name: "Adicionar passagens bíblicas" });
+  await addPassage.scrollIntoViewIfNeeded();
+  await addPassage.tap();
+  await page.locator("input[id^='passages-field']").last().fill("Sl 121");
+  await page
+    .locator("textarea[id^='summary-field']")
+    .fill("De onde vem o socorro? O salmo dos peregrinos lembra que quem guarda a igreja não dormita nem dorme.");
+  await expectPhoneFit(page, "a sermon filled in");
+  await publishNow(page);
+
+  await expect.poll(async () => (await readdir(sermonsDir)).length, { timeout: 20_000 }).toBe(existing.length + 1);
+  const added = (await readdir(sermonsDir)).find((name) => !existing.includes(name))!;
+  await expect
+    .poll(() => readJson(join(sermonsDir, added)).catch(() => undefined), { timeout: 10_000 })
+    .toMatchObject({ preacher: person, series, passages: ["Salmos 121"], date: "2026-12-06" });
+  const check = checkContent(editor.contentDir);
+  expect(check.status, check.output).toBe(0);
+  expect(consoleErrors).toEqual([]);
 });

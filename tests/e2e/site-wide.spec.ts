@@ -3,7 +3,8 @@ import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
 import { test, expect } from "./support/fixtures";
 import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForPageScripts } from "./support/page-checks";
 import { content, pageAt } from "./support/content";
-import { collectionSize, SITE_URL, siteRoutes } from "./support/site-routes";
+import { collectionSize, SITE_URL, sermonRoutes, siteRoutes, WORDS } from "./support/site-routes";
+import { sermonRoute } from "../../src/engine/core/kinds/sermons-kind";
 import { CHURCHES_ROUTE } from "../../src/lib/churches";
 
 /** Every page file, every post and the 404 page, derived from the content under test (see siteRoutes). */
@@ -15,14 +16,21 @@ const ROUTES = siteRoutes();
  * them. The pages are each a composition of their own, and the 404 page is one too.
  */
 const richestPost = [...content.posts].sort((a, b) => b.html.length - a.html.length)[0];
+/** Likewise the sermon pages: the one with the most to show (video, audio, notes) stands for them; and one archive page (a series', a preacher's and a book's share a template). */
+const weight = (sermon: (typeof content.sermons)[number]) => (sermon.video ? 100_000 : 0) + (sermon.audio ? 100_000 : 0) + (sermon.notesHtml?.length ?? 0);
+const richestSermon = [...content.sermons].sort((a, b) => weight(b) - weight(a))[0];
+const { sermons: SERMON_ROUTES, archives: ARCHIVE_ROUTES } = sermonRoutes();
+const sweptSermonPages = new Set([...(richestSermon ? [sermonRoute(richestSermon.slug)] : []), ...ARCHIVE_ROUTES.slice(0, 1)]);
+/** And the church pages: the one with the most to show stands for them. */
 const richness = (church: (typeof content.churches)[number]) =>
   (church.serviceTimes?.length ?? 0) + (church.pastors?.length ?? 0) + (church.photo ? 2 : 0) + (church.social?.length ?? 0) + (church.secretariat ? 1 : 0);
 const richestChurch = [...content.churches].sort((a, b) => richness(b) - richness(a))[0];
-const TEMPLATES = ROUTES.filter(
-  (route) =>
-    (!route.path.startsWith("/blog/") || route.path === `/blog/${richestPost?.id}`) &&
-    (!route.path.startsWith(`${CHURCHES_ROUTE}/`) || route.path === `${CHURCHES_ROUTE}/${richestChurch?.slug}`),
-);
+const TEMPLATES = ROUTES.filter((route) => {
+  if (route.path.startsWith("/blog/")) return route.path === `/blog/${richestPost?.id}`;
+  if (SERMON_ROUTES.includes(route.path) || ARCHIVE_ROUTES.includes(route.path)) return sweptSermonPages.has(route.path);
+  if (route.path.startsWith(`${CHURCHES_ROUTE}/`)) return route.path === `${CHURCHES_ROUTE}/${richestChurch?.slug}`;
+  return true;
+});
 
 /** One sweep per template and width, in each theme: phones first (390 px), then a laptop (1366 px). */
 const VIEWPORTS = [
@@ -51,8 +59,9 @@ for (const { name, phone, use } of VIEWPORTS) {
           await expect(page.getByRole("contentinfo")).toHaveCount(1);
           await expect(page.getByRole("navigation").filter({ visible: true }).first()).toBeVisible();
           // The main nav is a landmark on wide screens; on phones it lives in the drawer the Menu button opens.
-          if (phone) await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute("aria-controls", "menu-celular");
-          else await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+          if (phone)
+            await expect(page.getByRole("button", { name: WORDS.navigation.menuButton, exact: true })).toHaveAttribute("aria-controls", "menu-celular");
+          else await expect(page.getByRole("navigation", { name: WORDS.navigation.mainMenu })).toBeVisible();
 
           await expectNoAxeViolations(page);
           // The same page in the dark theme, as a phone set to dark asks for it: only its colours differ, so only the
@@ -83,9 +92,9 @@ test.describe("at 390px", { tag: "@content" }, () => {
     await page.goto(`/blog/${richestPost?.id}`);
     await waitForPageScripts(page);
     const added = await page.evaluate(
-      async (ids) => {
+      async ({ ids, aboutAuthor }) => {
         // The text sits just before the author's card (src/site/app/post/post-view.tsx).
-        const textOf = (doc: Document) => doc.querySelector('article section[aria-label="Sobre o autor"]')?.previousElementSibling;
+        const textOf = (doc: Document) => doc.querySelector(`article section[aria-label="${aboutAuthor}"]`)?.previousElementSibling;
         const here = textOf(document);
         if (!here) throw new Error("no post text before the author's card");
         let count = 0;
@@ -98,7 +107,7 @@ test.describe("at 390px", { tag: "@content" }, () => {
         }
         return count;
       },
-      others.map((post) => post.id),
+      { ids: others.map((post) => post.id), aboutAuthor: WORDS.postPage.aboutAuthor },
     );
     expect(added).toBe(others.length);
     // Pictures the texts show load under the page's policy, like on their own pages.

@@ -11,6 +11,8 @@ export interface Step {
   after?: string[];
   /** The test reports the step writes, each named by its run, for the slowest tests at the end. */
   reports?: { run: string; report: TestReport }[];
+  /** It reads the editors' site-content/: a change there alone runs it too (npm run test:content, suites.ts). */
+  readsContent?: boolean;
 }
 
 interface Running {

@@ -40,14 +40,19 @@ export const browserRunFiles = (name: string) => ({
 
 /** The unit tests' report, beside their usual output. */
 const UNIT_REPORT: TestReport = { kind: "vitest", file: join(PROJECT_ROOT, ".cache/unit-report.json") };
+/** The report of the unit tests that read site-content/ (vitest's "content" project, tests/content-unit/). */
+const CONTENT_UNIT_REPORT: TestReport = { kind: "vitest", file: join(PROJECT_ROOT, ".cache/content-unit-report.json") };
+
+/** The checks of code, which a change to site-content/ alone cannot change. */
+const CODE_GATES = ["types", "lint", "format"];
 
 /** Ports for the static servers of the browser runs: as given, or free ones, so no other run on the machine answers. */
 async function port(variable: string): Promise<string> {
   return process.env[variable] ?? String(await freePort());
 }
 
-const check = (): Step => ({ id: "check", title: "Conteúdo (npm run check)", ...run("scripts/check-content.ts", ...checkFormat()) });
-const build: Step = { id: "build", title: "Build + pré-renderização (site-content/, como no site publicado)", ...run("scripts/build.ts") };
+const check = (): Step => ({ id: "check", title: "Conteúdo (npm run check)", ...run("scripts/check-content.ts", ...checkFormat()), readsContent: true });
+const build: Step = { id: "build", title: "Build + pré-renderização (site-content/, como no site publicado)", ...run("scripts/build.ts"), readsContent: true };
 
 async function contentBrowserTests(after: string[]): Promise<Step> {
   return {
@@ -94,15 +99,26 @@ export async function wholeSuite(): Promise<Step[]> {
       id: "unit",
       title: "Testes unitários (vitest)",
       command: bin("vitest"),
-      args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT.file}`],
+      args: ["run", "--project", "dom", "--project", "node", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT.file}`],
       reports: [{ run: "unitários", report: UNIT_REPORT }],
       after: gates,
+    },
+    // The unit tests of what editors write beside the content (the guide's examples): tests/content-unit/.
+    {
+      id: "unit-content",
+      title: "Testes unitários do conteúdo (vitest, tests/content-unit: o guia LEIA-ME)",
+      command: bin("vitest"),
+      args: ["run", "--project", "content", "--reporter=default", "--reporter=json", `--outputFile.json=${CONTENT_UNIT_REPORT.file}`],
+      reports: [{ run: "unitários do conteúdo", report: CONTENT_UNIT_REPORT }],
+      after: gates,
+      readsContent: true,
     },
     {
       id: "e2e-code",
       title: "Testes no navegador do código (Playwright, no site dos testes)",
       command: bin("playwright"),
-      args: ["test", "--grep-invert", "@content"],
+      // The host's behaviour has its own run, on the host's own runtime (below).
+      args: ["test", "--grep-invert", "@content|@host"],
       env: {
         E2E_DIST: FIXTURE_DIST,
         E2E_CONTENT: FIXTURE_CONTENT,
@@ -111,6 +127,25 @@ export async function wholeSuite(): Promise<Step[]> {
         ...browserRunFiles("code"),
       },
       reports: [{ run: "código", report: browserReport("code") }],
+      after: [...gates, "build-fixture"],
+    },
+    // What the host does with the built site (headers, policies, redirects, clean URLs, the 404 page, compression)
+    // on Cloudflare Pages' own runtime, wrangler pages dev, beside the local server it holds to the same answers
+    // (tests/e2e/host-parity.spec.ts; docs/hosting.md).
+    {
+      id: "e2e-host",
+      title: "Testes da hospedagem no runtime da Cloudflare (Playwright @host, wrangler pages dev, no site dos testes)",
+      command: bin("playwright"),
+      args: ["test", "--grep", "@host"],
+      env: {
+        E2E_HOST: "cloudflare",
+        E2E_DIST: FIXTURE_DIST,
+        E2E_CONTENT: FIXTURE_CONTENT,
+        E2E_FIXTURE_ONLY: "1",
+        E2E_PORT: await port("E2E_HOST_PORT"),
+        ...browserRunFiles("host"),
+      },
+      reports: [{ run: "hospedagem", report: browserReport("host") }],
       after: [...gates, "build-fixture"],
     },
     // The editors' content in the browser: site-content/ after a season of their edits, which keeps every page, every
@@ -123,6 +158,7 @@ export async function wholeSuite(): Promise<Step[]> {
       ...run("tests/content-season/run.ts"),
       reports: [{ run: "ensaio", report: browserReport("content-season") }],
       after: [...gates, "build"],
+      readsContent: true,
     },
     // Another church from its content alone: its build (which checks it first) carries nothing of this one, and the
     // content's browser tests pass on it as they do on site-content/.
@@ -138,6 +174,8 @@ export async function wholeSuite(): Promise<Step[]> {
       title: "O site da outra igreja não traz nada desta",
       ...run("tests/another-church/dist-check.ts", EXAMPLE_DIST),
       after: ["build-example"],
+      // This church's facts, read from site-content/: a new one could be found in the other church's site.
+      readsContent: true,
     },
     {
       id: "e2e-example",
@@ -152,9 +190,22 @@ export async function wholeSuite(): Promise<Step[]> {
 }
 
 /**
- * `npm run test:content`: what a change to site-content/ alone can affect (docs/testing.md): the check, the build
- * as it will be published, and the browser tests that read what they expect from the content.
+ * `npm run test:content`: what a change to site-content/ alone can affect (docs/testing.md): every step of `npm test`
+ * that reads site-content/ (the check, the build as it will be published, the guide's unit test, the content
+ * rehearsal, the second church's check for this one's facts) with the steps whose output they need (the second
+ * church's build), and the browser tests that read what they expect from the content, on its build. The checks of
+ * code (types, lint, format) are left out: the code did not change, and the whole suite passed on it.
  */
 export async function contentSuite(): Promise<Step[]> {
-  return [check(), build, await contentBrowserTests(["check", "build"])];
+  const whole = await wholeSuite();
+  const byId = new Map(whole.map((step) => [step.id, step]));
+  const kept = new Set<string>();
+  const keep = (id: string) => {
+    if (kept.has(id) || CODE_GATES.includes(id)) return;
+    kept.add(id);
+    for (const needed of byId.get(id)?.after ?? []) keep(needed);
+  };
+  for (const step of whole) if (step.readsContent) keep(step.id);
+  const steps = whole.filter((step) => kept.has(step.id)).map((step) => ({ ...step, after: step.after?.filter((id) => kept.has(id)) }));
+  return [...steps, await contentBrowserTests(["check", "build"])];
 }

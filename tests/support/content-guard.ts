@@ -8,16 +8,37 @@ type Reader = (path: unknown, ...rest: unknown[]) => unknown;
 
 /** The fs functions that read a file or a folder (existence checks do not read content). */
 const READERS = {
-  fs: ["readFile", "readFileSync", "readdir", "readdirSync", "opendir", "opendirSync", "createReadStream", "cp", "cpSync", "open", "openSync"],
-  fsp: ["readFile", "readdir", "opendir", "cp", "open"],
+  fs: [
+    "readFile",
+    "readFileSync",
+    "readdir",
+    "readdirSync",
+    "opendir",
+    "opendirSync",
+    "createReadStream",
+    "cp",
+    "cpSync",
+    "copyFile",
+    "copyFileSync",
+    "open",
+    "openSync",
+  ],
+  fsp: ["readFile", "readdir", "opendir", "cp", "copyFile", "open"],
 } as const;
 
 /**
- * Tests of code run on content they own (tests/fixtures/site-content); only the tests tagged @content read the
- * editors' site-content/, and only they run when a pull request changes nothing else (docs/testing.md). This
- * makes that true by construction where it is installed (every unit test, the browser tests of code): any read
- * of site-content/ throws, naming the file. Its Markdown guides (LEIA-ME.md, BLOCOS.md) are documentation, not
- * content, and stay readable.
+ * The one file of site-content/ that is not the editors': the block catalogue, written from schemas/ by npm run docs.
+ * Its every byte is held to the schemas by npm run check, which every content change runs: a content change that
+ * passes cannot change it.
+ */
+const GENERATED = "BLOCOS.md";
+
+/**
+ * Tests of code run on content they own (tests/fixtures/site-content); only the tests that read the editors'
+ * site-content/ (the browser tests tagged @content, the guide's test in tests/content-unit/) run when a pull request
+ * changes nothing else (docs/testing.md). This makes that true by construction where it is installed (the unit tests
+ * of code, the browser tests of code): any read of site-content/ throws, naming the file, its guide LEIA-ME.md
+ * included (editors change it, and its examples are checked).
  */
 export function guardEditorsContent(projectRoot: string, where: string): void {
   const folder = resolve(projectRoot, "site-content");
@@ -26,7 +47,7 @@ export function guardEditorsContent(projectRoot: string, where: string): void {
     if (text === undefined) return undefined;
     const absolute = resolve(text);
     const inside = absolute === folder || absolute.startsWith(folder + sep);
-    return inside && !absolute.endsWith(".md") ? relative(projectRoot, absolute) : undefined;
+    return inside && absolute !== resolve(folder, GENERATED) ? relative(projectRoot, absolute) : undefined;
   };
   const wrap = (target: Record<string, unknown>, name: string, promises: boolean) => {
     const original = target[name] as Reader & { contentGuarded?: boolean };
@@ -36,7 +57,8 @@ export function guardEditorsContent(projectRoot: string, where: string): void {
       if (file) {
         const error = new Error(
           `${where}: a test of code read the editors' content (${file}). Run it on the tests' own site ` +
-            `(tests/fixtures/site-content), or, if it checks how the content renders, tag it @content (docs/testing.md).`,
+            `(tests/fixtures/site-content), or, if it checks the content, tag it @content (a browser test) or put it in ` +
+            `tests/content-unit/ (a unit test): docs/testing.md.`,
         );
         if (promises) return Promise.reject(error);
         throw error;

@@ -1,21 +1,23 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { isPageReady, READY_ATTRIBUTES } from "../../site/browser/page-ready";
 import { htmlFileFor } from "../prerender";
 import { findChromium } from "../find-chromium";
-import { BROTLI_QUALITY } from "../serve/compression";
 import { startStaticServer } from "../serve/static-server";
 import { benchProblem, portOf, type BenchProblem } from "./bench-problems";
+import { headerBytes, hostSizes, type HostSizes } from "./first-window";
 
 export interface FirstLoad {
   jsGzip: number;
   cssGzip: number;
   jsFiles: number;
   htmlBytes: number;
-  /** The page as the server sends it: a page within TCP's first flight (about 14 KB) costs one round trip less. */
-  htmlBrotli: number;
+  /** The page as the host compresses it: within TCP's first window (first-window.ts) it costs one round trip less. */
+  host: HostSizes;
+  /** Its response's status line and headers. */
+  headerBytes: number;
 }
 
 async function gzipOf(distDir: string, files: Iterable<string>): Promise<number> {
@@ -25,14 +27,14 @@ async function gzipOf(distDir: string, files: Iterable<string>): Promise<number>
 }
 
 /** What the page's file says on its own: its size, as sent, and its inline CSS. */
-async function fileFigures(distDir: string, route: string): Promise<Omit<FirstLoad, "jsGzip" | "jsFiles">> {
+async function fileFigures(distDir: string, route: string): Promise<Omit<FirstLoad, "jsGzip" | "jsFiles" | "headerBytes">> {
   const html = await readFile(join(distDir, htmlFileFor(route)), "utf8");
   // The @font-face rules and Emotion's critical CSS are inline <style> elements.
   const inlineCss = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1] ?? "").join("");
   return {
     cssGzip: gzipSync(inlineCss).length,
     htmlBytes: Buffer.byteLength(html),
-    htmlBrotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length,
+    host: hostSizes(html),
   };
 }
 
@@ -80,7 +82,14 @@ export async function measureFirstLoads(distDir: string, routes: string[]): Prom
       }
       try {
         const files = await fileFigures(distDir, route);
-        loads.set(route, { ...files, jsGzip: scripts ? await gzipOf(distDir, scripts) : NaN, jsFiles: scripts ? new Set(scripts).size : NaN });
+        const response = await fetch(`http://127.0.0.1:${port}${route}`, { headers: { "Accept-Encoding": "gzip" } });
+        await response.arrayBuffer();
+        loads.set(route, {
+          ...files,
+          headerBytes: headerBytes(response.status, response.headers),
+          jsGzip: scripts ? await gzipOf(distDir, scripts) : NaN,
+          jsFiles: scripts ? new Set(scripts).size : NaN,
+        });
       } catch (error) {
         problems.push(benchProblem(`HTML de ${route}`, error, `npm run build && ${retry}`));
       }

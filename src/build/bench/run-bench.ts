@@ -12,12 +12,16 @@ import { bundleWeights, type BundleWeights } from "./bundle-weights";
 import { clearContentCaches, medianRun, runCommand, type CommandRun } from "./command-runs";
 import { measureEditorWeight } from "./editor-weight";
 import { kb, measureFirstLoads, type FirstLoad } from "./first-load";
+import { buildBusyAgenda, BUSY_MONTH_EVENTS } from "./busy-agenda";
+import { windowVerdict } from "./first-window";
 import { lighthouseMedians } from "./lighthouse-run";
 import { BenchFailure, benchProblem, portOf, type BenchProblem } from "./bench-problems";
 import { runSearchBench } from "./search-bench";
+import { printSermonFigures } from "./sermons-bench";
 import { folderBytes, OWN_INDEX_FOLDER } from "./search-pages";
+import { CLOUDFLARE_HEADER_RULES, headerRuleCount } from "../host-limits";
 
-/** What `npm run bench` was asked for (its options are listed in the README). */
+/** What `npm run bench` was asked for (its options are listed in docs/commands.md). */
 export interface BenchOptions {
   /** Extra columns of synthetic posts (--posts 1000,10000). */
   sizes: number[];
@@ -36,13 +40,16 @@ export interface BenchOptions {
   routes?: string[];
   /** This site's search beside Pagefind's, on today's content and the --posts sizes (1,000 when none). */
   search: boolean;
+  /** Only the sermons at scale: the check, the build, /mensagens and the podcast with this many sermons (--sermons 1000). */
+  sermons?: number;
 }
 
 export function parseBenchArgs(args: string[]): BenchOptions {
   const { values } = readCommandOptions(
-    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda] [--search]",
+    "uso: npm run bench -- [--posts 1000,10000] [--repeat N] [--quick] [--check-only] [--editor] [--lighthouse-only] [--runs N] [--routes /,/agenda] [--search] [--sermons 1000]",
     {
       posts: { type: "string" },
+      sermons: { type: "string" },
       repeat: { type: "string" },
       quick: { type: "boolean" },
       runs: { type: "string" },
@@ -64,6 +71,7 @@ export function parseBenchArgs(args: string[]): BenchOptions {
     runs: readWholeNumber(values.runs, 3, "--runs"),
     routes: values.routes?.split(",").map((route) => route.trim()),
     search: values.search ?? false,
+    ...(values.sermons === undefined ? {} : { sermons: readWholeNumber(values.sermons, 1000, "--sermons") }),
   };
 }
 
@@ -84,6 +92,11 @@ export async function runBench(projectRoot: string, options: BenchOptions): Prom
   };
   if (options.editorOnly) {
     await part("o peso do editor", "npm run bench -- --editor", () => printEditorWeight(projectRoot));
+    return problems;
+  }
+  if (options.sermons !== undefined) {
+    const count = options.sermons;
+    await part("as mensagens em escala", `npm run bench -- --sermons ${count}`, () => printSermonFigures(projectRoot, count));
     return problems;
   }
   if (options.search) {
@@ -119,7 +132,14 @@ const NO_WEIGHTS: BundleWeights & { editorFirstLoad: number; editorAll: number }
   editorAll: NaN,
 };
 const NO_RUN: CommandRun = { wallMs: NaN, cpuMs: NaN, peakRssBytes: NaN };
-const NO_LOAD: FirstLoad = { jsGzip: NaN, cssGzip: NaN, jsFiles: NaN, htmlBytes: NaN, htmlBrotli: NaN };
+const NO_LOAD: FirstLoad = {
+  jsGzip: NaN,
+  cssGzip: NaN,
+  jsFiles: NaN,
+  htmlBytes: NaN,
+  headerBytes: NaN,
+  host: { brotli: NaN, gzip: NaN, heavier: NaN, firstScreen: NaN },
+};
 const NO_SEARCH = { searchIndex: NaN, searchPart: NaN, searchParts: NaN };
 
 /** The search index the build wrote: all of it, its largest part (what one query's word may fetch), how many parts. */
@@ -159,7 +179,19 @@ async function measure(
   }
   const checks = { checkCold: medianRun(runs.map((run) => run.checkCold)), checkWarm: medianRun(runs.map((run) => run.checkWarm)) };
   if (checkOnly)
-    return { ...checks, build: NO_RUN, fullBuild: NO_RUN, msPerPage: NaN, homeJs: NaN, blogJs: NaN, css: NaN, largest: NaN, ...NO_SEARCH, ...NO_WEIGHTS };
+    return {
+      ...checks,
+      build: NO_RUN,
+      fullBuild: NO_RUN,
+      msPerPage: NaN,
+      homeJs: NaN,
+      blogJs: NaN,
+      css: NaN,
+      largest: NaN,
+      headerRules: NaN,
+      ...NO_SEARCH,
+      ...NO_WEIGHTS,
+    };
   const build = medianRun(runs.map((run) => run.build));
   const dist = join(root, "dist");
   const { loads, problems: loadProblems } = await measureFirstLoads(dist, ["/", "/blog"]);
@@ -178,6 +210,8 @@ async function measure(
     blogJs: blog.jsGzip,
     css: home.cssGzip,
     largest: await largestHtml(dist),
+    // The host's rules, which must not grow with the pages (src/build/host-limits.ts).
+    headerRules: headerRuleCount(await readFile(join(dist, "_headers"), "utf8")),
     ...(await searchIndexFigures(dist)),
     ...weights,
     editorFirstLoad: editor.firstPaint,
@@ -206,6 +240,7 @@ const ROWS: [string, (m: Measured) => string][] = [
   ["JS inicial de /blog (gzip)", (m) => size(m.blogJs)],
   ["CSS inicial, inline (gzip)", (m) => size(m.css)],
   ["maior página HTML", (m) => size(m.largest)],
+  [`regras do _headers (máx. ${CLOUDFLARE_HEADER_RULES})`, (m) => (Number.isNaN(m.headerRules) ? "-" : String(m.headerRules))],
   ["índice de busca, tudo (gzip)", (m) => size(m.searchIndex)],
   ["  partes / maior (gzip)", (m) => (Number.isNaN(m.searchParts) ? "-" : `${m.searchParts} / ${kb(m.searchPart)}`)],
   ["React das ilhas (gzip)", (m) => size(m.reactChunk)],
@@ -278,45 +313,87 @@ async function printRouteFigures(projectRoot: string, options: BenchOptions, pro
   const firstPost = loaded.content.posts[0];
   const everyRoute = [...pages, ...(firstPost ? [`/blog/${firstPost.id}`] : []), "/404"];
   const chosen = options.routes;
+  const unknown = (chosen ?? []).filter((route) => !everyRoute.includes(route));
+  if (unknown.length > 0) {
+    throw new BenchFailure(
+      `${unknown.length === 1 ? `a rota ${unknown[0]} não existe` : `as rotas ${unknown.join(", ")} não existem`} neste site`,
+      `escolha entre ${everyRoute.join(", ")} (ex.: npm run bench -- --lighthouse-only --routes ${everyRoute.slice(0, 2).join(",")})`,
+    );
+  }
   const routes = chosen ? everyRoute.filter((route) => chosen.includes(route)) : everyRoute;
-  // A port the system gives: another server on the machine can never be in the way.
-  const server = await startStaticServer({ distDir: dist, port: 0 });
+  // The agenda in its busiest month, whatever today's content holds (busy-agenda.ts): measured apart, on its own build.
+  const agendaRoute = loaded.content.pages.find((page) => page.page.sections.some((section) => section.type === "event-list"))?.route;
+  const busy =
+    agendaRoute && routes.includes(agendaRoute)
+      ? await buildBusyAgenda(projectRoot).catch((error: unknown) => {
+          problems.push(benchProblem(`a agenda de um mês cheio`, error, `npm run bench -- --lighthouse-only --routes ${agendaRoute}`));
+          return undefined;
+        })
+      : undefined;
+  // Gzip 6 alone, the heavier of the host's two encodings (serve/compression.ts): a route fast at gzip 6 is fast at
+  // brotli 4. A port the system gives: another server on the machine can never be in the way.
+  const servers = [
+    { dist, route: "", server: await startStaticServer({ distDir: dist, port: 0, encodings: ["gzip"] }) },
+    ...(busy && agendaRoute
+      ? [{ dist: busy.dist, route: agendaRoute, server: await startStaticServer({ distDir: busy.dist, port: 0, encodings: ["gzip"] }) }]
+      : []),
+  ];
   try {
-    await printRouteTables(dist, routes, options.runs, portOf(server), problems);
+    const targets = [
+      ...routes.map((route) => ({ label: route, route, dist, port: portOf(servers[0]!.server) })),
+      ...servers
+        .slice(1)
+        .map(({ dist: busyDist, route, server }) => ({ label: `${route} (${BUSY_MONTH_EVENTS} eventos)`, route, dist: busyDist, port: portOf(server) })),
+    ];
+    await printRouteTables(targets, options.runs, problems);
   } finally {
-    server.close();
+    for (const { server } of servers) server.close();
+    if (busy) await rm(busy.root, { recursive: true, force: true });
   }
 }
 
-async function printRouteTables(dist: string, routes: string[], runs: number, port: number, problems: BenchProblem[]) {
+interface RouteTarget {
+  /** What the tables call it: the route, or the route and what was built for it. */
+  label: string;
+  route: string;
+  dist: string;
+  port: number;
+}
+
+async function printRouteTables(targets: RouteTarget[], runs: number, problems: BenchProblem[]) {
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(1))
       .join(" / ");
-  console.log(`\nPor rota (Lighthouse mobile, mediana de ${runs}; o servidor aplica dist/_headers)`);
+  console.log(`\nPor rota (Lighthouse mobile, mediana de ${runs}; o servidor aplica dist/_headers e comprime em gzip 6, como a hospedagem)`);
   console.log(`carga da máquina no início (1/5/15 min): ${load()} em ${cpus().length} núcleos`);
   // Lighthouse refuses to audit a page served with status 404, so the 404 row has sizes only.
-  const audited = routes.filter((route) => route !== "/404");
+  const audited = targets.filter((target) => target.route !== "/404");
   const audits = await lighthouseMedians(
-    audited.map((route) => ({ route, url: `http://127.0.0.1:${port}${route}` })),
+    audited.map((target) => ({ route: target.label, url: `http://127.0.0.1:${target.port}${target.route}` })),
     runs,
   );
   const figures = audits.figures;
   console.log(`carga da máquina no fim: ${load()}`);
-  const { loads, problems: loadProblems } = await measureFirstLoads(dist, routes);
-  problems.push(...audits.problems, ...loadProblems);
+  problems.push(...audits.problems);
+  const loads = new Map<string, FirstLoad>();
+  for (const dist of new Set(targets.map((target) => target.dist))) {
+    const mine = targets.filter((target) => target.dist === dist);
+    const measured = await measureFirstLoads(dist, [...new Set(mine.map((target) => target.route))]);
+    problems.push(...measured.problems);
+    for (const target of mine) loads.set(target.label, measured.loads.get(target.route) ?? NO_LOAD);
+  }
+  const width = Math.max(16, ...targets.map((target) => target.label.length));
   const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? "-" : value.toFixed(0));
-  console.log("\nrota              JS gz    CSS gz  req   HTML  HTML br   Perf  A11y  BP   SEO   FCP s  LCP s    TBT    CLS");
-  for (const route of routes) {
-    const first = loads.get(route) ?? NO_LOAD;
-    const lh = figures.get(route);
+  console.log(`\n${"rota".padEnd(width)}    JS gz    CSS gz  req   Perf  A11y  BP   SEO   FCP s  LCP s    TBT    CLS`);
+  for (const target of targets) {
+    const first = loads.get(target.label) ?? NO_LOAD;
+    const lh = figures.get(target.label);
     const cells = [
-      route.padEnd(16),
+      target.label.padEnd(width),
       kbOrDash(first.jsGzip).padStart(8),
       kbOrDash(first.cssGzip).padStart(8),
       String(lh?.requests ?? "-").padStart(4),
-      kbOrDash(first.htmlBytes).padStart(8),
-      kbOrDash(first.htmlBrotli).padStart(8),
       ...[lh?.performance, lh?.accessibility, lh?.bestPractices, lh?.seo].map((v) => String(v ?? "-").padStart(5)),
       (lh ? (lh.fcpMs / 1000).toFixed(2) : "-").padStart(6),
       (lh ? (lh.lcpMs / 1000).toFixed(2) : "-").padStart(6),
@@ -325,14 +402,32 @@ async function printRouteTables(dist: string, routes: string[], runs: number, po
     ];
     console.log(cells.join(" "));
   }
+  // The first round trip (first-window.ts): the page as the host compresses it (brotli 4, gzip 6), its response's
+  // headers, and whether the whole page, or at least its first screen (up to the end of its first section), fits.
+  console.log("\nHTML na compressão da hospedagem e a 1ª janela do TCP (14,6 KB com os cabeçalhos)");
+  console.log(`${"rota".padEnd(width)}     HTML    br 4    gz 6  cabeç.  página inteira              1ª tela`);
+  for (const target of targets) {
+    const first = loads.get(target.label) ?? NO_LOAD;
+    const withHeaders = (bytes: number) => (Number.isNaN(bytes) ? "-" : windowVerdict(bytes + first.headerBytes));
+    const cells = [
+      target.label.padEnd(width),
+      kbOrDash(first.htmlBytes).padStart(8),
+      kbOrDash(first.host.brotli).padStart(7),
+      kbOrDash(first.host.gzip).padStart(7),
+      kbOrDash(first.headerBytes).padStart(7),
+      ` ${withHeaders(first.host.heavier).padEnd(26)}`,
+      withHeaders(first.host.firstScreen),
+    ];
+    console.log(cells.join(" "));
+  }
   // Where each LCP's time went (Lighthouse's simulated phases, of the median run) and which element it was.
   console.log("\nLCP por fase, em ms (TTFB, atraso até o pedido, download, atraso de renderização) e o elemento");
-  console.log("rota               LCP   TTFB  atraso download render  elemento (seletor)");
-  for (const route of audited) {
-    const lh = figures.get(route);
+  console.log(`${"rota".padEnd(width)}   LCP   TTFB  atraso download render  elemento (seletor)`);
+  for (const target of audited) {
+    const lh = figures.get(target.label);
     const phases = lh?.lcpPhases;
     const cells = [
-      route.padEnd(16),
+      target.label.padEnd(width),
       ms(lh?.lcpMs).padStart(5),
       ms(phases?.ttfb).padStart(6),
       ms(phases?.loadDelay).padStart(6),

@@ -1,11 +1,18 @@
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 import { findChromium } from "../find-chromium";
 
 /**
  * The slow phone of Lighthouse's mobile profile, through Chrome's DevTools protocol: 4× slower CPU, 150 ms
- * round trips, 1.6 Mbit/s down. Applied once the page has loaded: what is timed is the search alone.
+ * round trips, 1.6 Mbit/s down. Applied once the page has loaded: what is timed (or tested, tests/e2e/search.spec.ts)
+ * is the search alone.
  */
 const SLOW = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+export async function emulateSlowPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
 
 export interface FirstResult {
   /** From the visitor's intent (the pointer down on the search). */
@@ -40,9 +47,7 @@ export async function timeFirstResult(browser: Browser, origin: string, flow: Se
     const page: Page = await context.newPage();
     await page.goto(`${origin}${flow.path}`, { waitUntil: "networkidle" });
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await emulateSlowPhone(cdp);
     // Playwright's own events, not the page's DevTools session: they include what a worker fetches (Pagefind searches in one).
     const finished: Promise<number>[] = [];
     context.on("requestfinished", (request) => {

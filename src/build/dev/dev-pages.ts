@@ -9,8 +9,10 @@ import { fullNavMinWidth } from "../../site/app/layout/nav-fit";
 import { parsePostId } from "../../site/data/posts";
 import { canonicalPath } from "../../lib/site-addresses";
 import { escapeHtml } from "../head-tags";
-import { churchHead, pageContext, pageHead, postHead } from "../page-heads";
+import { churchHead, pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "../page-heads";
 import { buildChurchPayload } from "../payloads/church-payloads";
+import { buildSermonGroupPayloads, buildSermonPayload } from "../payloads/sermon-payloads";
+import { SERMONS_ROUTE, sermonRoute } from "../../engine/core/kinds/sermons-kind";
 import { churchRoute, mainChurch } from "../../lib/churches";
 import { siteAddresses } from "../prerender";
 import { renderDocument } from "../render-document";
@@ -83,6 +85,23 @@ async function renderAddress(
     const rendered = await server.renderPage({ kind: "post", payload }, frame(route));
     const head = await postHead(post, content, shareImage);
     return { status: 200, html: renderDocument(template, site, head, rendered, {}, "/", { dev: true }) };
+  }
+  // A sermon, or a series', preacher's or book's page, as the build writes them (the podcast is the build's alone).
+  const sermon = content.sermons.find((candidate) => sermonRoute(candidate.slug) === route);
+  if (sermon) {
+    const payload = await buildSermonPayload(content, sermon, describe);
+    const rendered = await server.renderPage({ kind: "sermon", payload }, frame(route));
+    return { status: 200, html: renderDocument(template, site, await sermonHead(payload, content, shareImage), rendered, {}, "/", { dev: true }) };
+  }
+  if (route.startsWith(`${SERMONS_ROUTE}/`)) {
+    const group = (await buildSermonGroupPayloads(content, describe, () => undefined)).find((candidate) => candidate.route === route);
+    if (group) {
+      const rendered = await server.renderPage({ kind: "sermon-group", payload: group.payload }, frame(route));
+      return {
+        status: 200,
+        html: renderDocument(template, site, await sermonGroupHead(route, group.payload, content, shareImage), rendered, {}, "/", { dev: true }),
+      };
+    }
   }
   const notFound = content.pages.find((candidate) => candidate.slug === NOT_FOUND_SLUG);
   if (!notFound) return { status: 404, html: "" };

@@ -4,6 +4,7 @@ import type { PageCollections } from "../../site/data/page-payload";
 import { ICON_FILES, iconNodesFor } from "./content-icons";
 import { blogInfo, collectImageSrcs } from "./page-payloads";
 import { postListData } from "./post-lists";
+import { sermonListData } from "./sermon-payloads";
 import type { SiteContent } from "../../engine/core/kinds/types";
 
 /** Every collection and every icon, for the block gallery: schema examples may show any of them. */
@@ -15,6 +16,7 @@ export async function galleryData(content: SiteContent, describe: (src: string) 
     churches: content.churches,
     events: content.events,
     testimonies: content.testimonies,
+    sermons: sermonListData(content),
   };
   const people = content.people.map(({ slug, name, role, photo }) => ({ slug, name, role, ...(photo ? { photo } : {}) }));
   const images: ImageInfoMap = {};

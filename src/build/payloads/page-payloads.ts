@@ -4,6 +4,7 @@ import type { BlogInfo } from "../../site/data/posts";
 import { collectValues } from "./collect-values";
 import { iconNodesOf } from "./content-icons";
 import { postListData } from "./post-lists";
+import { sermonListData } from "./sermon-payloads";
 import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
 
 /** Every "/images/..." src a piece of content shows, wherever the block keeps it. */
@@ -31,10 +32,11 @@ function withoutSchemaKey<T extends object>(value: T): T {
 }
 
 /** A page's data carries a collection only when one of its blocks reads it, so no page holds content it does not show. */
-function pageCollections(page: LoadedPage, content: SiteContent, collectionsOf: CollectionsOf, search: SearchListEntry[]): PageCollections {
+function pageCollections(page: LoadedPage, content: SiteContent, collectionsOf: CollectionsOf, search: SearchListEntry[], podcast?: string): PageCollections {
   const collections: Record<string, unknown> = {};
   for (const key of new Set(page.page.sections.flatMap((section) => collectionsOf(section.type)))) {
     if (key === "posts") collections.posts = postListData(content.posts);
+    else if (key === "sermons") collections.sermons = sermonListData(content, podcast);
     else if (key === "blog") collections.blog = blogInfo(content);
     else if (key === "search") collections.search = search;
     else collections[key] = content[key].map(withoutSchemaKey);
@@ -50,8 +52,10 @@ export async function buildPagePayload(
   collectionsOf: CollectionsOf,
   /** What the site search finds (src/build/search/), for the search page's list. */
   search: SearchListEntry[] = [],
+  /** The sermons' podcast, when it has episodes. */
+  podcast?: string,
 ): Promise<PagePayload> {
-  const collections = pageCollections(page, content, collectionsOf, search);
+  const collections = pageCollections(page, content, collectionsOf, search, podcast);
   const images: ImageInfoMap = {};
   for (const src of collectImageSrcs([page.page, collections])) images[src] = await describeImage(src);
   const icons = await iconNodesOf([page.page, collections]);

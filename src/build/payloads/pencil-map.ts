@@ -1,9 +1,11 @@
 import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
 import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
 import { postRoute } from "../../engine/core/kinds/posts-kind";
-import { SEDE_PENCIL, type PencilItem, type PencilMap, type PencilPage, type PencilSection } from "../../lib/edit-links";
+import { preacherRoute, sermonRoute, seriesRoute } from "../../engine/core/kinds/sermons-kind";
+import type { PencilItem, PencilMap, PencilPage, PencilSection } from "../../lib/edit-links";
 import { churchRoute, mainChurch } from "../../lib/churches";
 import { churchParts, type ChurchPart } from "../../site/data/church-page";
+import { siteWords } from "../../site/data/site-words";
 import { churchEvents } from "./church-payloads";
 import type { ChurchEntry } from "../../types/content-entries";
 
@@ -57,23 +59,33 @@ function pageSections(page: LoadedPage, content: SiteContent, cardsOf: CardsOf, 
 /**
  * What each page and post of this build is made of, for the pencils an editor sees on the live site
  * (src/site/browser/pencils/): a page's sections in the order the page shows them, with the file's index of each (some
- * may be waiting for their "Publicar em"), the cards a section shows and the entry each opens. Written beside the
- * pages, fetched only by a browser that has opened the editor.
+ * may be waiting for their "Publicar em"), the cards a section shows and the entry each opens, and the pencils' words.
+ * Written beside the pages, fetched only by a browser that has opened the editor.
  */
 export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (type: string) => string): PencilMap {
-  const map: PencilMap = {};
+  const routes: Record<string, PencilPage> = {};
   for (const page of content.pages)
-    map[page.route] = {
+    routes[page.route] = {
       label: page.page.title,
       target: { entry: `pages/${page.slug}`, path: "" },
       sections: pageSections(page, content, cardsOf, blockTitle),
     };
-  for (const church of content.churches) map[churchRoute(church.slug)] = churchPencils(church, content);
+  for (const church of content.churches) routes[churchRoute(church.slug)] = churchPencils(church, content);
+  for (const post of content.posts) routes[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
+  for (const sermon of content.sermons)
+    routes[sermonRoute(sermon.slug)] = { label: sermon.title, kind: "mensagem", target: { entry: `sermons/${sermon.slug}`, path: "" } };
+  for (const series of content.series)
+    routes[seriesRoute(series.slug)] = { label: series.name, kind: "série", target: { entry: `series/${series.slug}`, path: "" } };
+  for (const person of content.people.filter((candidate) => content.sermons.some((sermon) => sermon.preacher === candidate.slug)))
+    routes[preacherRoute(person.slug)] = { label: person.name, kind: "pessoa", target: { entry: `people/${person.slug}`, path: "" } };
   const sede = mainChurch(content.churches);
-  if (sede)
-    map[SEDE_PENCIL] = { label: sede.name, target: { entry: `churches/${sede.slug}`, path: sede.serviceTimes?.length ? "serviceTimes.0" : "serviceTimes" } };
-  for (const post of content.posts) map[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
-  return map;
+  return {
+    words: siteWords(content.site).pencils,
+    routes,
+    ...(sede
+      ? { sede: { label: sede.name, target: { entry: `churches/${sede.slug}`, path: sede.serviceTimes?.length ? "serviceTimes.0" : "serviceTimes" } } }
+      : {}),
+  };
 }
 
 /** The células a church's page shows, each opening its item of the page that lists it. */

@@ -10,6 +10,8 @@ import { churchRoute, mainChurch } from "../../lib/churches";
 import { stateNames } from "../../lib/brazilian-states";
 import { formatTime, weekdayName, type Weekday } from "../../lib/time";
 import type { ChurchEntry } from "../../types/content-entries";
+import { sermonArchiveRoutes, sermonSummary } from "../payloads/sermon-payloads";
+import { BIBLE_BOOKS } from "../../engine/core/passages/bible-books";
 import { sectionText } from "./section-text";
 
 type SectionSearchOf = typeof EntryServer.sectionSearch;
@@ -77,6 +79,34 @@ export function siteSearchEntries(content: SiteContent, sectionSearch: SectionSe
       terms: post.searchTerms,
     });
   }
+  // The sermons, newest first: found by title, preacher, series and passage ("joão 3", "salmo 23", the preacher's name).
+  for (const sermon of content.sermons) {
+    const summary = sermonSummary(content, sermon);
+    const books = [...new Set(sermon.passages.map((passage) => BIBLE_BOOKS[passage.book] ?? passage.book))];
+    add({
+      kind: "sermon",
+      title: sermon.title,
+      href: summary.route,
+      context: [summary.preacher.name, summary.series?.name].filter(Boolean).join(" · "),
+      date: sermon.date,
+      text: [summary.passages.join("; "), sermon.summary, summary.preacher.name, summary.series?.name, sermon.notesHtml ? htmlText(sermon.notesHtml) : ""]
+        .filter(Boolean)
+        .join(" · "),
+      terms: [...books, ...(sermon.searchTerms ?? [])],
+    });
+  }
+  // Each series', preacher's and book's page of the archive.
+  for (const filter of sermonArchiveRoutes(content)) {
+    const series = filter.group === "serie" ? content.series.find((entry) => `serie-${entry.slug}` === filter.list) : undefined;
+    add({
+      kind: "page",
+      title: filter.name,
+      href: filter.route,
+      context: sermonsHomeName(content),
+      text: series?.description ?? filter.name,
+      terms: series?.searchTerms,
+    });
+  }
   return entries;
 }
 
@@ -104,6 +134,11 @@ function churchEntry(church: ChurchEntry, content: SiteContent): SearchEntry {
       .join(" · "),
     terms: church.searchTerms,
   };
+}
+
+/** The title of the page that lists the sermons, as the context of their archive's pages. */
+function sermonsHomeName(content: SiteContent): string {
+  return content.pages.find((page) => page.page.sections.some((section) => section.type === "sermon-list"))?.page.title ?? content.site.name;
 }
 
 /** A date as the result shows it: a post's month ("setembro de 2026"), any other day in full. */

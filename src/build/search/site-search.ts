@@ -26,7 +26,7 @@ export function siteSearch(
   const resolved = server.resolveSearchBlock(block);
   const entries: SearchEntry[] = siteSearchEntries(content, server.sectionSearch);
   return {
-    control: { route: page.route, label: resolved.label, placeholder: resolved.placeholder },
+    control: { route: page.route, label: resolved.label, placeholder: resolved.placeholder, close: resolved.close },
     listing: searchListing(entries),
     files: () => searchIndexFiles({ entries, route: page.route, labels: server.searchLabels(resolved) }),
   };

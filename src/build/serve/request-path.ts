@@ -1,30 +1,35 @@
+/** A request's path as the host reads it. */
+export interface RequestPath {
+  /** As the URL spells it, dot segments resolved, nothing decoded: what `_headers` patterns are matched against. */
+  pathname: string;
+  /** Inside the site's base path, percent-decoded (left as it is when it cannot be decoded): the file looked up. */
+  decoded: string;
+  /** "?…" or "", kept on redirects. */
+  search: string;
+}
+
 /**
- * The site path a request asks for, read the way Netlify and Cloudflare Pages read it: the raw path is
- * split on "/" BEFORE anything is decoded, so "%2f" can never become a separator and "..%2f" can never
- * climb out of a folder; an empty segment ("//blog/1"), a dot segment, an encoded slash or backslash, a
- * NUL or a malformed escape names no file. Decoding each segment afterwards keeps "/%73obre" = "/sobre".
- *
- * Returns the decoded segments, or null when no file may answer (the host then serves its 404 page).
+ * Reads a request's path the way Cloudflare Pages does: the URL parser resolves "." and ".." (also as "%2e"),
+ * then the path is decoded once, so "/%73obre" is "/sobre" and "/blog%2f1" is "/blog/1" (site-answer.ts then
+ * looks the file up by that exact name). `base` is a project site's path on GitHub Pages ("/repo/"): a path
+ * outside it is null, and the host answers with its not-found page.
  */
-export function requestSegments(rawUrl: string | undefined, base: string): string[] | null {
-  // Not new URL(): it would resolve "//double" as a host name and "/a/../b" as "/b".
-  const rawPath = (rawUrl ?? "/").split(/[?#]/, 1)[0] ?? "/";
-  if (!rawPath.startsWith(base) && `${rawPath}/` !== base) return null;
-  const inside = rawPath.slice(Math.min(base.length, rawPath.length));
-  if (inside === "") return [];
-  const segments = inside.split("/");
-  // A trailing slash leaves one empty segment at the end: that is a folder's index, not an empty name.
-  const named = segments.at(-1) === "" ? segments.slice(0, -1) : segments;
-  const decoded: string[] = [];
-  for (const raw of named) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return null;
-    }
-    if (segment === "" || segment === "." || segment === ".." || /[/\\\u0000]/.test(segment)) return null;
-    decoded.push(segment);
+export function requestPath(rawUrl: string | undefined, base: string): RequestPath | null {
+  let url: URL;
+  try {
+    // The raw path after a fixed origin: "//double" stays a path, never a host name.
+    url = new URL(`http://site${(rawUrl ?? "/").startsWith("/") ? rawUrl : `/${rawUrl}`}`);
+  } catch {
+    return null;
   }
-  return segments.at(-1) === "" ? [...decoded, ""] : decoded;
+  const { pathname, search } = url;
+  if (!pathname.startsWith(base) && `${pathname}/` !== base) return null;
+  const inside = `/${pathname.slice(Math.min(base.length, pathname.length))}`;
+  let decoded = inside;
+  try {
+    decoded = decodeURIComponent(inside);
+  } catch {
+    // Kept as written: no file has such a name, so it is a 404.
+  }
+  return { pathname, decoded, search };
 }

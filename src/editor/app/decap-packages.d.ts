@@ -17,6 +17,10 @@ declare module "decap-cms-backend-proxy" {
   export const ProxyBackend: CmsBackendClass;
 }
 declare module "decap-cms-backend-github" {
-  import type { CmsBackendClass } from "decap-cms-core";
-  export const GitHubBackend: CmsBackendClass;
+  /** Decap's GitHub backend (its implementation.tsx): only what the editor calls. */
+  export class GitHubBackend {
+    constructor(config: unknown, options?: unknown);
+    /** The token of the signed-in volunteer (null once signed out). */
+    getToken(): Promise<string | null>;
+  }
 }

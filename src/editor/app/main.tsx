@@ -1,18 +1,30 @@
 import { createRoot } from "react-dom/client";
-import { EDITOR_SETTINGS } from "../shared/editor-settings";
+import { EDITOR_SETTINGS, type SavingEditor } from "../shared/editor-settings";
+import { arrivedFromSite, doorwayAddress } from "../shared/editor-origin";
 import { NotConnected } from "./not-connected";
 import { PENCILS_FLAG } from "@/lib/pencils-flag";
 
-// Decap (~630 KB gzip to open, `npm run bench -- --editor`) loads only when there is somewhere to save to.
-if (EDITOR_SETTINGS.mode === "unconfigured") {
+/** Decap (~630 KB gzip to open, `npm run bench -- --editor`), loaded only when there is somewhere to save to. */
+const start = (settings: SavingEditor) => void import("./start-cms").then(({ startCms }) => startCms(settings));
+
+const settings = EDITOR_SETTINGS;
+if (settings.mode === "unconfigured" || settings.mode === "doorway") {
   createRoot(document.body.appendChild(document.createElement("div"))).render(<NotConnected />);
+} else if (settings.siteUrl) {
+  // On its own origin (../shared/editor-origin.ts): the pencils' flag is the site's to set, at its doorway, which
+  // sends the browser back here marked. Opened any other way, the editor goes through it first.
+  const arrived = arrivedFromSite(new URL(location.href));
+  if (arrived) {
+    history.replaceState(history.state, "", arrived);
+    start(settings);
+  } else location.replace(doorwayAddress(settings.siteUrl, new URL(location.href)));
 } else {
-  // This browser opens the editor: the live site shows it the pencils that lead back here (src/site/browser/editor-pencils.ts).
+  // On the site's origin: this browser opens the editor, so the live site shows it the pencils that lead back here
+  // (src/site/browser/editor-pencils.ts).
   try {
     localStorage.setItem(PENCILS_FLAG, "1");
   } catch {
     // Storage turned off: no pencils, nothing else changes.
   }
-  const settings = EDITOR_SETTINGS;
-  void import("./start-cms").then(({ startCms }) => startCms(settings));
+  start(settings);
 }

@@ -2,7 +2,7 @@ import type { Field } from "../shared/decap-types";
 import { formatContent, schemaFileOf } from "../../engine/core/format/content-format";
 import type { ContentProblem } from "../../engine/core/kinds/types";
 import { expectedSchemaReference } from "../../engine/core/schemas/schema-reference-checks";
-import { EDITOR_SETTINGS, editorConfig, type EditorSettings } from "../shared/editor-settings";
+import { EDITOR_SETTINGS, editorConfig, type SavingEditor } from "../shared/editor-settings";
 import { browserBodyTools } from "./body-tools";
 import { entryPath } from "./entry-path";
 import { fieldPath } from "./field-labels";
@@ -10,13 +10,15 @@ import { setRefusal } from "./refusal";
 import { problemsOfSave } from "./save-problems";
 import { schemaSet } from "./check-schemas";
 import { schemaIndex } from "./schema-files";
-import { loadContentSources } from "./use-editor-data";
+import { loadContentSources } from "./content-reader";
 
 type ImmutableLike = { get(key: string): unknown; toJS?: () => unknown };
 type RunningCollection = ReturnType<typeof editorConfig>["collections"][number];
 
+/** This copy of the editor: Decap, and so this check, runs only where there is somewhere to save (main.tsx). */
+const running = EDITOR_SETTINGS as SavingEditor;
 /** The configuration this copy of the editor runs with (its content folder included). */
-const runningConfig = () => editorConfig(EDITOR_SETTINGS as Exclude<EditorSettings, { mode: "unconfigured" }>);
+const runningConfig = () => editorConfig(running);
 
 function fieldsOf(collection: RunningCollection | undefined, slug: string): Field[] {
   if (collection?.files) return ((collection.files.find((file) => file.name === slug) ?? collection.files[0])?.fields ?? []) as Field[];
@@ -54,8 +56,8 @@ export async function checkBeforeSave({ entry }: { entry: ImmutableLike }): Prom
   const collection = config.collections.find((candidate) => candidate.name === collectionName);
   const fields = fieldsOf(collection, slug);
   const schemaFile = schemaOf(fields);
-  // `npm run editor` answers with the files as they are now: a picture uploaded or a page saved a moment ago counts.
-  const sources = await loadContentSources();
+  // The content as it is now: from GitHub as the signed-in volunteer, or the files `npm run editor` edits.
+  const sources = await loadContentSources(running);
   const path = collection && entryPath(collection, entry, config.slug, new Set(sources.entries.map((source) => source.path)));
   if (!schemaFile || !path) throw new Error(`o editor não conhece a coleção "${collectionName}": recarregue a página`);
   const form = ((entry.get("data") as ImmutableLike).toJS?.() ?? {}) as Record<string, unknown>;

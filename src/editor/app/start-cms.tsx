@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
 import CMS, { type CmsConfig } from "decap-cms-core";
-import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import fontsCss from "@/site/fonts/fonts.css?inline";
 import { EDITOR_LOCALE, ENGLISH_PHRASES } from "./editor-locale";
 import { EDITOR_WIDGETS } from "./editor-widgets";
-import { editorConfig, FORMAT_NAME, type EditorSettings } from "../shared/editor-settings";
+import { editorConfig, FORMAT_NAME, type SavingEditor } from "../shared/editor-settings";
+import { SignedInGitHub } from "./signed-in-github";
 import type { PreviewProps } from "./previews/entry-data";
 import { lazyPreview } from "./previews/lazy-preview";
 import { openLinkedField } from "./field-links";
@@ -16,7 +16,8 @@ import { PHOTO_COMPONENT } from "./widgets/photo-component";
 import { PublishAtControl, PublishAtPreview } from "./widgets/publish-at";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
 import { SiteColorControl, SiteColorPreview } from "./widgets/site-color";
-import { PUBLISH_AT_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
+import { SiteChoiceControl, SiteChoicePreview } from "./widgets/site-choice";
+import { PUBLISH_AT_WIDGET, SITE_CHOICE_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
 
 /** The check before saving (the validators, the engine's rules, the post's compiler and sanitiser): not needed to open the editor. */
 const loadCheck = () => import("./save-check");
@@ -33,17 +34,18 @@ const entryPreview = (load: () => Promise<ComponentType<PreviewProps>>) =>
   });
 
 /** Decap with the project's format, check before saving, previews and the generated configuration. */
-export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured" }>): void {
+export function startCms(settings: SavingEditor): void {
   // Decap's core with only what this editor uses (decap-cms-app registers ten backends, seventeen widgets and
   // every locale): the backend it saves through and the widgets the generated configuration names.
   if (settings.mode === "local") CMS.registerBackend("proxy", ProxyBackend);
-  else CMS.registerBackend("github", GitHubBackend);
+  else CMS.registerBackend("github", SignedInGitHub);
   for (const [name, widget] of Object.entries(EDITOR_WIDGETS)) CMS.registerWidget(name, widget.controlComponent, widget.previewComponent);
   CMS.registerLocale("en", ENGLISH_PHRASES as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerLocale("pt", EDITOR_LOCALE as Parameters<typeof CMS.registerLocale>[1]);
   CMS.registerCustomFormat(FORMAT_NAME, "json", siteJsonFormat);
   CMS.registerWidget(SITE_LINK_WIDGET, SiteLinkControl, SiteLinkPreview);
   CMS.registerWidget(SITE_COLOR_WIDGET, SiteColorControl, SiteColorPreview);
+  CMS.registerWidget(SITE_CHOICE_WIDGET, SiteChoiceControl, SiteChoicePreview);
   CMS.registerWidget(PUBLISH_AT_WIDGET, PublishAtControl, PublishAtPreview);
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
@@ -61,6 +63,10 @@ export function startCms(settings: Exclude<EditorSettings, { mode: "unconfigured
   CMS.registerPreviewTemplate(
     "posts",
     entryPreview(async () => (await import("./previews/post-preview")).PostPreview),
+  );
+  CMS.registerPreviewTemplate(
+    "sermons",
+    entryPreview(async () => (await import("./previews/sermon-preview")).SermonPreview),
   );
   CMS.registerPreviewTemplate(
     "site",

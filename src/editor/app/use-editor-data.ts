@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CONTENT_SOURCES_FILE, EDITOR_DATA_FILE, type ContentSources, type EditorData } from "../shared/editor-data";
+import { EDITOR_DATA_FILE, type EditorData } from "../shared/editor-data";
 
 let current: EditorData | undefined;
 let pending: Promise<EditorData> | undefined;
@@ -7,7 +7,8 @@ const listeners = new Set<() => void>();
 
 /**
  * Fetches /admin/editor-data.json again. `npm run editor` answers it from the files as they are now,
- * so a picture uploaded or a page added a moment ago counts; a published site answers its build's copy.
+ * so a picture uploaded or a page added a moment ago counts; a published editor answers its build's copy, made
+ * from what the site published then (src/editor/node/editor-data.ts).
  */
 export function loadEditorData(): Promise<EditorData> {
   pending ??= fetch(new URL(EDITOR_DATA_FILE, document.baseURI), { cache: "no-store" })
@@ -35,11 +36,4 @@ function subscribe(listener: () => void) {
 /** The site's data for the previews; undefined until it arrives. */
 export function useEditorData(): EditorData | undefined {
   return useSyncExternalStore(subscribe, () => current);
-}
-
-/** The content folder as the check reads it, fetched fresh for every save (src/editor/app/save-check.ts). */
-export async function loadContentSources(): Promise<ContentSources> {
-  const response = await fetch(new URL(CONTENT_SOURCES_FILE, document.baseURI), { cache: "no-store" });
-  if (!response.ok) throw new Error(`${CONTENT_SOURCES_FILE}: ${response.status}`);
-  return (await response.json()) as ContentSources;
 }

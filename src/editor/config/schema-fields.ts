@@ -1,7 +1,9 @@
 import { isNode as isSchema, spotKey, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../engine/core/schemas/schema-index";
 import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
+import { CHOSEN_FROM_KEYWORD, type SiteChoice } from "../../engine/core/rules/site-choices";
 import {
   PUBLISH_AT_WIDGET,
+  SITE_CHOICE_WIDGET,
   SITE_COLOR_WIDGET,
   SITE_LINK_WIDGET,
   type Field,
@@ -204,14 +206,19 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
   // Required only where Decap can require it: the object is always there and "" or [] would be wrong.
   const required = isRequired && place.present && !empty && (schema.type !== "object" || hasRequired(schemas, resolved));
   const canDefault = place.present && !place.madeUp;
+  const written = property.schema.default ?? schema.default;
+  // A free text whose default Decap cannot fill in (inside an optional object: the site's words) says it under the field.
+  const unfilled = !canDefault && typeof written === "string" && !Array.isArray(schema.enum) ? ` Em branco, vale: “${written}”.` : "";
   const hint = formHint(property.schema, schema);
-  const base = { name, label: fieldLabel(name, property, description), required, ...(hint ? { hint: hintText(hint) } : {}) };
+  const base = { name, label: fieldLabel(name, property, description), required, ...(hint ? { hint: hintText(hint) + unfilled } : {}) };
   // An explicit default, else an empty one so a new entry still has a key the schema requires but lets be empty.
-  const fallback = property.schema.default ?? schema.default ?? (isRequired && empty ? (schema.type === "array" ? [] : "") : undefined);
+  const fallback = written ?? (isRequired && empty ? (schema.type === "array" ? [] : "") : undefined);
   const withDefault = <T extends object>(field: T): T => (canDefault && fallback !== undefined ? { ...field, default: fallback } : field);
 
   if (name === "$schema" && options) return { ...base, widget: "hidden", default: options.schemaPath };
   if (schema.const !== undefined) return { ...base, widget: "hidden", ...(canDefault ? { default: schema.const } : {}) };
+  const choice = schema[CHOSEN_FROM_KEYWORD] as SiteChoice | undefined;
+  if (choice) return { ...base, widget: SITE_CHOICE_WIDGET, site_list: choice.list, site_list_field: choice.field };
   if (Array.isArray(schema.enum)) return withDefault({ ...base, widget: "select", options: schema.enum as (string | number)[] });
   switch (schema.type) {
     case "string":
@@ -223,7 +230,8 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
       return withDefault({ ...base, widget: "boolean" });
     case "object": {
       const inner: Place = { ...place, present: place.present && isRequired };
-      return { ...base, widget: "object", fields: objectFields(schemas, resolved, inner, undefined) };
+      const fields = objectFields(schemas, resolved, inner, undefined);
+      return { ...base, widget: "object", fields, ...(onlyDefaultedWords(schemas, resolved) ? { collapsed: true } : {}) };
     }
     case "array":
       return withDefault(listField(schemas, resolved, base, place));
@@ -244,11 +252,22 @@ function relationField(schemas: SchemaIndex, base: Base, folder: string): Relati
   if (!kind) throw new Error(`"entryOf": "${folder}" não é uma pasta de site-content/ que o editor conhece`);
   const properties = schemas.properties(schemas.file(kind.schema));
   const shown = "name" in properties ? "name" : "title";
-  return { ...base, widget: "relation", collection: folder, value_field: "{{slug}}", search_fields: [shown], display_fields: [shown] };
+  return { ...base, widget: "relation", collection: folder, value_field: "{{slug}}", search_fields: [shown], display_fields: [shown], options_length: 200 };
+}
+
+/** An object of optional words that each have their default (the site's words): closed until opened, it is a long form. */
+function onlyDefaultedWords(schemas: SchemaIndex, object: Spot): boolean {
+  const properties = schemas.child(object, "properties");
+  if (!properties || requiredNames(object.schema).length > 0) return false;
+  return Object.keys(properties.schema).every((name) => {
+    const property = schemas.resolve(schemas.child(properties, name) as Spot);
+    return property.schema.type === "object" ? onlyDefaultedWords(schemas, property) : typeof property.schema.default === "string";
+  });
 }
 
 function stringField(schemas: SchemaIndex, spot: Spot, base: Base): Field {
   const schema = spot.schema;
+  // A file name of another collection (`entryOf`): chosen from its entries by their name, stored as the file name.
   if (typeof schema.entryOf === "string") return relationField(schemas, base, schema.entryOf);
   const date = typeof schema.format === "string" ? DATE_FORMATS[schema.format] : undefined;
   // The date picker writes the format itself, so the schema's date pattern has nothing left to catch.

@@ -5,6 +5,7 @@ import type { Connect, InlineConfig, Plugin } from "vite";
 import type { EditorSettings } from "../shared/editor-settings";
 import { CONTENT_SOURCES_FILE, EDITOR_DATA_FILE } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
+import { editorPage } from "../shared/editor-origin";
 import { decapTrimmings } from "./decap-trimmings";
 import { contentSources, editorData } from "./editor-data";
 import { schemaValidatorsPlugin } from "./schema-validators-plugin";
@@ -21,7 +22,10 @@ const FILE_TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
 };
 
-/** `npm run editor`: editor-data.json and content-sources.json answered from the files as they are now, and the pictures the previews show. */
+/**
+ * `npm run editor`: editor-data.json and content-sources.json answered from the files as they are now, and the
+ * pictures the previews show. Its own server, on this machine: no build publishes content-sources.json.
+ */
 function editorFiles(root: string): Plugin {
   const serve = (server: { middlewares: Connect.Server }): void => {
     server.middlewares.use(async (req, res, next) => {
@@ -54,11 +58,25 @@ function editorFiles(root: string): Plugin {
   return { name: "monte-calvario:editor-files", configureServer: serve, configurePreviewServer: serve };
 }
 
+/** The page the site's /admin/ becomes when the editor has its own origin (src/editor/app/doorway.html). */
+export const DOORWAY_PAGE = "doorway.html";
+
+/** The doorway's link to the editor, for a browser where its script does not run. */
+function doorwayLink(settings: Extract<EditorSettings, { mode: "doorway" }>): Plugin {
+  const href = editorPage(settings.editorUrl).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  return { name: "monte-calvario:doorway-link", transformIndexHtml: (html) => html.replaceAll("%EDITOR_PAGE%", href) };
+}
+
 /**
  * The editor's own Vite configuration (src/editor/app/ is its root): apart from the site's, so a site build
- * never bundles Decap and the site's pages never load it.
+ * never bundles Decap and the site's pages never load it. With the editor on its own origin, the site's /admin/ is
+ * built from the doorway's page alone, and holds nothing of Decap either.
  */
 export function adminViteConfig(root: string, settings: EditorSettings, outDir?: string, siteBase = "/"): InlineConfig {
+  const doorway = settings.mode === "doorway" ? settings : undefined;
+  // The previews' pictures and links are the site's: at its base beside the editor, at its address when the
+  // published editor has an origin of its own.
+  const previewBase = settings.mode === "github" && settings.siteUrl ? settings.siteUrl : siteBase;
   return {
     configFile: false,
     root: join(root, "src/editor/app"),
@@ -66,7 +84,10 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
     base: `${siteBase}admin/`,
     publicDir: false,
     logLevel: "warn",
-    plugins: [decapTrimmings(root), schemaValidatorsPlugin(root), react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
+    // The doorway holds nothing of Decap, so nothing of it to trim.
+    plugins: doorway
+      ? [doorwayLink(doorway)]
+      : [decapTrimmings(root), schemaValidatorsPlugin(root), react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
     resolve: {
       alias: [
         // The previews' pictures and links are the site's, at its root, not under the editor's /admin/.
@@ -74,7 +95,7 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
         { find: "@", replacement: join(root, "src") },
       ],
     },
-    define: { __SITE_EDITOR__: JSON.stringify(settings), __SITE_BASE__: JSON.stringify(siteBase.replace(/\/$/, "")) },
+    define: { __SITE_EDITOR__: JSON.stringify(settings), __SITE_BASE__: JSON.stringify(previewBase.replace(/\/+$/, "")) },
     build: {
       outDir,
       emptyOutDir: true,
@@ -83,7 +104,7 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
       chunkSizeWarningLimit: 8000,
       // Decap's modules rely on running in source order (its polyfill of `global` before @iarna/toml reads it),
       // which Rolldown keeps across chunks only when asked.
-      rolldownOptions: { output: { strictExecutionOrder: true } },
+      rolldownOptions: { output: { strictExecutionOrder: true }, ...(doorway ? { input: join(root, "src/editor/app", DOORWAY_PAGE) } : {}) },
     },
     server: { fs: { allow: [root] } },
     cacheDir: join(root, "node_modules", ".vite-admin"),

@@ -1,17 +1,56 @@
-import { writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { build as viteBuild } from "vite";
 import type { EditorSettings } from "../shared/editor-settings";
-import { CONTENT_SOURCES_FILE, EDITOR_DATA_FILE } from "../shared/editor-data";
-import { adminViteConfig } from "./admin-vite-config";
-import { contentSources, editorData } from "./editor-data";
-import { hostedSettings } from "./hosted-settings";
+import { EDITOR_DATA_FILE } from "../shared/editor-data";
+import { contentFolder } from "../../engine/node/content-folder";
+import { loadSiteContent } from "../../engine/node/load-content";
+import { formatProblem } from "../../engine/core/format/format-problem";
+import { editorOriginHeadersFile, editorSecurityPolicy } from "../../build/security-headers";
+import { adminViteConfig, DOORWAY_PAGE } from "./admin-vite-config";
+import { publishedEditorData } from "./editor-data";
+import { hostedSettings, ownOriginSettings } from "./hosted-settings";
 
-/** dist/admin/: the editor's bundle, the site data its previews read and the content its check before saving runs on. */
-export async function buildAdmin(root: string, outDir: string, siteBase = "/", settings: EditorSettings = hostedSettings()): Promise<void> {
+export interface AdminBuild {
+  /** The site's public base ("/", or "/repo/" for a GitHub Pages project site). */
+  siteBase?: string;
+  settings?: EditorSettings;
+  /** The build's instant: the editor's data holds what the site publishes then, and nothing it holds back. */
+  now: Date;
+}
+
+/**
+ * dist/admin/ (docs/site-editor.md, "Hosting the editor"). Connected to GitHub: the editor's bundle and its previews'
+ * data (editor-data.json, made from what this build publishes); the check before saving reads the content through
+ * GitHub as the signed-in volunteer, so no copy of the content is published. Not connected: the bundle that says so,
+ * and no content file. With SITE_EDITOR_URL: only the doorway to the editor on its own origin.
+ */
+export async function buildAdmin(root: string, outDir: string, { siteBase = "/", settings = hostedSettings(), now }: AdminBuild): Promise<void> {
   const adminDir = join(outDir, "admin");
   // Decap's dependencies warn about their own code (eval on paths the browser never takes, large chunks): not ours to fix.
   await viteBuild({ ...adminViteConfig(root, settings, adminDir, siteBase), logLevel: "error" });
-  await writeFile(join(adminDir, EDITOR_DATA_FILE), JSON.stringify(await editorData(root)));
-  await writeFile(join(adminDir, CONTENT_SOURCES_FILE), JSON.stringify(await contentSources(root)));
+  if (settings.mode === "doorway") await rename(join(adminDir, DOORWAY_PAGE), join(adminDir, "index.html"));
+  if (settings.mode === "github") await writeFile(join(adminDir, EDITOR_DATA_FILE), JSON.stringify(await publishedEditorData(root, now)));
+}
+
+/**
+ * `npm run build -- --editor-only`: the editor alone, for its own origin (SITE_EDITOR_URL), deployed as a site of its
+ * own from the same repository: the editor at /admin/ (the root sends there), its data, its headers on every address,
+ * kept out of search engines. Its previews show the pictures the site publishes at site.json's `url`.
+ */
+export async function buildEditorOrigin(root: string, outDir: string, now: Date): Promise<void> {
+  const loaded = await loadSiteContent(root, { now });
+  if (!loaded.ok) throw new Error(`o conteúdo não passa na verificação:\n${loaded.problems.map(formatProblem).join("\n")}`);
+  const { url } = loaded.content.site;
+  const settings = ownOriginSettings(url);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  await buildAdmin(root, outDir, { settings, now });
+  const policy = editorSecurityPolicy(settings.mode === "github" ? settings.authUrl : undefined, undefined, url);
+  await writeFile(join(outDir, "_headers"), editorOriginHeadersFile(policy));
+  // Netlify's and Cloudflare Pages' own file of redirects: the editor's origin opens on the editor.
+  await writeFile(join(outDir, "_redirects"), "/ /admin/ 302\n");
+  await writeFile(join(outDir, "robots.txt"), "User-agent: *\nDisallow: /\n");
+  // The editor's page names the site's icon beside it (src/editor/app/index.html).
+  await copyFile(join(root, contentFolder(root), "static", "favicon.svg"), join(outDir, "favicon.svg")).catch(() => undefined);
 }

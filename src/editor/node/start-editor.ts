@@ -81,22 +81,32 @@ function isRepositoryRoot(dir: string): boolean {
  * `npm run editor`: the editor at http://localhost:<port>/admin/ against the working copy. The backend
  * works from the project's root; `--content` points the collections at another content folder inside it.
  * `editorialWorkflow`: the hosted flow instead, on the git repository `root` (workflow-rehearsal.ts).
+ * `siteUrl`: the site is served from another origin, whose doorway sets the pencils' flag, as for an editor
+ * published on its own origin (src/editor/shared/editor-origin.ts).
  */
 export async function startEditor({
   root,
   port,
   backendPort,
   editorialWorkflow = false,
+  siteUrl,
 }: {
   root: string;
   port: number;
   backendPort: number;
   editorialWorkflow?: boolean;
+  siteUrl?: string;
 }): Promise<RunningEditor> {
   const backend = await startBackend(root, backendPort, editorialWorkflow ? "git" : "fs");
   let server: PreviewServer;
   try {
-    const settings = { mode: "local" as const, proxyUrl: `http://127.0.0.1:${backendPort}/api/v1`, contentFolder: contentFolder(root), editorialWorkflow };
+    const settings = {
+      mode: "local" as const,
+      proxyUrl: `http://127.0.0.1:${backendPort}/api/v1`,
+      contentFolder: contentFolder(root),
+      editorialWorkflow,
+      ...(siteUrl ? { siteUrl } : {}),
+    };
     // Built once, then served (a folder per port: two editors at once never serve each other's build): a production React loads in seconds, where the dev server would send thousands of modules.
     const config = { ...adminViteConfig(root, settings, join(root, ".cache", "editor", String(port), "admin")), logLevel: "error" as const };
     await viteBuild(config);

@@ -55,8 +55,22 @@ export interface SiteColorField extends BaseField {
   widget: typeof SITE_COLOR_WIDGET;
 }
 
+/**
+ * The project's choice from a list the church keeps in site.json (src/editor/app/widgets/site-choice.tsx): an
+ * event's type from `eventTypes`. The schema says which list (`chosenFrom`, src/engine/core/rules/site-choices.ts).
+ */
+export const SITE_CHOICE_WIDGET = "site-choice";
+
+export interface SiteChoiceField extends BaseField {
+  widget: typeof SITE_CHOICE_WIDGET;
+  /** The list in site.json ("eventTypes"). */
+  site_list: string;
+  /** The field of its items that names them ("name"). */
+  site_list_field: string;
+}
+
 /** The project's own widgets, registered beside Decap's (src/editor/app/start-cms.tsx). */
-export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET] as const;
+export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET, SITE_CHOICE_WIDGET] as const;
 
 export interface HiddenField extends BaseField {
   widget: "hidden";
@@ -131,6 +145,8 @@ export interface RelationField extends BaseField {
   value_field: "{{slug}}";
   search_fields: string[];
   display_fields: string[];
+  /** How many entries the list offers (Decap's default, 20, would hide the rest of a long folder). */
+  options_length?: number;
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -139,6 +155,8 @@ export interface RelationField extends BaseField {
 export interface ObjectField extends BaseField {
   widget: "object";
   fields: Field[];
+  /** Shown closed until opened (the site's words: many fields, each with its default). */
+  collapsed?: boolean;
 }
 
 /** One kind of item of a variable-type list: Decap writes `typeKey: name` itself, so it is not among `fields`. */
@@ -169,8 +187,10 @@ export type Field =
   | StringField
   | SiteLinkField
   | SiteColorField
+  | SiteChoiceField
   | PublishAtField
   | HiddenField
+  | RelationField
   | BooleanField
   | NumberField
   | SelectField
@@ -178,8 +198,7 @@ export type Field =
   | ImageField
   | MarkdownField
   | ObjectField
-  | ListField
-  | RelationField;
+  | ListField;
 
 interface CollectionBase {
   name: string;

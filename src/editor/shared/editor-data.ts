@@ -3,9 +3,10 @@ import type { SourceEntry } from "../../engine/core/kinds/list-content";
 import type { GallerySiteData } from "../../site/app/dev-gallery/gallery-data";
 
 /**
- * What the editor knows of the site beyond the entry it edits, served beside it as
- * /admin/editor-data.json (written by the build, answered fresh by `npm run editor`): the previews'
- * data and what the check before saving compares links and pictures against.
+ * What the editor knows of the site beyond the entry it edits, served beside it as /admin/editor-data.json: the
+ * previews' data and the link field's suggestions. `npm run editor` answers it fresh from the files; a build with a
+ * connected editor writes it from what that build publishes (nothing scheduled for later or already over), and a
+ * build without one writes none (src/editor/node/build-admin.ts).
  */
 export interface EditorData {
   /** site.json, or undefined while the content does not pass `npm run check` (then `problems` says why). */
@@ -25,14 +26,24 @@ export interface EditorData {
   facts: Record<string, string>;
   /** The content's problems, as `npm run check` prints them, when it does not pass. */
   problems: string[];
+  /**
+   * The names each site.json list offers to the fields chosen from it (`chosenFrom`: an event's type), by
+   * siteChoiceKey: read from site.json as it is, even while the content fails the check.
+   */
+  choices: Record<string, string[]>;
 }
+
+/** The key of a site.json list's names in EditorData.choices ("eventTypes/name"). */
+export const siteChoiceKey = (list: string, field: string) => `${list}/${field}`;
 
 export const EDITOR_DATA_FILE = "editor-data.json";
 
 /**
- * The content folder itself, every file's text included, served beside the editor as /admin/content-sources.json
- * and fetched when an entry is saved: the check before saving runs the whole check (src/engine/core/check-site.ts)
- * on it, with the file being saved in its place, so a save `npm run check` would refuse is refused here.
+ * The content folder itself, every file's text included, read when an entry is saved: the check before saving runs
+ * the whole check (src/engine/core/check-site.ts) on it, with the file being saved in its place, so a save
+ * `npm run check` would refuse is refused here. Never published: the hosted editor reads it through GitHub as the
+ * signed-in volunteer (src/editor/app/github-content.ts); `npm run editor` answers it as /admin/content-sources.json
+ * from its own local server.
  */
 export interface ContentSources {
   /** The content folder, as the project names it ("site-content"). */

@@ -1,32 +1,15 @@
-import { walkJson } from "../core/read/json-pointer";
-import { SCHEDULE_KEY } from "../core/rules/scheduled-entries";
-import { formatPublishAt, publishInstant } from "../../lib/publish-at";
+import { dueMoments, type SiteMoment } from "../../lib/due-time.mjs";
 import { readContentListing } from "./read-content";
-
-/** Something whose "Publicar em" fell inside the window: the file and the date, for the workflow's log. */
-export interface DueEntry {
-  file: string;
-  publishAt: string;
-}
+import { contentFolder } from "./content-folder";
 
 /**
- * Every "Publicar em" of the content folder that falls in (`now` − `windowMinutes`, `now`]: the scheduled build
- * (.github/workflows/scheduled-build.yml) asks the host for a new build only when something is due, so an hourly
- * schedule costs a build only in the hours that need one (hosts count build minutes).
+ * What falls in (`now` − `windowMinutes`, `now`] in the content folder, as the engine reads the folder: each "Publicar
+ * em" that fell due and each event that ended. The hourly scheduled build asks the same question with Node alone
+ * (scripts/due-now.mjs), by the same rule (src/lib/due-time.mjs); tests/unit/pipeline/scheduled-entries.test.ts
+ * holds the two to the same answer.
  */
-export async function dueEntries(root: string, now: Date, windowMinutes: number): Promise<DueEntry[]> {
+export async function dueEntries(root: string, now: Date, windowMinutes: number): Promise<SiteMoment[]> {
   const listing = await readContentListing(root);
-  const from = now.getTime() - windowMinutes * 60_000;
-  const due: DueEntry[] = [];
-  for (const { file, json } of listing.files) {
-    walkJson(json?.value, (key, value) => {
-      if (key !== SCHEDULE_KEY || typeof value !== "string") return;
-      const at = publishInstant(value);
-      if (at > from && at <= now.getTime()) due.push({ file, publishAt: value });
-    });
-  }
-  return due;
+  const files = listing.files.map(({ file, json }) => ({ file, value: json?.value }));
+  return dueMoments(files, contentFolder(root), now.getTime(), windowMinutes);
 }
-
-/** One pt-BR line per entry, for the log. */
-export const dueLine = ({ file, publishAt }: DueEntry) => `${file}: marcado para ${formatPublishAt(publishAt)}`;

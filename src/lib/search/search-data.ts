@@ -12,7 +12,7 @@ export const SEARCH_DATA_FOLDER = "/data/busca";
 export const SEARCH_MANIFEST_PATH = `${SEARCH_DATA_FOLDER}/indice.json`;
 
 /** What a result is, shown beside it and offered as a filter (their names come from the search block's labels). */
-export const SEARCH_KINDS = ["page", "post", "video", "ministry", "event", "church", "group", "testimony"] as const;
+export const SEARCH_KINDS = ["page", "post", "video", "ministry", "event", "church", "group", "testimony", "sermon"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** One thing a visitor can find, as a block (or a post) describes it to the build. */
@@ -48,8 +48,6 @@ export interface SearchLabels {
   seeAll: string;
   /** "Mostrar mais resultados", below the search page's results. */
   moreResults: string;
-  /** "Fechar", the header panel's close button. */
-  close: string;
   /** The search field's name and its hint. */
   label: string;
   placeholder: string;
@@ -60,6 +58,8 @@ export interface SearchControl {
   route: string;
   label: string;
   placeholder: string;
+  /** "Fechar", the panel's close button: the page script draws the panel's frame before the index's labels arrive. */
+  close: string;
 }
 
 export interface SearchManifest {

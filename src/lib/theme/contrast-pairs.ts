@@ -44,6 +44,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: "danger", bg: "card", min: 4.5, where: "as mensagens de erro dos formulários" },
   { fg: "danger", bg: "dangerBg", min: 4.5, where: "os campos com erro" },
   { fg: "success", bg: "card", min: 4.5, where: "a confirmação de envio dos formulários" },
+  { fg: "rating", bg: "card", min: 3, where: "as estrelas dos testemunhos" },
   { fg: "focus", bg: "bg", min: 3, where: "o contorno de foco de quem navega pelo teclado" },
   { fg: "focus", bg: "tint", min: 3, where: "o contorno de foco nas seções de fundo suave" },
   { fg: "focus", bg: "focusHalo", min: 3, where: "o contorno de foco sobre as faixas escuras" },

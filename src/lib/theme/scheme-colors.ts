@@ -109,6 +109,13 @@ const FIXED: Record<SchemeName, Record<"focus" | "danger" | "dangerBg" | "succes
   dark: { focus: "#8ab4f8", danger: "#ff9b94", dangerBg: "#2e1517", success: "#7fdca4", whatsapp: "#1c7c54" },
 };
 
+/**
+ * The testimonies' stars are gold for every church, but they are the rating itself (WCAG 1.4.11: 3:1 on the card):
+ * on a card of another palette they take the nearest shade of gold that still reads there.
+ */
+const STAR_GOLD = "#b8860b";
+const starsOn = (card: string) => shadeNear(STAR_GOLD, toOklch(STAR_GOLD).l, on([card], 3));
+
 function normalized(colors: RoleColors | undefined): RoleColors {
   return Object.fromEntries(Object.entries(colors ?? {}).map(([role, hex]) => [role, normalizeHex(hex as string)]));
 }
@@ -156,6 +163,7 @@ function assemble(scheme: SchemeName, roles: Record<ColorRole, string>, written:
     dangerBg: fixedColor(fixed.dangerBg),
     success: fixedColor(fixed.success),
     whatsapp: fixedColor(fixed.whatsapp),
+    rating: fixedColor(starsOn(scheme === "light" ? roles.background : cardOn(roles.background))),
   };
   const channels: Record<ThemeChannel, string> = {
     shadow: scheme === "light" ? rgbTriplet(roles.brand) : "0,0,0",

@@ -38,9 +38,13 @@ export const THEME_TOKENS = {
   dangerBg: "danger-bg",
   success: "success",
   whatsapp: "whatsapp",
+  /** A testimony's stars: the rating itself, so 3:1 on the card (WCAG 1.4.11). */
+  rating: "rating",
 } as const;
 
 export type ThemeToken = keyof typeof THEME_TOKENS;
+/** A token's custom property name ("text-soft" for `textSoft`), for CSS written where the tokens' table is not shipped. */
+export type ThemeTokenName = (typeof THEME_TOKENS)[ThemeToken];
 
 /**
  * Colours used at part opacity (shadows, scrims over pictures, glows), written as "r,g,b" for `rgba(var(--x), a)`:
@@ -53,6 +57,7 @@ export const THEME_CHANNELS = {
 } as const;
 
 export type ThemeChannel = keyof typeof THEME_CHANNELS;
+export type ThemeChannelName = (typeof THEME_CHANNELS)[ThemeChannel];
 
 export const cssVar = (token: ThemeToken) => `var(--${THEME_TOKENS[token]})`;
 

@@ -4,6 +4,8 @@ import type { Site } from "@/types/generated/content";
 import type { ChurchEntry } from "@/types/content-entries";
 import { SiteProvider } from "@/site/data/site-context";
 import { MainChurchProvider } from "@/site/data/church-context";
+import { siteWords } from "@/site/data/site-words";
+import { WordsProvider } from "@/site/data/words-context";
 import { CurrentPathProvider } from "./layout/current-path";
 import { NavLayoutProvider } from "./layout/nav-layout";
 import { SearchControlProvider } from "./layout/header-search";
@@ -23,18 +25,20 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** What every pre-rendered page's components read: Emotion's cache, site.json and the sede, the header's breakpoint and search, the route. */
+/** What every pre-rendered page's components read: Emotion's cache, site.json, its frame's words and the sede, the header's breakpoint and search, the route. */
 export function AppProviders({ cache, site, mainChurch, fullNavMinWidth, path, search, children }: AppProvidersProps) {
   return (
     <CacheProvider value={cache}>
       <SiteProvider site={site}>
-        <MainChurchProvider church={mainChurch}>
-          <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
-            <SearchControlProvider control={search}>
-              <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
-            </SearchControlProvider>
-          </NavLayoutProvider>
-        </MainChurchProvider>
+        <WordsProvider words={siteWords(site)}>
+          <MainChurchProvider church={mainChurch}>
+            <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
+              <SearchControlProvider control={search}>
+                <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
+              </SearchControlProvider>
+            </NavLayoutProvider>
+          </MainChurchProvider>
+        </WordsProvider>
       </SiteProvider>
     </CacheProvider>
   );

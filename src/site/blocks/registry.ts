@@ -3,6 +3,7 @@ import { statsBlock } from "./stats/stats.block";
 import { featureGridBlock } from "./feature-grid/feature-grid.block";
 import { cardGridBlock } from "./card-grid/card-grid.block";
 import { postListBlock } from "./post-list/post-list.block";
+import { sermonListBlock } from "./sermon-list/sermon-list.block";
 import { newsletterBlock } from "./newsletter/newsletter.block";
 import { ministryGridBlock } from "./ministry-grid/ministry-grid.block";
 import { churchListBlock } from "./church-list/church-list.block";
@@ -36,6 +37,7 @@ export const blockRegistry = {
   "feature-grid": featureGridBlock,
   "card-grid": cardGridBlock,
   "post-list": postListBlock,
+  "sermon-list": sermonListBlock,
   newsletter: newsletterBlock,
   "ministry-grid": ministryGridBlock,
   "church-list": churchListBlock,

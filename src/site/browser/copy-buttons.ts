@@ -10,16 +10,19 @@ async function copy(button: HTMLElement): Promise<void> {
   if (!target) return;
   try {
     await navigator.clipboard.writeText(textOf(target));
-    showToast(button.dataset.copyDone ?? "Copiado", { tone: "success" });
+    showToast(button.dataset.copyDone ?? "", { tone: "success" });
   } catch {
     // No clipboard (an old browser, a denied permission): the text is selected for the visitor to copy.
     if (target instanceof HTMLTextAreaElement || target instanceof HTMLInputElement) target.select();
     else window.getSelection()?.selectAllChildren(target);
-    showToast("Não foi possível copiar sozinho: o texto está selecionado, copie-o pelo menu do seu celular ou com Ctrl+C.", { duration: 8000 });
+    showToast(button.dataset.copyFailed ?? "", { duration: 8000 });
   }
 }
 
-/** Buttons with `data-copy="<id>"` copy that element's text and say so in a toast (`data-copy-done`). */
+/**
+ * Buttons with `data-copy="<id>"` copy that element's text and say so in a toast: the button carries both messages,
+ * `data-copy-done` (its own) and `data-copy-failed` (site.json's words), so no word is written here.
+ */
 export function enableCopyButtons(): void {
   for (const button of document.querySelectorAll<HTMLElement>("[data-copy]")) button.addEventListener("click", () => void copy(button));
 }

@@ -1,12 +1,14 @@
 import { withBase } from "@/lib/base-path";
 import { SEARCH_MANIFEST_PATH } from "@/lib/search/search-data";
 import type * as SearchUi from "./search/search-ui";
+import { openSearchPanel } from "./search-panel";
 
 /**
- * The site search costs a page nothing until the visitor shows they want it (docs/architecture.md,
- * "Search"): this listener is all the page script carries. Its code and the index's manifest are fetched
- * on intent (a pointer down on the header's search button, focus on it or on the search page's field, the
- * "/" key) and the panel opens on the click that follows; a search page opened with "?q=" searches at once.
+ * The site search costs a page nothing until the visitor shows they want it (docs/architecture.md, "Search"):
+ * this listener and the panel's frame are all the page script carries. Its code and the index's manifest are
+ * fetched on intent (a pointer down on the header's search button, focus on it or on the search page's field, the
+ * "/" key). The click that follows (or the "/" itself) opens the panel's frame and field at once (search-panel.ts),
+ * and the code fills it with results when it comes; a search page opened with "?q=" searches at once.
  */
 let loading: Promise<typeof SearchUi> | undefined;
 // The manifest is fetched beside the code, not after it: one round trip instead of two.
@@ -49,10 +51,14 @@ export function listenForSearchIntent(): void {
       return;
     }
     if (!button) return;
+    // The panel and its field open within this very handler, before the search's code is here: the letters typed
+    // at once land in the field the search will use, and a phone raises its keyboard.
+    const panel = openSearchPanel(button);
     void loadSearch()
-      .then((ui) => ui.openPanel(button))
-      // Without its code (offline, a failed deploy) the button does what it does without JavaScript: the search page.
-      .catch(() => button.form?.submit());
+      .then((ui) => ui.fillPanel(panel))
+      // Without its code (offline, a failed deploy) the panel's form does what the header's does without
+      // JavaScript: the search page, with what was typed so far.
+      .catch(() => panel.open && panel.querySelector("form")?.submit());
   };
   for (const button of buttons) {
     button.addEventListener("pointerdown", warm);

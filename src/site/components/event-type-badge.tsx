@@ -1,11 +1,21 @@
 import type { CSSObject } from "@emotion/react";
-import { eventTypeColors, neutralBadgeColors, toneVars, type TypeColors } from "@/site/theme/category-colors";
+import type { Site } from "@/types/generated/content";
+import { eventTypeColors, type TypeColors } from "@/lib/theme/event-type-colors";
+import { useSite } from "@/site/data/site-context";
+import { neutralBadgeColors, toneVars } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { radii, fontSizes } = theme;
 
-export function colorsForType(type: string): TypeColors {
-  return (eventTypeColors as Record<string, TypeColors>)[type] ?? neutralBadgeColors;
+/** A type's colours as site.json's `eventTypes` gives them; grey for a type the list no longer has (the check refuses one). */
+export function colorsForType(eventTypes: Site["eventTypes"], type: string): TypeColors {
+  const listed = eventTypes?.find((entry) => entry.name === type);
+  return listed ? eventTypeColors(listed) : neutralBadgeColors;
+}
+
+/** The colours of an event's type on this site. */
+export function useTypeColors(type: string): TypeColors {
+  return colorsForType(useSite().eventTypes, type);
 }
 
 /** A badge in its pair of colours (the element carries `data-tone`: category-colors.ts says why). */
@@ -26,20 +36,23 @@ const badge: CSSObject = {
   "&::before": { content: '""', width: "0.5rem", height: "0.5rem", borderRadius: "50%", background: "currentColor", flexShrink: 0 },
 };
 
-const toneByType = new Map<string, CSSObject>();
-function toneFor(type: string): CSSObject {
-  let tone = toneByType.get(type);
+/** By colours, not by name: the same name may have other colours in another site (the editor's previews). */
+const toneByColors = new Map<string, CSSObject>();
+function toneFor(colors: TypeColors): CSSObject {
+  const key = `${colors.background}/${colors.ink}`;
+  let tone = toneByColors.get(key);
   if (!tone) {
-    tone = badgeTone(colorsForType(type));
-    toneByType.set(type, tone);
+    tone = badgeTone(colors);
+    toneByColors.set(key, tone);
   }
   return tone;
 }
 
-/** The coloured type label of an event ("Seminário", "Mês de Missão"...). */
+/** The coloured type label of an event, in the colours site.json gives its type. */
 export function EventTypeBadge({ type }: { type: string }) {
+  const colors = useTypeColors(type);
   return (
-    <span css={[badge, toneFor(type)]} data-tone="">
+    <span css={[badge, toneFor(colors)]} data-tone="">
       {type}
     </span>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Interpolation, Theme } from "@emotion/react";
 import { withBase } from "@/lib/base-path";
 import { useSite } from "@/site/data/site-context";
+import { useNewTabWords } from "@/site/data/words-context";
 import { isInternalHref, whatsappMessageOf } from "@/lib/links";
 import { whatsappHref } from "@/lib/whatsapp";
 import { visuallyHidden } from "./visually-hidden";
@@ -23,12 +24,13 @@ type SmartLinkProps = {
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const site = useSite();
+  const newTabs = useNewTabWords();
   const whatsappMessage = whatsappMessageOf(href);
   if (whatsappMessage !== null) {
     return (
       <a href={whatsappHref(site.contact.whatsapp, whatsappMessage)} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}
-        <span css={visuallyHidden}> (abre o WhatsApp em nova aba)</span>
+        <span css={visuallyHidden}>{` ${newTabs.whatsappNewTab}`}</span>
       </a>
     );
   }
@@ -49,7 +51,7 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <span css={visuallyHidden}> (abre em nova aba)</span>
+      <span css={visuallyHidden}>{` ${newTabs.newTab}`}</span>
     </a>
   );
 }

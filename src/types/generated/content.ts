@@ -1,4 +1,4 @@
-// @generated schemas=83843aba4b004927dcaafe9bc8cea97f910ef9a7df2dde1a01982596a200e9f0 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=79596fe4fb27fa821ac3f6fcf6df26ef21672fe32968815e4a68efe4f969df5c
+// @generated schemas=af6e34471464700d850e389e003f3eaa8c456be8b6466342ecc79a3915d8ac90 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=0980d50b65be8ef96992c79eb06ea420131a56e1972f1e1755135bf2af64a800
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -100,20 +100,7 @@ export type StateCode =
  */
 export type TimeOfDay = string;
 /**
- * Tipo do evento. Ele define a etiqueta colorida do cartão (a cor é escolhida pelo site, não precisa informar). Escolha um da lista.
- */
-export type EventType =
-  | "Culto Regular"
-  | "Evento Especial"
-  | "Acampamento"
-  | "Seminário"
-  | "Cerimônia"
-  | "Confraternização"
-  | "Mês de Missão"
-  | "Direção de Ministério"
-  | "Encontro Especial";
-/**
- * Cor do cartão, escolhida entre os degradês da identidade visual da igreja: "azul" (azul-marinho ao azul-céu, sereno: bom para ensino e oração); "dourado" (dourado ao âmbar, a cor de destaque da igreja: alegria e celebração); "vinho" (vinho ao rosé, acolhedor e elegante); "verde" (verde-oliva ao verde-folha: crescimento, serviço, missões); "roxo" (roxo profundo ao lilás: adoração e criatividade); "terracota" (terracota ao laranja queimado: energia e calor). Procure não repetir a mesma cor em cartões vizinhos.
+ * Cor do cartão, escolhida entre seis degradês, os mesmos nos dois temas (o texto sobre cada um é sempre legível): "azul" (azul-marinho ao azul-céu, sereno: bom para ensino e oração); "dourado" (dourado ao âmbar: alegria e celebração); "vinho" (vinho ao rosé, acolhedor e elegante); "verde" (verde-oliva ao verde-folha: crescimento, serviço, missões); "roxo" (roxo profundo ao lilás: adoração e criatividade); "terracota" (terracota ao laranja queimado: energia e calor). Procure não repetir a mesma cor em cartões vizinhos.
  */
 export type MinistryColor = "azul" | "dourado" | "vinho" | "verde" | "roxo" | "terracota";
 /**
@@ -228,6 +215,14 @@ export type FontFamily = "Inter" | "Source Sans 3" | "Playfair Display" | "Lora"
  * Fonte do texto, menus e botões (ex.: "Inter" ou "Source Sans 3", sem serifa, fáceis de ler no celular).
  */
 export type FontFamily1 = "Inter" | "Source Sans 3" | "Playfair Display" | "Lora";
+/**
+ * A cor do tipo: o texto da etiqueta e a borda do cartão no tema claro, o fundo da etiqueta no escuro. Precisa ser escura o bastante para ser lida sobre o fundo claro da etiqueta (ex.: "#1d5a2b", um verde-escuro).
+ */
+export type Color26 = string;
+/**
+ * Opcional: o fundo claro da etiqueta no tema claro (o texto dela no escuro). Sem ele, o site usa um tom bem claro da cor do tipo.
+ */
+export type Color27 = string;
 
 export interface AllContentSchemas {
   schema0?: CardGridBlock;
@@ -248,37 +243,38 @@ export interface AllContentSchemas {
   schema15?: PrayerRequestBlock;
   schema16?: ProseBlock;
   schema17?: SearchBlock;
-  schema18?: ServiceTimesBlock;
-  schema19?: StatsBlock;
-  schema20?: TestimonyListBlock;
-  schema21?: TimelineBlock;
-  schema22?: VideoListBlock;
-  schema23?: ChurchAddress;
-  schema24?: Cep;
-  schema25?: Href;
-  schema26?: IconName;
-  schema27?: Image;
-  schema28?: Link;
-  schema29?: OfficeHours;
-  schema30?: Phone;
-  schema31?: PublishAt;
-  schema32?: SearchTerms;
-  schema33?: SectionId;
-  schema34?: ServiceTime;
-  schema35?: SocialProfile;
-  schema36?: Stat;
-  schema37?: StateCode;
-  schema38?: TimeOfDay;
-  schema39?: Church;
-  schema40?: AgendaEvent;
-  schema41?: Ministry;
-  schema42?: Person;
-  schema43?: Post;
-  schema44?: Series;
-  schema45?: Sermon;
-  schema46?: Testimony;
-  schema47?: Page;
-  schema48?: Site;
+  schema18?: SermonListBlock;
+  schema19?: ServiceTimesBlock;
+  schema20?: StatsBlock;
+  schema21?: TestimonyListBlock;
+  schema22?: TimelineBlock;
+  schema23?: VideoListBlock;
+  schema24?: ChurchAddress;
+  schema25?: Cep;
+  schema26?: Href;
+  schema27?: IconName;
+  schema28?: Image;
+  schema29?: Link;
+  schema30?: OfficeHours;
+  schema31?: Phone;
+  schema32?: PublishAt;
+  schema33?: SearchTerms;
+  schema34?: SectionId;
+  schema35?: ServiceTime;
+  schema36?: SocialProfile;
+  schema37?: Stat;
+  schema38?: StateCode;
+  schema39?: TimeOfDay;
+  schema40?: Church;
+  schema41?: AgendaEvent;
+  schema42?: Ministry;
+  schema43?: Person;
+  schema44?: Post;
+  schema45?: Series;
+  schema46?: Sermon;
+  schema47?: Testimony;
+  schema48?: Page;
+  schema49?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -1281,6 +1277,19 @@ export interface SearchBlock {
        */
       many?: string;
     };
+    /**
+     * Como a busca chama uma mensagem pregada (pasta sermons/): no resultado ("Pregação") e como título do grupo na lista da página sem JavaScript ("Pregações").
+     */
+    sermon?: {
+      /**
+       * Nome de um só (ex.: "Pregação").
+       */
+      one?: string;
+      /**
+       * Nome do grupo (ex.: "Pregações").
+       */
+      many?: string;
+    };
   };
   /**
    * Nome do filtro que mostra todos os tipos (ex.: "Todos").
@@ -1326,6 +1335,33 @@ export interface SearchBlock {
    * Link para o blog, abaixo dos artigos mais novos da lista (ex.: "Ver todos os artigos no blog").
    */
   allPosts?: string;
+}
+/**
+ * As mensagens da pasta site-content/sermons/: a mais recente, a série atual e o arquivo de todas, com filtros por série, por pregador e por livro da Bíblia, e o link do podcast. A página mostra as primeiras; as outras vêm quando o visitante pede, e cada série, pregador e livro tem a sua página.
+ */
+export interface SermonListBlock {
+  /**
+   * Tipo do bloco. Não altere.
+   */
+  type: "sermon-list";
+  id?: SectionId;
+  publishAt?: PublishAt;
+  /**
+   * Texto curto acima da mensagem mais recente (ex.: "Mensagem mais recente").
+   */
+  latestLabel?: string;
+  /**
+   * Texto curto acima da série atual (ex.: "Série atual").
+   */
+  seriesLabel?: string;
+  /**
+   * Título do arquivo de mensagens (ex.: "Todas as mensagens").
+   */
+  heading?: string;
+  /**
+   * Mensagem quando ainda não há nenhuma mensagem publicada.
+   */
+  emptyText?: string;
 }
 /**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm da sede ("serviceTimes" no arquivo dela em site-content/churches/), os mesmos do topo e do rodapé do site.
@@ -1783,7 +1819,7 @@ export interface AgendaEvent {
    */
   order: number;
   /**
-   * Nome do evento (ex.: "Seminário de Missões"). Também entra na mensagem do botão "Quero Participar" no WhatsApp.
+   * Nome do evento (ex.: "Estudo sobre a Grande Comissão"). Também entra na mensagem do botão "Quero Participar" no WhatsApp.
    */
   title: string;
   /**
@@ -1810,13 +1846,16 @@ export interface AgendaEvent {
    * A igreja que faz o evento (opcional): o nome do arquivo dela em site-content/churches/, sem o .json (ex.: "teresina"). O evento aparece também na página dessa igreja, e o Google lê o endereço dela.
    */
   church?: string;
-  type: EventType;
+  /**
+   * Tipo do evento, escolhido na lista de tipos de evento de site-content/site.json ("eventTypes"), escrito exatamente como lá. Ele define a etiqueta colorida do cartão: a cor vem da lista, não precisa informar. Para um tipo novo, acrescente-o primeiro à lista.
+   */
+  type: string;
   /**
    * Opcional: quando o evento aparece na agenda do site, no horário de São Paulo, no formato ANO-MÊS-DIA HORA:MINUTO (ex.: "2026-12-12 08:00"), para anunciar na hora combinada. Até lá ele fica de fora de tudo (agenda, calendários, busca); sem este campo, aparece já na próxima publicação.
    */
   publishAt?: PublishAt;
   /**
-   * Palavras de busca (opcional): outras palavras com que o visitante encontra este evento na busca do site, além das que já estão no texto (ex.: "retiro", "acampamento").
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra este evento na busca do site, além das que já estão no texto (ex.: "retiro", "vigília").
    */
   searchTerms?: SearchTerms;
 }
@@ -2136,6 +2175,7 @@ export interface Page {
     | PrayerRequestBlock
     | ProseBlock
     | SearchBlock
+    | SermonListBlock
     | ServiceTimesBlock
     | StatsBlock
     | TestimonyListBlock
@@ -2312,11 +2352,235 @@ export interface Site {
     };
   };
   /**
+   * Os tipos de evento da agenda, cada um com a cor da sua etiqueta (ex.: "Retiro" em verde, "Estudo" em azul). Cada evento escolhe o seu tipo nesta lista; um evento com um tipo que não está aqui é recusado pela verificação. A cor é a do texto da etiqueta e da borda do cartão; o fundo da etiqueta é um tom bem claro dela. No tema escuro as duas trocam de lugar. A verificação confere se o texto da etiqueta é legível (contraste de 4,5:1) nos dois temas.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  eventTypes?: EventTypeColors[];
+  /**
    * Opcional: imagens para os artigos do blog que não têm imagem própria. O artigo 1 usa a primeira, o 2 a segunda, e assim por diante; um artigo com número maior que a lista usa a primeira. Sem esta lista, esses artigos usam a imagem de compartilhamento (seo.image).
    *
    * @minItems 1
    */
   postImages?: Image[];
+  /**
+   * Opcional: as palavras fixas de todas as páginas (topo, menu, rodapé, avisos, página de cada artigo do blog), para quem quiser dizer de outro jeito. Cada uma é opcional: sem ela, vale a de sempre (o valor padrão do campo).
+   */
+  words?: {
+    /**
+     * O topo e o menu.
+     */
+    navigation?: {
+      /**
+       * O link escondido que aparece primeiro para quem navega pelo teclado, e pula o topo e o menu.
+       */
+      skipLink?: string;
+      /**
+       * O que os leitores de tela dizem depois do nome da igreja, no link da marca no topo ("Igreja da Graça, página inicial").
+       */
+      homeLink?: string;
+      /**
+       * O nome do menu do computador, para os leitores de tela.
+       */
+      mainMenu?: string;
+      /**
+       * O botão que abre o menu no celular, e o título do menu aberto.
+       */
+      menuButton?: string;
+      /**
+       * O nome do botão que fecha o menu do celular, para os leitores de tela.
+       */
+      closeMenu?: string;
+      /**
+       * O nome do menu do celular, para os leitores de tela.
+       */
+      phoneMenu?: string;
+    };
+    /**
+     * Os contatos e os cultos, na faixa do topo, no rodapé e no botão do WhatsApp.
+     */
+    contacts?: {
+      /**
+       * Dito pelos leitores de tela antes do número, no telefone do topo.
+       */
+      phoneLabel?: string;
+      /**
+       * O título dos horários de culto no rodapé (e o que os leitores de tela dizem antes deles no topo).
+       */
+      servicesHeading?: string;
+      /**
+       * O título dos contatos no rodapé.
+       */
+      contactHeading?: string;
+      /**
+       * O link do endereço para o mapa, no rodapé.
+       */
+      seeOnMap?: string;
+      /**
+       * O botão redondo do WhatsApp, no canto de todas as páginas: o nome dele e o balão que aparece ao passar o mouse.
+       */
+      whatsappButton?: string;
+      /**
+       * O nome da lista de redes sociais do rodapé, para os leitores de tela.
+       */
+      socialLinks?: string;
+    };
+    /**
+     * O pé de todas as páginas.
+     */
+    footer?: {
+      /**
+       * Depois do ano e do nome da igreja, na última linha do rodapé.
+       */
+      rights?: string;
+      /**
+       * O nome da lista de documentos legais do rodapé, para os leitores de tela.
+       */
+      legalLinks?: string;
+      /**
+       * O botão com a seta para cima, que aparece ao descer a página.
+       */
+      backToTop?: string;
+    };
+    /**
+     * A escolha do tema no rodapé: claro, escuro ou o do celular.
+     */
+    themeChoice?: {
+      /**
+       * O nome da escolha.
+       */
+      themeLabel?: string;
+      /**
+       * Seguir o tema do celular ou do computador.
+       */
+      themeSystem?: string;
+      /**
+       * O tema claro.
+       */
+      themeLight?: string;
+      /**
+       * O tema escuro.
+       */
+      themeDark?: string;
+    };
+    /**
+     * O que os leitores de tela dizem depois de um link que abre outra aba.
+     */
+    newTabs?: {
+      /**
+       * Depois de um link para outro site.
+       */
+      newTab?: string;
+      /**
+       * Depois de um link que abre uma conversa no WhatsApp.
+       */
+      whatsappNewTab?: string;
+    };
+    /**
+     * Os avisos que aparecem no canto da tela, e os botões que os mostram.
+     */
+    notices?: {
+      /**
+       * O nome do lugar dos avisos, para os leitores de tela.
+       */
+      noticesRegion?: string;
+      /**
+       * O botão que fecha um aviso.
+       */
+      closeNotice?: string;
+      /**
+       * O botão que compartilha um artigo do blog.
+       */
+      share?: string;
+      /**
+       * O aviso quando o botão de compartilhar copiou o link (onde não há a tela de compartilhar do celular).
+       */
+      linkCopied?: string;
+      /**
+       * O aviso quando nem isso foi possível; depois dele vem o endereço da página.
+       */
+      shareFailed?: string;
+      /**
+       * O aviso quando o navegador não deixa um botão de copiar (como o da chave PIX) copiar sozinho: o texto fica selecionado para a pessoa copiar.
+       */
+      copyFailed?: string;
+    };
+    /**
+     * A página de cada artigo do blog.
+     */
+    postPage?: {
+      /**
+       * O link para o blog, no alto do artigo, antes do nome do blog ("Voltar para Blog").
+       */
+      backTo?: string;
+      /**
+       * Dito pelos leitores de tela antes do nome do autor.
+       */
+      postAuthor?: string;
+      /**
+       * Dito pelos leitores de tela antes do tempo de leitura.
+       */
+      readingTime?: string;
+      /**
+       * Depois do tempo de leitura ("5 min de leitura").
+       */
+      readingTimeSuffix?: string;
+      /**
+       * O link de cada artigo nas listas de artigos.
+       */
+      readPost?: string;
+      /**
+       * O nome do quadro do autor no fim do artigo, para os leitores de tela.
+       */
+      aboutAuthor?: string;
+      /**
+       * O título dos artigos parecidos, no fim do artigo.
+       */
+      relatedPosts?: string;
+      /**
+       * O nome da coluna ao lado do artigo, para os leitores de tela.
+       */
+      moreFromBlog?: string;
+      /**
+       * O título da lista de categorias, na coluna ao lado do artigo.
+       */
+      categoriesHeading?: string;
+      /**
+       * O título dos artigos mais novos, na coluna ao lado do artigo.
+       */
+      recentPosts?: string;
+    };
+    /**
+     * Os lápis que levam do site ao editor, vistos só por quem abriu o editor neste navegador.
+     */
+    pencils?: {
+      /**
+       * Antes do nome de uma seção ("Editar seção: Nossos cultos").
+       */
+      editSection?: string;
+      /**
+       * Antes do tipo e do nome de um cartão ("Editar evento: Vigília").
+       */
+      editItem?: string;
+      /**
+       * Antes do título de um artigo.
+       */
+      editPost?: string;
+      /**
+       * O lápis do rodapé, que abre as Configurações do site.
+       */
+      editSite?: string;
+      /**
+       * Antes do nome da sede, no lápis dos cultos do rodapé, que abre os horários no arquivo da sede ("Editar os cultos da sede: Monte Calvário Vila Formosa").
+       */
+      editSedeServices?: string;
+      /**
+       * O botão no canto que esconde os lápis.
+       */
+      stopPencils?: string;
+    };
+  };
 }
 /**
  * Um documento legal: o nome que aparece e a página do site onde ele está.
@@ -2330,4 +2594,12 @@ export interface LegalLink {
    * Página do site onde o documento está (ex.: "/termos").
    */
   href: string;
+}
+export interface EventTypeColors {
+  /**
+   * Nome do tipo, como aparece na etiqueta do cartão e como os eventos o escolhem (ex.: "Retiro").
+   */
+  name: string;
+  color: Color26;
+  background?: Color27;
 }

@@ -3,6 +3,7 @@ import type { Site } from "../../../src/types/generated/content";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { FIXTURE_CONTENT, fixtureSiteJson } from "../../support/fixture-site";
+import type { EditorSettings } from "../../../src/editor/shared/editor-settings";
 
 /**
  * The tests' own site (tests/fixtures/site-content) with the edits some browser tests need, each built
@@ -78,7 +79,7 @@ const SYNTHETIC_POSTS = { count: 30, firstId: 10 };
 
 /** GitHub Pages serves a project site from /<repository>/ (base-path.spec.ts). */
 export const SUB_FOLDER_BASE = "/monte-calvario/";
-/** What README's deploy section tells people to write in site.json for such a site. */
+/** What docs/hosting.md's deploy section tells people to write in site.json for such a site. */
 export const SUB_FOLDER_URL = "https://igreja.github.io/monte-calvario";
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -160,13 +161,41 @@ function scheduledFiles(): Record<string, string> {
   };
 }
 
+/** Cloudflare Pages reads at most 100 `_headers` rules (src/build/host-limits.ts): a site of 300 top-level pages (host-limits.spec.ts). */
+export const MANY_PAGES = 300;
+
+function manyPages(): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: MANY_PAGES }, (_, index) => [
+      `site-content/pages/pagina-${index + 1}.json`,
+      json({
+        $schema: "../../schemas/page.schema.json",
+        title: `Página de teste número ${index + 1}`,
+        description: `Uma das ${MANY_PAGES} páginas de primeiro nível do teste dos limites da hospedagem: a de número ${index + 1}.`,
+        sections: [{ type: "prose", heading: `Seção da página ${index + 1}`, content: [{ kind: "paragrafo", text: `Texto da página ${index + 1}.` }] }],
+      }),
+    ]),
+  );
+}
+
 export interface Variant {
   /** Files written over the fixture copy, by path from the project root. */
   files: () => Record<string, string>;
   base: string;
   /** The instant it is built for (what is due, what is over); the run's SOURCE_DATE_EPOCH when not given. */
   builtAt?: Date;
+  /**
+   * The site as the build publishes it with its editor (dist/admin/), once per kind of editor, each a whole copy of
+   * dist/ under `editors/<name>/` (temp-site.ts: variantWithEditor); the site itself, served, has no editor.
+   */
+  editors?: Record<string, EditorSettings>;
 }
+
+/** The editors a site can be published with: not connected yet, and connected to GitHub (scheduled-publishing.spec.ts). */
+export const EDITORS = {
+  "sem-editor": { mode: "unconfigured" },
+  "com-editor": { mode: "github", repo: "igreja-de-teste/site", branch: "main", authScope: "public_repo" },
+} satisfies Record<string, EditorSettings>;
 
 /** The category the fixture's posts are in: two of every three synthetic posts join it. */
 function fixtureBlogCategory(): string {
@@ -200,9 +229,11 @@ export const VARIANTS = {
     }),
   },
   /** A post, an event, a section and a video scheduled for 11:00, built at 10:59… */
-  "scheduled-before": { base: "/", builtAt: SCHEDULED.before, files: scheduledFiles },
+  "scheduled-before": { base: "/", builtAt: SCHEDULED.before, files: scheduledFiles, editors: EDITORS },
   /** …and at 11:00. */
   "scheduled-after": { base: "/", builtAt: SCHEDULED.after, files: scheduledFiles },
+  /** The fixture and 300 more top-level pages. */
+  "many-pages": { base: "/", files: manyPages },
 } satisfies Record<string, Variant>;
 
 export type VariantName = keyof typeof VARIANTS;

@@ -20,14 +20,16 @@ export interface EditorUnderTest {
 /**
  * `npm run editor` as an editor runs it (the real decap-server, writing files), on a fresh copy of
  * tests/fixtures/site-content: the tests read what they expect from that copy, never from site-content/.
+ * `port`: where it answers (a free one when not given); `siteUrl`: the site is on another origin (--site-url).
  */
-export async function startEditorOnFixture(name: string): Promise<EditorUnderTest> {
+export async function startEditorOnFixture(name: string, { port, siteUrl }: { port?: number; siteUrl?: string } = {}): Promise<EditorUnderTest> {
   const workDir = join(PROJECT_ROOT, ".cache", name);
   const contentDir = join(workDir, "site-content");
   await rm(workDir, { recursive: true, force: true });
   await copyContentFolder(FIXTURE_CONTENT, contentDir, PROJECT_ROOT);
-  const [port, backendPort] = [await freePort(), await freePort()];
-  const args = ["--content", contentDir, "--port", String(port), "--backend-port", String(backendPort)];
+  const backendPort = await freePort();
+  port ??= await freePort();
+  const args = ["--content", contentDir, "--port", String(port), "--backend-port", String(backendPort), ...(siteUrl ? ["--site-url", siteUrl] : [])];
   // Its own process group, so stopping it stops decap-server too.
   const child: ChildProcess = spawn(...tsx("scripts/editor.ts", ...args), { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";

@@ -1,9 +1,11 @@
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { copyProject } from "../../../src/build/temp-project";
 import { buildSite } from "../../../src/build/build-site";
+import { buildStamp } from "../../../src/build/build-stamp";
+import { buildAdmin } from "../../../src/editor/node/build-admin";
 import { BLOCK_CATALOGUE_FILE } from "../../../src/engine/node/generate/block-catalogue";
 import { startStaticServer } from "../../../src/build/serve/static-server";
 import { copyFixtureContent } from "../../support/fixture-site";
@@ -61,13 +63,19 @@ async function builtVariant(name: VariantName): Promise<{ root: string; base: st
   );
   if (won) {
     const variant: Variant = VARIANTS[name];
-    const { base, files, builtAt } = variant;
+    const { base, files, builtAt = buildStamp(), editors = {} } = variant;
     let result: BuildRecord;
     try {
       const root = await prepareTempProject({ fixture: true, files: files() });
       // Written before building, so the teardown finds the copy even when the build fails.
       await writeFile(record, JSON.stringify({ root, base }));
       await buildSite({ root, outDir: join(root, "dist"), base, quiet: true, builtAt });
+      // The same site published with each kind of editor, beside it (one build of the site, one of each editor).
+      for (const [editor, settings] of Object.entries(editors)) {
+        const published = join(root, "editors", editor);
+        await cp(join(root, "dist"), published, { recursive: true });
+        await buildAdmin(root, published, { siteBase: base, settings, now: builtAt });
+      }
       result = { root, base };
     } catch (error) {
       result = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
@@ -113,6 +121,12 @@ export function fixtureSite(name: VariantName): Promise<TempSite> {
     served.set(name, site);
   }
   return site;
+}
+
+/** The variant's dist/ as the build publishes it with one of its editors (Variant.editors): the folder a host would serve. */
+export async function variantWithEditor(name: VariantName, editor: string): Promise<string> {
+  const { root } = await builtVariant(name);
+  return join(root, "editors", editor);
 }
 
 /** Removes the run's shared builds (playwright.config.ts's global teardown). */

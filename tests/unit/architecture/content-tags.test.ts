@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
-import { readFile, readdir } from "node:fs/promises";
+import { copyFile, readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../support/fixture-site";
@@ -14,8 +14,11 @@ describe("tests of code never read the editors' content", () => {
     expect(() => readFileSync(new URL(`file://${join(PROJECT_ROOT, "site-content/pages/inicio.json")}`))).toThrow(/tag it @content/);
   });
 
-  it("the content folder's guides are documentation, not content, and stay readable", async () => {
-    expect(await readFile(join(PROJECT_ROOT, "site-content/LEIA-ME.md"), "utf8")).toContain("#");
+  it("the editors' guide is content too: a test that reads it runs when it changes (tests/content-unit/)", async () => {
+    await expect(readFile(join(PROJECT_ROOT, "site-content/LEIA-ME.md"), "utf8")).rejects.toThrow(/site-content\/LEIA-ME\.md.*tests\/content-unit/);
+    await expect(copyFile(join(PROJECT_ROOT, "site-content/site.json"), join(PROJECT_ROOT, ".cache/copia.json"))).rejects.toThrow(/site-content\/site\.json/);
+    // The block catalogue is generated from schemas/, and npm run check holds it to them on every content change.
+    expect(await readFile(join(PROJECT_ROOT, "site-content/BLOCOS.md"), "utf8")).toContain("#");
   });
 });
 

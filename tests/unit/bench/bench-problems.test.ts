@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BenchFailure, benchProblem, describeProblems } from "../../../src/build/bench/bench-problems";
+import { parseBenchArgs, runBench } from "../../../src/build/bench/run-bench";
+import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 import { measureFirstLoads } from "../../../src/build/bench/first-load";
 
 // The bench ends in a sentence, never a stack trace (src/build/bench/bench-problems.ts).
@@ -67,5 +69,22 @@ describe("first loads when the browser cannot run", () => {
     expect(loads.get("/")).toMatchObject({ jsGzip: NaN, htmlBytes: expect.any(Number), cssGzip: expect.any(Number) });
     expect(loads.get("/agenda")?.htmlBytes).toBeGreaterThan(0);
     expect(loads.has("/sem-pagina")).toBe(false);
+  });
+});
+
+describe("routes the bench is asked for", () => {
+  it("an address the site does not have is said in Portuguese, with the routes it has, before anything is measured", async () => {
+    // The tests' own site: the routes are read from the content before dist/ is opened.
+    const before = process.env.SITE_CONTENT;
+    process.env.SITE_CONTENT = FIXTURE_CONTENT;
+    try {
+      const problems = await runBench(PROJECT_ROOT, parseBenchArgs(["--lighthouse-only", "--routes", "/sobre,/nao-existe"]));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]?.what).toBe("a rota /nao-existe não existe neste site");
+      expect(problems[0]?.tryThis).toMatch(/^escolha entre \/, .*\/sobre/);
+    } finally {
+      if (before === undefined) delete process.env.SITE_CONTENT;
+      else process.env.SITE_CONTENT = before;
+    }
   });
 });

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildDecapConfigValidation } from "../../../src/editor/node/decap-config-validation";
-import type { EditorSettings } from "../../../src/editor/shared/editor-settings";
+import type { SavingEditor } from "../../../src/editor/shared/editor-settings";
 import { PROJECT_ROOT } from "../../support/fixture-site";
 
 /**
@@ -12,10 +12,11 @@ import { PROJECT_ROOT } from "../../support/fixture-site";
  * validateConfig runs here instead, on the configuration each kind of editor starts with.
  */
 type Validate = (config: unknown) => void;
-type Configure = (settings: Exclude<EditorSettings, { mode: "unconfigured" }>) => Record<string, unknown> & { collections: Record<string, unknown>[] };
+type Configure = (settings: SavingEditor) => Record<string, unknown> & { collections: Record<string, unknown>[] };
 
 const LOCAL = { mode: "local", proxyUrl: "http://127.0.0.1:8081/api/v1", contentFolder: "site-content" } as const;
 const HOSTED = { mode: "github", repo: "igreja/site", branch: "main", authUrl: "https://entrar.example.org" } as const;
+const PUBLIC_REPO = { ...HOSTED, authScope: "public_repo", siteUrl: "https://igreja.example.org" } as const;
 
 let workDir: string;
 let validateConfig: Validate;
@@ -37,8 +38,14 @@ describe("Decap's own check of the configuration, run at test time instead of in
   it.each([
     ["`npm run editor`", LOCAL],
     ["the published editor", HOSTED],
+    ["the published editor of a public repository, on its own origin", PUBLIC_REPO],
   ] as const)("accepts the configuration %s starts with", (_name, settings) => {
     expect(() => validateConfig(editorConfig(settings))).not.toThrow();
+  });
+
+  it("asks Decap for the narrower token when the repository is public", () => {
+    expect(editorConfig(PUBLIC_REPO).backend).toMatchObject({ name: "github", auth_scope: "public_repo" });
+    expect(editorConfig(HOSTED).backend).not.toHaveProperty("auth_scope");
   });
 
   it("refuses what Decap would refuse, with Decap's message", () => {

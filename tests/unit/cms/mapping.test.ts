@@ -145,7 +145,11 @@ describe("schema rules become Decap field rules (every property of every content
   it("every description is the field's hint (its formHint where it has one), with Markdown's special characters escaped", async () => {
     for (const { path, property, field } of await where((p) => typeof (p.own.description ?? p.schema.description) === "string")) {
       const from = typeof property.own.description === "string" ? property.own : property.schema;
-      expect(field.hint?.replace(/\\(.)/g, "$1"), path).toBe(from.formHint ?? from.description);
+      // A text default Decap cannot fill in (inside an optional object: the site's words) is said after the hint.
+      const written = property.own.default ?? property.schema.default;
+      const free = field.widget === "string" || field.widget === "text";
+      const unfilled = free && typeof written === "string" && field.default === undefined ? ` Em branco, vale: “${written}”.` : "";
+      expect(field.hint?.replace(/\\(.)/g, "$1"), path).toBe(`${String(from.formHint ?? from.description)}${unfilled}`);
     }
   });
 

@@ -31,9 +31,18 @@ describe("VS Code knows which schema each content file follows", () => {
 describe("the GitHub workflow", () => {
   const workflow = read(".github/workflows/site.yml");
 
-  it("runs on pull requests and on pushes to main, with Node 20", () => {
+  it("runs on pull requests and on pushes to main, every workflow on one line of Node that package.json's engines accept", () => {
     expect(workflow).toMatch(/^on:\n {2}pull_request:\n {2}push:\n {4}branches: \[main\]$/m);
-    expect(workflow).toMatch(/node-version: 20\b/);
+    const lines = [".github/workflows/site.yml", ".github/workflows/scheduled-build.yml"].flatMap((file) => [
+      ...[...read(file).matchAll(/node-version: (\d+)\b/g)].map((match) => Number(match[1])),
+      ...[...read(file).matchAll(/container: node:(\d+)-/g)].map((match) => Number(match[1])),
+    ]);
+    expect(lines.length).toBe(3);
+    expect(new Set(lines).size).toBe(1);
+    // The floor is what Vite, jsdom, ESLint and vitest need (docs/commands.md, "Node"); CI runs a newer line.
+    const { engines } = JSON.parse(read("package.json")) as { engines: { node: string } };
+    expect(engines.node).toBe("^20.19.0 || ^22.13.0 || >=24");
+    expect(lines[0]).toBeGreaterThanOrEqual(24);
   });
 
   it("installs with the same step as .ci/run, then runs the suite the change calls for, against the pull request's base", () => {
@@ -46,6 +55,19 @@ describe("the GitHub workflow", () => {
     expect(read(".ci/run")).toMatch(/^\.ci\/install\n(.*\n)*npm test\n/m);
     expect(read(".ci/install")).toContain("apt-get install");
     expect(read(".ci/install")).toContain("npm ci");
+  });
+
+  it("runs on a change to site-content/ alone every step of npm test that reads it, the guide's test included", async () => {
+    const whole = await wholeSuite();
+    const content = new Map((await contentSuite()).map((step) => [step.id, step]));
+    const reading = whole.filter((step) => step.readsContent).map((step) => step.id);
+    expect(reading).toEqual(expect.arrayContaining(["check", "build", "unit-content", "rehearsal", "example-dist"]));
+    for (const id of reading) expect(content.has(id), id).toBe(true);
+    expect(content.get("unit-content")?.args).toEqual(expect.arrayContaining(["--project", "content"]));
+    // And nothing that only proves the code, which the content cannot change.
+    for (const id of ["types", "lint", "format", "unit", "e2e-code", "build-fixture", "e2e-example"]) expect(content.has(id), id).toBe(false);
+    // Every step it runs starts: none waits for a step it leaves out.
+    for (const step of content.values()) for (const needed of step.after ?? []) expect(content.has(needed), `${step.id} waits for ${needed}`).toBe(true);
   });
 
   it("runs the check once, inside the suite, with GitHub annotations on either path", async () => {

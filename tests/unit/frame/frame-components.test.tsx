@@ -2,15 +2,14 @@
 import type { ReactNode } from "react";
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { SiteProvider } from "@/site/data/site-context";
 import { FloatingActions } from "@/site/app/layout/floating-actions";
 import { CurrentPathProvider } from "@/site/app/layout/current-path";
 import { BACK_TO_TOP_THRESHOLD, enableBackToTop } from "@/site/browser/back-to-top";
 import { HeaderStrip } from "@/site/app/layout/header-strip";
 import { MainNav } from "@/site/app/layout/main-nav";
 import { SiteFooter } from "@/site/app/layout/site-footer";
-import { MainChurchProvider } from "@/site/data/church-context";
 import { fixtureSede, fixtureSiteJson } from "../../support/fixture-site";
+import { SiteProviders } from "../../support/site-providers";
 
 const site = fixtureSiteJson();
 const sede = fixtureSede();
@@ -18,9 +17,9 @@ const sede = fixtureSede();
 function withSite(children: ReactNode, path = "/") {
   return render(
     <CurrentPathProvider path={path}>
-      <SiteProvider site={site}>
-        <MainChurchProvider church={sede}>{children}</MainChurchProvider>
-      </SiteProvider>
+      <SiteProviders site={site} sede={sede}>
+        {children}
+      </SiteProviders>
     </CurrentPathProvider>,
   );
 }
@@ -70,9 +69,9 @@ describe("footer", () => {
   it("takes the legal documents from site.json", () => {
     const legal = { privacy: { label: "Aviso de Privacidade", href: "/aviso-de-privacidade" }, terms: { label: "Regras do Site", href: "/regras" } };
     render(
-      <SiteProvider site={{ ...site, legal }}>
+      <SiteProviders site={{ ...site, legal }}>
         <SiteFooter />
-      </SiteProvider>,
+      </SiteProviders>,
     );
     const nav = screen.getByRole("navigation", { name: "Documentos legais" });
     expect(

@@ -1,7 +1,13 @@
+import { execFile } from "node:child_process";
+import { cp, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { endInstant } from "../../../src/lib/calendar";
 import { dueEntries } from "../../../src/engine/node/due-entries";
 import { loadSiteContent } from "../../../src/engine/node/load-content";
-import { createFixture, TEST_PAGE_FILE } from "./fixture";
+import { createFixture, PROJECT_ROOT, TEST_PAGE_FILE } from "./fixture";
 
 // The fixture's post 8 and the event "Clamor pelas Nações" (11 November 2026, 19h30): the tests own them.
 const POST = "site-content/posts/2026-08-derramarei-o-meu-espirito.json";
@@ -86,5 +92,46 @@ describe('"Publicar em": the build leaves out what is not due yet', () => {
     const due = await dueEntries(fixture.root, new Date(AFTER.getTime() + 30 * 60_000), 90);
     expect(due.map((entry) => entry.file).sort()).toEqual([EVENT, TEST_PAGE_FILE, POST].sort());
     expect(await dueEntries(fixture.root, new Date(AFTER.getTime() + 91 * 60_000), 90)).toEqual([]);
+  });
+
+  it("asks the same with Node alone, nothing installed: only the content's JSON, the script and the rule it shares with the engine", async () => {
+    const fixture = await scheduledFixture();
+    // What the workflow checks out (.github/workflows/scheduled-build.yml): no package.json, no node_modules.
+    const bare = await mkdtemp(join(tmpdir(), "mc-due-"));
+    try {
+      for (const file of ["scripts/due-now.mjs", "src/lib/due-time.mjs"]) {
+        await mkdir(join(bare, dirname(file)), { recursive: true });
+        await cp(join(PROJECT_ROOT, file), join(bare, file));
+      }
+      const entries = await readdir(join(fixture.root, "site-content"), { recursive: true, withFileTypes: true });
+      for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith(".json"))) {
+        const file = join(entry.parentPath, entry.name).slice(fixture.root.length + 1);
+        await mkdir(join(bare, dirname(file)), { recursive: true });
+        await cp(join(fixture.root, file), join(bare, file));
+      }
+      const ask = async (now: Date) => {
+        const env = { PATH: process.env.PATH ?? "", SOURCE_DATE_EPOCH: String(Math.floor(now.getTime() / 1000)) };
+        const { stdout } = await promisify(execFile)(process.execPath, ["scripts/due-now.mjs", "--window", "90"], { cwd: bare, env });
+        return stdout.trim();
+      };
+      const lines = async (now: Date) => (await dueEntries(fixture.root, now, 90)).map((moment) => `${moment.file}: `).sort();
+      // Scheduled entries falling due: the same files as the engine's answer.
+      const morning = new Date(AFTER.getTime() + 30 * 60_000);
+      const output = await ask(morning);
+      expect((await lines(morning)).length).toBe(3);
+      for (const start of await lines(morning)) expect(output).toContain(start);
+      expect(output).toContain("marcado para 01/11/2026 às 08:00");
+      // An event ending: it leaves the agenda with the next build, so it is due too.
+      const loaded = await loadSiteContent(fixture.root, { now: BEFORE });
+      if (!loaded.ok) throw new Error("o conteúdo dos testes não passa no check");
+      const event = loaded.content.events[0];
+      if (!event) throw new Error("o conteúdo dos testes não tem eventos");
+      const justAfterItsEnd = new Date(Date.parse(endInstant(event)) + 10 * 60_000);
+      expect((await dueEntries(fixture.root, justAfterItsEnd, 90)).map((moment) => moment.kind)).toContain("eventEnd");
+      expect(await ask(justAfterItsEnd)).toMatch(new RegExp(`events/${event.slug}\\.json: o evento terminou em`));
+      expect(await ask(BEFORE)).toBe("Nada marcado para os últimos 90 minutos.");
+    } finally {
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 });

@@ -33,7 +33,9 @@ describe("a sermon's passages, preacher and series", () => {
     await fixture.edit(file, `"preacher": "ruth-ferreira"`, `"preacher": "Pastora Ruth Ferreira"`);
     const problems = await fixture.newProblems();
     expect(problems).toEqual([expect.objectContaining({ file, line: 5, column: 15, pointer: "/preacher" })]);
-    expect(problems[0]?.message).toMatch(/^"Pastora Ruth Ferreira" não está em site-content\/people\/\. Você quis dizer "ruth-ferreira" \(Pastora Ruth Ferreira\)\?/);
+    expect(problems[0]?.message).toMatch(
+      /^"Pastora Ruth Ferreira" não está em site-content\/people\/\. Você quis dizer "ruth-ferreira" \(Pastora Ruth Ferreira\)\?/,
+    );
   });
 
   it("a series is a file of series/, and two sermons cannot be the same part of it", async () => {
@@ -58,7 +60,14 @@ describe("a sermon's passages, preacher and series", () => {
   it("is stored with each passage in its one form by the editor and by check --fix", async () => {
     const schemas = await loadSchemaSet(PROJECT_ROOT);
     const written = formatContent(
-      { $schema: "../../schemas/content/sermon.schema.json", title: "T", date: "2026-10-11", preacher: "a", summary: "s", passages: ["Jo 3,16", "sl 23", "Jao 1"] },
+      {
+        $schema: "../../schemas/content/sermon.schema.json",
+        title: "T",
+        date: "2026-10-11",
+        preacher: "a",
+        summary: "s",
+        passages: ["Jo 3,16", "sl 23", "Jao 1"],
+      },
       "content/sermon.schema.json",
       schemas.index,
     );

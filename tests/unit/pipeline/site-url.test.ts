@@ -13,7 +13,7 @@ async function problemsWithUrl(url: string) {
 }
 
 describe('site.json "url"', () => {
-  it("accepts a domain, and a folder under it as README's GitHub Pages deploy asks for", async () => {
+  it("accepts a domain, and a folder under it as docs/hosting.md's GitHub Pages deploy asks for", async () => {
     expect(await problemsWithUrl("https://igreja.github.io")).toEqual([]);
     expect(await problemsWithUrl("https://igreja.github.io/monte-calvario")).toEqual([]);
   });

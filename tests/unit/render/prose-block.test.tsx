@@ -3,19 +3,18 @@ import type { ReactNode } from "react";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ProseBlock as ProseBlockData, TimelineBlock as TimelineBlockData } from "@/types/generated/content";
-import { SiteProvider } from "@/site/data/site-context";
 import { parseInline } from "@/site/blocks/prose/inline-text";
 import { ProseBlock } from "@/site/blocks/prose/prose-block";
 import { TimelineBlock } from "@/site/blocks/timeline/timeline-block";
-import { MainChurchProvider } from "@/site/data/church-context";
 import { fixtureSede, fixtureSiteJson } from "../../support/fixture-site";
+import { SiteProviders } from "../../support/site-providers";
 
 const site = fixtureSiteJson();
 const withSite = (children: ReactNode) =>
   render(
-    <SiteProvider site={site}>
-      <MainChurchProvider church={fixtureSede()}>{children}</MainChurchProvider>
-    </SiteProvider>,
+    <SiteProviders site={site} sede={fixtureSede()}>
+      {children}
+    </SiteProviders>,
   );
 
 afterEach(cleanup);
@@ -87,11 +86,9 @@ describe("prose block", () => {
     const sede = fixtureSede();
     const moved = { ...sede, address: { ...sede.address, street: "Avenida Nova, 10", district: "Tatuapé", postalCode: "03300-000" } };
     render(
-      <SiteProvider site={changed}>
-        <MainChurchProvider church={moved}>
-          <ProseBlock block={block} />
-        </MainChurchProvider>
-      </SiteProvider>,
+      <SiteProviders site={changed} sede={moved}>
+        <ProseBlock block={block} />
+      </SiteProviders>,
     );
     expect(screen.getByRole("link", { name: "secretaria@igreja.exemplo.org" }).getAttribute("href")).toBe("mailto:secretaria@igreja.exemplo.org");
     const phone = screen.getByRole("link", { name: "(11) 3456-7890" });
@@ -120,9 +117,9 @@ describe("prose block", () => {
       contact: { ...site.contact, formEndpoint: "https://formspree.io/f/abc", newsletterEndpoint: "https://listas.exemplo.com.br/inscrever" },
     };
     render(
-      <SiteProvider site={withService}>
+      <SiteProviders site={withService}>
         <ProseBlock block={block} />
-      </SiteProvider>,
+      </SiteProviders>,
     );
     expect(screen.queryByText(/Hoje o site não usa/)).toBeNull();
     expect(screen.getByText("As mensagens vão para formspree.io e listas.exemplo.com.br.")).toBeTruthy();

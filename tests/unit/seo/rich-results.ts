@@ -79,6 +79,19 @@ const byType: Record<string, (node: Node, problems: string[]) => void> = {
       problems.push(`VideoObject.uploadDate: ${String(node.uploadDate)}`);
     if (!String(node.embedUrl).startsWith("https://")) problems.push("VideoObject.embedUrl: precisa ser https");
   },
+  // schema.org/PodcastEpisode: a sermon's audio, its file as the associated media.
+  PodcastEpisode(node, problems) {
+    need(node, ["name", "url", "description", "datePublished", "associatedMedia"], "PodcastEpisode", problems);
+    const media = node.associatedMedia;
+    if (!isNode(media) || media["@type"] !== "MediaObject" || !isAbsoluteUrl(media.contentUrl))
+      problems.push("PodcastEpisode.associatedMedia: precisa de MediaObject com contentUrl absoluto");
+    named(node.author, ["Person"], "PodcastEpisode.author", problems);
+  },
+  // A sermon without video or audio: its text.
+  CreativeWork(node, problems) {
+    need(node, ["name", "url", "description", "datePublished", "author"], "CreativeWork", problems);
+    named(node.author, ["Person"], "CreativeWork.author", problems);
+  },
   Organization(node, problems) {
     need(node, ["name", "url", "logo", "sameAs", "address", "telephone", "email"], "Organization", problems);
     postalAddress(node.address, "Organization.address", problems);

@@ -22,8 +22,6 @@ export interface ServedFolder {
  * page, a hashed asset, an image and the _headers the build writes), on a free loopback port; after
  * it, both are gone. Read the fields inside tests: they change for every test.
  */
-const SITE_ENTRIES = ["sobre.html", "404.html", "assets", "images"].map((name) => ({ name, folder: !name.includes(".") }));
-
 export function useServedFolder(): ServedFolder {
   const folder: ServedFolder = { dir: "", url: "", port: 0 };
   let server: Server;
@@ -35,7 +33,7 @@ export function useServedFolder(): ServedFolder {
     await writeFile(join(folder.dir, "404.html"), page("Não encontrada"));
     await writeFile(join(folder.dir, "assets/app-1a2b3c.js"), "console.log(1);".repeat(100));
     await writeFile(join(folder.dir, "images/foto.jpg"), "jpg");
-    await writeFile(join(folder.dir, "_headers"), headersFile(fixtureSiteJson(), { siteEntries: SITE_ENTRIES }));
+    await writeFile(join(folder.dir, "_headers"), headersFile(fixtureSiteJson(), {}));
     server = await startStaticServer({ distDir: folder.dir, port: 0 });
     folder.port = (server.address() as AddressInfo).port;
     folder.url = `http://127.0.0.1:${folder.port}`;

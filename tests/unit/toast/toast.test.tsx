@@ -3,9 +3,16 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { ToastRegion } from "@/site/components/toast/toast-region";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_TOAST_DURATION, MAX_TOASTS, showToast } from "@/lib/toasts";
+import { fixtureSiteJson } from "../../support/fixture-site";
+import { SiteProviders } from "../../support/site-providers";
 
+/** The region's and the close button's words are site.json's; the tests' site keeps the defaults. */
 function renderToasts() {
-  render(<ToastRegion />);
+  render(
+    <SiteProviders site={fixtureSiteJson()}>
+      <ToastRegion />
+    </SiteProviders>,
+  );
 }
 
 const api = { show: showToast };

@@ -80,6 +80,21 @@ export interface LoadedSermon extends Omit<Sermon, "$schema" | "passages" | "not
   notesHtml?: string;
   /** The files under /images/ its notes show or link to, for the build to publish. */
   bodyImages: string[];
+  /**
+   * Its audio file's size, type and duration, read by the check and the build from where the church keeps it
+   * (src/engine/node/audio/): absent when it could not be read, and the sermon is then out of the podcast.
+   */
+  audioFigures?: AudioFigures;
+}
+
+/** What the podcast needs of an episode's file, as its server and its first bytes say. */
+export interface AudioFigures {
+  /** Size in bytes (Content-Length of a HEAD request). */
+  bytes: number;
+  /** "audio/mpeg" or "audio/mp4". */
+  type: string;
+  /** Whole seconds, read from the file's first bytes. */
+  seconds: number;
 }
 
 /** A post with its body (Markdown from its "body", or the .html beside it) as HTML, sanitised once at build time. */

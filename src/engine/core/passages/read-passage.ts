@@ -177,8 +177,7 @@ export function readPassage(written: string): PassageReading {
   }
   const joined = joinVerseList(passages);
   if (joined) return joined;
-  if (passages.length > 1)
-    return { problem: `${quoted} tem mais de uma passagem: escreva uma em cada item da lista (ex.: "Atos 2:4" e "1 Coríntios 12:7-8")` };
+  if (passages.length > 1) return { problem: `${quoted} tem mais de uma passagem: escreva uma em cada item da lista (ex.: "Atos 2:4" e "1 Coríntios 12:7-8")` };
   const [only] = passages;
   const start = placeOf(only?.start);
   const end = placeOf(only?.end);

@@ -16,6 +16,8 @@ import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-value
 import { themeContrastFindings } from "./theme-contrast";
 import { headquartersFindings, liveChannelFindings } from "./church-checks";
 import { collectEntryNames, entryReferenceFindings, entryReferences, type EntryNames, type EntryReference } from "./entry-references";
+import { eventTypeContrastFindings } from "./event-type-contrast";
+import { siteChoiceFindings } from "./site-choices";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
 export interface CheckIndex extends LinkIndex {
@@ -51,6 +53,7 @@ export function buildLinkIndex({ files, images, staticFiles, folder }: ContentLi
     site: collectSiteFacts(
       files,
       collectValueOwners(files, (schemaFile) => schemas.file(schemaFile)),
+      (schemaFile) => schemas.file(schemaFile),
     ),
   };
 }
@@ -78,9 +81,11 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
         ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const })),
         ...headquartersFindings(file, site),
         ...liveChannelFindings(file, site),
+        ...siteChoiceFindings(file, site.siteChoices.get(file.kind.schema) ?? [], site.siteJson),
       ]
     : [];
-  const contrast = file.kind.schema === "site.schema.json" ? themeContrastFindings((file.json.value as { theme?: unknown }).theme) : [];
+  const siteJson = file.json.value as { theme?: unknown; eventTypes?: unknown };
+  const contrast = file.kind.schema === "site.schema.json" ? [...themeContrastFindings(siteJson.theme), ...eventTypeContrastFindings(siteJson.eventTypes)] : [];
   const { entries } = index;
   const chosen = entries ? entryReferenceFindings(file.json.value, entries.fields.get(file.kind.schema) ?? [], entries.names, entries.folder) : [];
   return [

@@ -40,5 +40,6 @@ export function publishedImages(content: SiteContent, images: ImageIndex): strin
   const found = new Set<string>();
   collectReferences(content, found);
   for (const post of content.posts) for (const src of post.bodyImages) found.add(src);
+  for (const sermon of content.sermons) for (const src of sermon.bodyImages) found.add(src);
   return [...found].filter((src) => images.files.has(src) && !src.endsWith(".svg")).sort();
 }

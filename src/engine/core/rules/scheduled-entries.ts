@@ -3,7 +3,7 @@ import { appendPointer, splitPointer } from "../read/json-pointer";
 import type { LoadedPage, SiteContent } from "../kinds/types";
 
 /** The field that holds a "Publicar em" (schemas/common/publish-at.schema.json), wherever it is. */
-export const SCHEDULE_KEY = "publishAt";
+export { SCHEDULE_KEY } from "../../../lib/due-time.mjs";
 
 /** A date the schema's pattern lets through but the calendar does not have (30 February, 31 April). */
 export function checkPublishAt(value: string): string | undefined {

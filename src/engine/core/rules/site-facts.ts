@@ -1,5 +1,6 @@
 import type { ListedFile } from "../kinds/content-kind";
-import { normaliseText, type ValueOwners } from "../schemas/unique-values";
+import { normaliseText, type SchemaFileReader, type ValueOwners } from "../schemas/unique-values";
+import { siteChoicesOf, type SiteChoice } from "./site-choices";
 
 const PAGE_SCHEMA = "page.schema.json";
 const POST_SCHEMA = "content/post.schema.json";
@@ -31,6 +32,10 @@ export interface SiteFacts {
   siteYoutube?: string;
   /** Which files use each value a collection declares unique across its files (unique-values.ts). */
   valueOwners: ValueOwners;
+  /** site.json as parsed (undefined without one): the lists values are chosen from (site-choices.ts). */
+  siteJson: unknown;
+  /** By schema file, its properties chosen from a site.json list (`chosenFrom`). */
+  siteChoices: ReadonlyMap<string, readonly { property: string; choice: SiteChoice }[]>;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
@@ -50,7 +55,7 @@ function remember(map: Map<string, string[]>, text: unknown, file: string): void
 }
 
 /** Files are listed in name order, so "the first page" is stable from one run to the next. */
-export function collectSiteFacts(files: readonly ListedFile[], valueOwners: ValueOwners): SiteFacts {
+export function collectSiteFacts(files: readonly ListedFile[], valueOwners: ValueOwners, schemaFile: SchemaFileReader): SiteFacts {
   const postCategories = new Set<string>();
   const postListRoutes = new Set<string>();
   const titleOwners = new Map<string, string[]>();
@@ -59,7 +64,10 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
   let serviceDays: ReadonlySet<string> = new Set<string>();
   let churches = 0;
   let siteYoutube: string | undefined;
+  const siteChoices = new Map<string, { property: string; choice: SiteChoice }[]>();
+  let siteJson: unknown;
   for (const { kind, name, file, json } of files) {
+    if (!siteChoices.has(kind.schema)) siteChoices.set(kind.schema, siteChoicesOf(schemaFile(kind.schema)));
     if (!json || !isObject(json.value)) continue;
     const value = json.value;
     if (kind.schema === CHURCH_SCHEMA) {
@@ -69,6 +77,7 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
         serviceDays = serviceDaysOf(value);
       }
     }
+    if (kind.schema === SITE_SCHEMA) siteJson = value;
     if (kind.schema === SITE_SCHEMA && Array.isArray(value.social)) {
       const youtube = value.social.find((profile) => isObject(profile) && profile.network === "youtube");
       if (isObject(youtube) && typeof youtube.url === "string") siteYoutube = youtube.url;
@@ -93,6 +102,8 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
     churches,
     ...(siteYoutube ? { siteYoutube } : {}),
     valueOwners,
+    siteJson,
+    siteChoices,
   };
 }
 

@@ -15,8 +15,8 @@ import type { Finding } from "../schemas/schema-messages";
 
 const OBJECT_OF: Record<SchemeName, string> = { light: "/theme/colors", dark: "/theme/dark" };
 
-const ratioText = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1).replace(".", ",")}:1`;
-const minText = (min: number) => `${min.toFixed(1).replace(".", ",")}:1`;
+export const ratioText = (ratio: number) => `${(Math.floor(ratio * 10) / 10).toFixed(1).replace(".", ",")}:1`;
+export const minText = (min: number) => `${min.toFixed(1).replace(".", ",")}:1`;
 
 function describe(color: SchemeColor): string {
   const role = color.role ? `, ${ROLE_NAMES[color.role]},` : "";

@@ -6,6 +6,7 @@ import { PIX_KEY_KEYWORD } from "./pix-key-keyword";
 import { SchemaIndex, type SchemaNode } from "./schema-index";
 import { SCHEMA_BASE, type SchemaSet } from "./schema-set";
 import { UNIQUE_BY_KEYWORD, UNIQUE_KEYS_META_SCHEMA } from "./unique-values";
+import { CHOSEN_FROM_KEYWORD, CHOSEN_FROM_META_SCHEMA } from "../rules/site-choices";
 
 // No Node imports here, but the compiler runs only in Node: `npm run check` at runtime, the editor's build to
 // write the same validators out as code (the browser then compiles nothing: no 'unsafe-eval').
@@ -43,6 +44,8 @@ export function createAjv({ source = false }: AjvOptions = {}): Ajv {
   // A file name of another collection ("daniel-ferreira" in people/), checked against the folder by entry-references.ts
   // and chosen from a list in the site editor.
   ajv.addKeyword({ keyword: "entryOf", schemaType: "string" });
+  // A value chosen from a list in site.json (an event's type): the list is content, held by site-choices.ts.
+  ajv.addKeyword({ keyword: CHOSEN_FROM_KEYWORD, schemaType: "object", metaSchema: CHOSEN_FROM_META_SCHEMA });
   return ajv;
 }
 

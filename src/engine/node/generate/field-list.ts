@@ -62,9 +62,9 @@ function rules(schema: SchemaNode, field: SchemaNode): string[] {
   return found.filter(Boolean);
 }
 
-/** Schema text is plain: "**assim**" in a description means the asterisks themselves. */
+/** Schema text is plain: "**assim**" in a description means the asterisks themselves, "[texto](/agenda)" those words, not a link. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\*_<`]/g, (char) => `\\${char}`);
+  return text.replace(/[\\*_<`[]/g, (char) => `\\${char}`);
 }
 
 /** The field's own description (next to its `$ref`) wins over the referenced schema's. */

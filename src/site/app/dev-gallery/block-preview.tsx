@@ -6,6 +6,7 @@ import { IconNodesProvider } from "@/site/data/icon-nodes";
 import { ImageInfoProvider } from "@/site/data/image-info";
 import { SiteProvider, useSite } from "@/site/data/site-context";
 import { MainChurchProvider, useMainChurch } from "@/site/data/church-context";
+import { useWords, WordsProvider } from "@/site/data/words-context";
 import { GlobalStyles } from "../layout/global-styles";
 import type { GalleryBlock, GallerySiteData } from "./gallery-data";
 import { problemBox } from "./gallery-styles";
@@ -17,19 +18,22 @@ function Example({ example, type, site }: { example: GalleryBlock["examples"][nu
   const cache = __unsafe_useEmotionCache();
   const siteJson = useSite();
   const sede = useMainChurch();
+  const words = useWords();
   try {
     const html = renderToString(
       <CacheProvider value={cache as NonNullable<typeof cache>}>
         <SiteProvider site={siteJson}>
-          <MainChurchProvider church={sede}>
-            <ImageInfoProvider images={site.images}>
-              <IconNodesProvider icons={site.icons}>
-                <CollectionsProvider collections={site.collections}>
-                  <PageSections sections={[example]} />
-                </CollectionsProvider>
-              </IconNodesProvider>
-            </ImageInfoProvider>
-          </MainChurchProvider>
+          <WordsProvider words={words}>
+            <MainChurchProvider church={sede}>
+              <ImageInfoProvider images={site.images}>
+                <IconNodesProvider icons={site.icons}>
+                  <CollectionsProvider collections={site.collections}>
+                    <PageSections sections={[example]} />
+                  </CollectionsProvider>
+                </IconNodesProvider>
+              </ImageInfoProvider>
+            </MainChurchProvider>
+          </WordsProvider>
         </SiteProvider>
       </CacheProvider>,
     );

@@ -2,6 +2,7 @@ import type { CSSObject } from "@emotion/react";
 import { ArrowUp } from "lucide-react";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { whatsappHref } from "@/lib/whatsapp";
 import { theme } from "@/site/theme/theme";
 
@@ -48,10 +49,11 @@ const tooltip: CSSObject = {
 /** The two floating buttons, stacked bottom-right so they never overlap each other. */
 export function FloatingActions() {
   const site = useSite();
+  const { footer, contacts, newTabs } = useWords();
   return (
     <div css={stack}>
       {/* Shown past 300 px of scrolling by src/site/browser/back-to-top.ts (spec §9); without JavaScript it stays hidden. */}
-      <button type="button" css={topButton} aria-label="Voltar ao topo" title="Voltar ao topo" data-back-to-top="" hidden>
+      <button type="button" css={topButton} aria-label={footer.backToTop} title={footer.backToTop} data-back-to-top="" hidden>
         <ArrowUp size={22} aria-hidden />
       </button>
       <a
@@ -59,11 +61,11 @@ export function FloatingActions() {
         target="_blank"
         rel="noopener noreferrer"
         css={whatsapp}
-        aria-label="Fale conosco no WhatsApp (abre em nova aba)"
+        aria-label={`${contacts.whatsappButton} ${newTabs.newTab}`}
       >
         <WhatsAppIcon size={30} />
         <span css={tooltip} aria-hidden="true">
-          Fale conosco no WhatsApp
+          {contacts.whatsappButton}
         </span>
       </a>
     </div>

@@ -49,7 +49,8 @@ const stripButton: CSSObject = {
 /**
  * An ordinary search form whose button leads to the search page (without JavaScript: the list of everything
  * on the site). With JavaScript the page script opens the search panel instead, and fetches its code only when
- * the visitor shows intent: pointer down, focus, or "/" (src/site/browser/search-intent.ts). The field travels
+ * the visitor shows intent: pointer down, focus, or "/" (src/site/browser/search-intent.ts); the panel's field and
+ * close button take their words from the data attributes (src/site/browser/search-panel.ts). The field travels
  * hidden so the address is the search page's own (/busca?q=). Where the whole menu fits on the bar the button
  * sits in the strip above it, labelled, so the menu keeps its room (nav-fit.ts); elsewhere it is an icon on the
  * bar, beside the menu button. One of the two shows at a time.
@@ -70,6 +71,7 @@ export function HeaderSearch({ place }: { place: "strip" | "bar" }) {
         aria-keyshortcuts="/"
         data-search-open=""
         data-placeholder={control.placeholder}
+        data-close={control.close}
       >
         <Search size={place === "bar" ? 20 : 14} aria-hidden />
         {place === "strip" && control.label}

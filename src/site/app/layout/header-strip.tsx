@@ -3,6 +3,7 @@ import { Clock, MapPin, Phone } from "lucide-react";
 import { compactServiceTimes, shortAddress } from "@/site/data/site-selectors";
 import { useSite } from "@/site/data/site-context";
 import { useMainChurch } from "@/site/data/church-context";
+import { useWords } from "@/site/data/words-context";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { telHref } from "@/lib/phone";
 import { theme } from "@/site/theme/theme";
@@ -32,10 +33,11 @@ const addressItem: CSSObject = { ...item, display: "none", [mq.md]: { display: "
 export function HeaderStrip() {
   const site = useSite();
   const sede = useMainChurch();
+  const { contacts } = useWords();
   return (
     <div css={bar}>
       <div css={inner}>
-        <a href={telHref(site.contact.phone)} css={phoneLink} aria-label={`Telefone ${site.contact.phone}`}>
+        <a href={telHref(site.contact.phone)} css={phoneLink} aria-label={`${contacts.phoneLabel} ${site.contact.phone}`}>
           <Phone size={14} aria-hidden />
           {site.contact.phone}
         </a>
@@ -48,7 +50,7 @@ export function HeaderStrip() {
             <span css={item}>
               <Clock size={14} aria-hidden />
               <span>
-                <span css={visuallyHidden}>Cultos: </span>
+                <span css={visuallyHidden}>{`${contacts.servicesHeading}: `}</span>
                 {compactServiceTimes(sede.serviceTimes ?? [])}
               </span>
             </span>

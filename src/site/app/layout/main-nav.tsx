@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
 import { useIsCurrent } from "./current-path";
@@ -37,9 +38,10 @@ const link: CSSObject = {
 /** Desktop navigation; the current route has aria-current="page", styled as the gold underline. */
 export function MainNav() {
   const site = useSite();
+  const { navigation } = useWords();
   const isCurrent = useIsCurrent();
   return (
-    <nav aria-label="Principal">
+    <nav aria-label={navigation.mainMenu}>
       <ul css={list} data-no-js-wrap>
         {site.nav.map((item) => (
           <li key={item.href}>

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { SmartLink } from "@/site/components/smart-link";
 import { buttonStyles } from "@/site/components/button-styles";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
 import { translucent } from "@/site/theme/colors";
@@ -67,16 +68,17 @@ export const DRAWER_ID = "menu-celular";
  */
 export function NavDrawer() {
   const site = useSite();
+  const { navigation } = useWords();
   const isCurrent = useIsCurrent();
   return (
-    <dialog id={DRAWER_ID} aria-label="Menu" css={dialog}>
+    <dialog id={DRAWER_ID} aria-label={navigation.menuButton} css={dialog}>
       <div css={top}>
-        <span css={{ fontWeight: 700, color: colors.heading }}>Menu</span>
-        <button type="button" css={closeButton} data-drawer-close="" aria-label="Fechar menu">
+        <span css={{ fontWeight: 700, color: colors.heading }}>{navigation.menuButton}</span>
+        <button type="button" css={closeButton} data-drawer-close="" aria-label={navigation.closeMenu}>
           <X size={22} aria-hidden />
         </button>
       </div>
-      <nav aria-label="Menu do celular">
+      <nav aria-label={navigation.phoneMenu}>
         <ul css={list}>
           {site.nav.map((item) => (
             <li key={item.href}>

@@ -5,18 +5,20 @@ import { socialNetworks, WhatsAppIcon } from "@/site/components/brand-icons";
 import { fullAddress } from "@/site/data/site-selectors";
 import { useSite } from "@/site/data/site-context";
 import { useMainChurch } from "@/site/data/church-context";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { mapsSearchHref } from "@/lib/maps";
 import { formatTime, weekdayName } from "@/lib/time";
 import { whatsappHref } from "@/lib/whatsapp";
+import { SEDE_SERVICES_ATTRIBUTE } from "@/lib/edit-links";
 import { footerStyles as s } from "./site-footer-styles";
-import { FOOTER_SERVICES_HEADING } from "./footer-words";
 import { ThemeChoiceControl } from "./theme-choice-control";
 
 /** Footer as the spec lists it: about, service times, contacts, social, map, legal links, copyright. */
 export function SiteFooter() {
   const site = useSite();
   const sede = useMainChurch();
+  const { contacts, footer, newTabs } = useWords();
   const address = sede && fullAddress(sede.address);
   return (
     <footer css={s.footer}>
@@ -27,12 +29,12 @@ export function SiteFooter() {
             {site.name}
           </p>
           <p css={s.text}>{site.description}</p>
-          <ul css={s.social} aria-label="Redes sociais">
+          <ul css={s.social} aria-label={contacts.socialLinks}>
             {site.social.map(({ network, url }) => {
               const { name, Icon } = socialNetworks[network];
               return (
                 <li key={url}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" css={s.socialLink} aria-label={`${name} (abre em nova aba)`}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" css={s.socialLink} aria-label={`${name} ${newTabs.newTab}`}>
                     <Icon size={20} />
                   </a>
                 </li>
@@ -40,8 +42,9 @@ export function SiteFooter() {
             })}
           </ul>
         </div>
-        <div>
-          <h2 css={s.heading}>{FOOTER_SERVICES_HEADING}</h2>
+        {/* The pencils find the sede's services by this mark (src/site/browser/pencils/show-pencils.ts). */}
+        <div {...{ [SEDE_SERVICES_ATTRIBUTE]: "" }}>
+          <h2 css={s.heading}>{contacts.servicesHeading}</h2>
           <ul css={s.list}>
             {(sede?.serviceTimes ?? []).map((service) => (
               <li key={`${service.day}-${service.time}`} css={s.row}>
@@ -58,7 +61,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 css={s.heading}>Contato</h2>
+          <h2 css={s.heading}>{contacts.contactHeading}</h2>
           <ul css={s.list}>
             {address && (
               <li css={s.row}>
@@ -67,7 +70,8 @@ export function SiteFooter() {
                   {address}
                   <br />
                   <a href={mapsSearchHref(`${site.name}, ${address}`)} target="_blank" rel="noopener noreferrer" css={s.link}>
-                    Ver no mapa<span css={s.hidden}> (abre em nova aba)</span>
+                    {contacts.seeOnMap}
+                    <span css={s.hidden}>{` ${newTabs.newTab}`}</span>
                   </a>
                 </span>
               </li>
@@ -76,7 +80,7 @@ export function SiteFooter() {
               <WhatsAppIcon size={16} />
               <a href={whatsappHref(site.contact.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" css={s.link}>
                 WhatsApp {site.contact.whatsapp}
-                <span css={s.hidden}> (abre em nova aba)</span>
+                <span css={s.hidden}>{` ${newTabs.newTab}`}</span>
               </a>
             </li>
             <li css={s.row}>
@@ -90,10 +94,10 @@ export function SiteFooter() {
       </div>
       <div css={s.bottom}>
         <p css={{ margin: 0 }}>
-          © <CurrentYear /> {site.name}. Todos os direitos reservados.
+          © <CurrentYear /> {`${site.name}. ${footer.rights}`}
         </p>
         <ThemeChoiceControl />
-        <nav aria-label="Documentos legais">
+        <nav aria-label={footer.legalLinks}>
           <ul css={s.legal}>
             {[site.legal.privacy, site.legal.terms].map((legalPage) => (
               <li key={legalPage.href}>

@@ -5,6 +5,7 @@ import { BrandMark } from "@/site/components/brand-mark";
 import { buttonStyles } from "@/site/components/button-styles";
 import { SmartLink } from "@/site/components/smart-link";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
 import { HeaderSearch, useSearchControl } from "./header-search";
@@ -98,6 +99,7 @@ const compactBar: CSSObject = { [NARROW_PHONE]: { gap: "0.5rem" } };
 /** Sticky header: brand, site.json's menu (a drawer where it does not fit on one row), the visit call and the search button. */
 export function SiteHeader() {
   const site = useSite();
+  const { navigation } = useWords();
   const minWidth = useFullNavMinWidth();
   const s = useMemo(() => switchStyles(minWidth), [minWidth]);
   const compact = Boolean(useSearchControl());
@@ -106,7 +108,7 @@ export function SiteHeader() {
       <HeaderStrip />
       {/* Without JavaScript the nav shows below the brand as wrapping links (index.html). */}
       <div css={[s.bar, compact && compactBar]} data-no-js-wrap>
-        <a href={withBase("/")} css={brand} aria-label={`${site.name}, página inicial`}>
+        <a href={withBase("/")} css={brand} aria-label={`${site.name}, ${navigation.homeLink}`}>
           <BrandMark />
           <span css={brandName}>
             {site.shortName}
@@ -130,7 +132,7 @@ export function SiteHeader() {
           data-drawer-open=""
         >
           <Menu size={20} aria-hidden />
-          <span css={compact ? compactMenuLabel : undefined}>Menu</span>
+          <span css={compact ? compactMenuLabel : undefined}>{navigation.menuButton}</span>
         </button>
       </div>
       <NavDrawer />

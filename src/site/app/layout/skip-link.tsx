@@ -1,4 +1,5 @@
 import type { CSSObject } from "@emotion/react";
+import { useWords } from "@/site/data/words-context";
 import { theme } from "@/site/theme/theme";
 
 const { colors, radii, space } = theme;
@@ -19,9 +20,10 @@ const style: CSSObject = {
 
 /** First tab stop on every page, so keyboard users skip the header and nav. */
 export function SkipLink() {
+  const { navigation } = useWords();
   return (
     <a href="#conteudo" css={style}>
-      Pular para o conteúdo
+      {navigation.skipLink}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { THEME_CHOICES } from "@/lib/theme-choice";
+import { useWords } from "@/site/data/words-context";
 import { theme } from "@/site/theme/theme";
 
 const { colors, radii, fontSizes } = theme;
@@ -30,14 +31,15 @@ const pill: CSSObject = {
  * with the arrows), wired by the page's script (src/site/browser/theme-choice.ts), hidden without it.
  */
 export function ThemeChoiceControl() {
+  const { themeChoice } = useWords();
   return (
     <div role="radiogroup" aria-labelledby={LABEL_ID} css={group} data-requires-js>
-      <span id={LABEL_ID}>Tema</span>
+      <span id={LABEL_ID}>{themeChoice.themeLabel}</span>
       <span css={options}>
-        {THEME_CHOICES.map(({ value, label }) => (
+        {THEME_CHOICES.map(({ value, word }) => (
           <label key={value} css={option}>
             <input type="radio" name="tema" value={value} defaultChecked={value === "system"} data-theme-choice="" css={radio} />
-            <span css={pill}>{label}</span>
+            <span css={pill}>{themeChoice[word]}</span>
           </label>
         ))}
       </span>

@@ -1,6 +1,7 @@
 import { newsletterProps } from "@/site/components/posts/newsletter-props";
 import { newsletterIsland } from "@/site/blocks/newsletter/newsletter-island";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
 import { blogCategoryHref, postMonthLabel, type BlogInfo, type PostSummary } from "@/site/data/posts";
 import { withBase } from "@/lib/base-path";
@@ -10,11 +11,12 @@ import { postStyles as s } from "./post-styles";
 /** Sidebar of a post (spec): categories, the 3 most recent posts and the newsletter box. */
 export function PostSidebar({ categories, recent, blog }: { categories: string[]; recent: PostSummary[]; blog: BlogInfo }) {
   const site = useSite();
+  const { postPage: words } = useWords();
   return (
-    <aside css={s.sidebar} aria-label="Mais do blog">
+    <aside css={s.sidebar} aria-label={words.moreFromBlog}>
       <section css={s.panel} aria-labelledby="barra-categorias">
         <h2 id="barra-categorias" css={s.panelTitle}>
-          Categorias
+          {words.categoriesHeading}
         </h2>
         <ul css={s.plainList}>
           {categories.map((category) => (
@@ -27,7 +29,7 @@ export function PostSidebar({ categories, recent, blog }: { categories: string[]
       {recent.length > 0 && (
         <section css={s.panel} aria-labelledby="barra-recentes">
           <h2 id="barra-recentes" css={s.panelTitle}>
-            Artigos recentes
+            {words.recentPosts}
           </h2>
           <ul css={s.plainList}>
             {recent.map((post) => (

@@ -5,6 +5,7 @@ import { PostMeta } from "@/site/components/posts/post-meta";
 import { ImageInfoProvider } from "@/site/data/image-info";
 import type { PostPayload } from "@/site/data/posts";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { PostSidebar } from "./post-sidebar";
 import { postStyles as s } from "./post-styles";
@@ -19,13 +20,14 @@ function initials(name: string): string {
 export function PostView({ payload }: { payload: PostPayload }) {
   const { post, related, recent, categories, images, blog } = payload;
   const site = useSite();
+  const { postPage: words } = useWords();
   return (
     <ImageInfoProvider images={images}>
       <article aria-labelledby="artigo-titulo">
         <header css={s.header}>
           <div css={s.headerInner}>
             <a href={withBase(blog.route)} css={s.back}>
-              <ArrowLeft size={18} aria-hidden /> Voltar para {blog.name}
+              <ArrowLeft size={18} aria-hidden /> {`${words.backTo} ${blog.name}`}
             </a>
             <span css={s.badge}>{post.category}</span>
             <h1 id="artigo-titulo" css={s.title}>
@@ -35,7 +37,7 @@ export function PostView({ payload }: { payload: PostPayload }) {
               <p css={{ margin: 0 }}>“{post.excerpt}”</p>
               <cite>{post.versiculoChave}</cite>
             </blockquote>
-            <PostMeta post={post} css={s.meta} />
+            <PostMeta post={post} words={words} css={s.meta} />
             <ShareButton title={post.title} text={`${post.title} — ${post.versiculoChave}`} />
           </div>
         </header>
@@ -44,7 +46,7 @@ export function PostView({ payload }: { payload: PostPayload }) {
             <Picture image={post.image} sizes="(min-width: 1100px) 48rem, 100vw" priority imgCss={s.cover} />
             {/* The only raw HTML on the site: sanitised once at build time by DOMPurify (src/engine/core/posts/sanitize-html.ts). */}
             <div css={s.body} dangerouslySetInnerHTML={{ __html: post.html }} />
-            <section css={s.card} aria-label="Sobre o autor">
+            <section css={s.card} aria-label={words.aboutAuthor}>
               <span css={s.avatar} aria-hidden="true">
                 {initials(post.author)}
               </span>
@@ -60,12 +62,12 @@ export function PostView({ payload }: { payload: PostPayload }) {
         {related.length > 0 && (
           <section css={s.related} aria-labelledby="relacionados">
             <h2 id="relacionados" css={s.panelTitle}>
-              Leia também
+              {words.relatedPosts}
             </h2>
             <ul css={s.relatedGrid}>
               {related.map((item) => (
                 <li key={item.id}>
-                  <PostCard post={item} />
+                  <PostCard post={item} words={words} />
                 </li>
               ))}
             </ul>

@@ -6,5 +6,5 @@ export const churchListBlock = defineBlock({
   component: ChurchListBlock,
   collections: ["churches"],
   cards: { collection: "churches" },
-  // Each church is a Church in the structured data, and a result of the search, at its own page (src/build/church-pages.ts).
+  // Each church is a Church in the structured data, and a result of the search, at its own page (src/build/prerender.ts).
 });

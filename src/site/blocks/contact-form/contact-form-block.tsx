@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { ContactFormBlock as ContactFormBlockData } from "@/types/generated/content";
 import { SectionShell } from "@/site/components/section-shell";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
 import { contactFormIsland } from "./contact-form-island";
 import { formStyles as f } from "@/site/components/form/form-styles";
@@ -10,6 +11,7 @@ import { ContactInfo } from "./contact-info";
 /** /contato's form (docs/product-decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
 export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
   const site = useSite();
+  const { newTabs } = useWords();
   const generatedId = useId();
   // Readable, stable ids ("mensagem-nome") when the section has one; React's otherwise.
   const prefix = block.id ?? generatedId;
@@ -17,7 +19,7 @@ export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div css={f.layout}>
         <div css={f.card}>
-          <Island island={contactFormIsland} props={{ site, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }} />
+          <Island island={contactFormIsland} props={{ site, newTabs, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }} />
         </div>
         <ContactInfo heading={block.asideHeading ?? "Outras formas de falar conosco"} headingId={`${prefix}-canais`} />
       </div>

@@ -1,20 +1,26 @@
 import type { ContactFormBlock, Site } from "@/types/generated/content";
 import { SiteProvider } from "@/site/data/site-context";
+import type { SiteWords } from "@/site/data/site-words";
+import { NewTabWordsProvider } from "@/site/data/words-context";
 import { defineIsland } from "@/site/islands/island-definition";
 import { ContactForm } from "./contact-form";
 
 export interface ContactFormIslandProps {
   /** site.json: the contacts the form sends to (WhatsApp, e-mail, endpoint) and its links read it. */
   site: Site;
+  /** What its links say of where they open (site.json's words): an island has no page around it to read them from. */
+  newTabs: SiteWords["newTabs"];
   block: ContactFormBlock;
   idPrefix: string;
   sectionId?: string;
 }
 
-function ContactFormIsland({ site, ...props }: ContactFormIslandProps) {
+function ContactFormIsland({ site, newTabs, ...props }: ContactFormIslandProps) {
   return (
     <SiteProvider site={site}>
-      <ContactForm {...props} />
+      <NewTabWordsProvider words={newTabs}>
+        <ContactForm {...props} />
+      </NewTabWordsProvider>
     </SiteProvider>
   );
 }

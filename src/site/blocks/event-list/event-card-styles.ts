@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
-import { badgeTone, colorsForType } from "@/site/components/event-type-badge";
+import type { TypeColors } from "@/lib/theme/event-type-colors";
+import { badgeTone } from "@/site/components/event-type-badge";
 import { neutralBadgeColors, toneVars } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
@@ -129,11 +130,12 @@ export const eventCardStyles = {
 const accents = new Map<string, CSSObject>();
 
 /** The card's left edge takes the colour of its type badge (its light one on the dark card: the card carries `data-tone`). */
-export function accentFor(type: string): CSSObject {
-  let accent = accents.get(type);
+export function accentFor(colors: TypeColors): CSSObject {
+  const key = `${colors.background}/${colors.ink}`;
+  let accent = accents.get(key);
   if (!accent) {
-    accent = { ...toneVars(colorsForType(type)), borderLeftColor: "var(--tone-ink)" } as CSSObject;
-    accents.set(type, accent);
+    accent = { ...toneVars(colors), borderLeftColor: "var(--tone-ink)" } as CSSObject;
+    accents.set(key, accent);
   }
   return accent;
 }

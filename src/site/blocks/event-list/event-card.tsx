@@ -3,7 +3,7 @@ import { CalendarDays, ChevronDown, Clock, MapPin } from "lucide-react";
 import type { AgendaEventEntry } from "@/types/content-entries";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
-import { EventTypeBadge } from "@/site/components/event-type-badge";
+import { EventTypeBadge, useTypeColors } from "@/site/components/event-type-badge";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { endInstant, eventAnchorId } from "@/lib/calendar";
@@ -24,6 +24,7 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
   const panelId = useId();
   const titleId = `${eventAnchorId(event.slug)}-titulo`;
   const tile = dateTileParts(event.date);
+  const typeColors = useTypeColors(event.type);
   // Six cards, six pairs of buttons: the hidden words give each one its own name, the day included,
   // since a monthly event repeats its title. They start with a space because browsers do not always
   // insert one before an absolutely positioned span.
@@ -34,7 +35,7 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
     </span>
   );
   return (
-    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(event.type)]} data-tone="" data-ends-at={endInstant(event)}>
+    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(typeColors)]} data-tone="" data-ends-at={endInstant(event)}>
       <div css={s.tile} aria-hidden="true">
         <span css={s.tileWeekday}>{tile.weekday}</span>
         <span css={s.tileDay}>{tile.day}</span>

@@ -1,6 +1,7 @@
 import type { GivingBlock as GivingBlockData } from "@/types/generated/content";
 import { buttonStyles } from "@/site/components/button-styles";
 import { SectionShell } from "@/site/components/section-shell";
+import { useWords } from "@/site/data/words-context";
 import { givingStyles as s } from "./giving-styles";
 import { PIX_KEY_LABELS, pixCodeOf } from "./pix-code";
 
@@ -28,6 +29,7 @@ export function GivingBlock({ block }: { block: GivingBlockData }) {
   const base = block.id ?? "contribua";
   const codeId = `${base}-codigo-pix`;
   const keyId = `${base}-chave-pix`;
+  const { notices } = useWords();
   return (
     <SectionShell id={block.id} tone={block.tone === "creme" ? "cream" : "light"} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div css={s.card}>
@@ -52,10 +54,24 @@ export function GivingBlock({ block }: { block: GivingBlockData }) {
             <textarea id={codeId} css={s.code} readOnly rows={7} value={code.payload} spellCheck={false} />
           </div>
           <div css={s.actions}>
-            <button type="button" css={buttonStyles.primario} data-requires-js data-copy={codeId} data-copy-done={CODE_COPIED}>
+            <button
+              type="button"
+              css={buttonStyles.primario}
+              data-requires-js
+              data-copy={codeId}
+              data-copy-done={CODE_COPIED}
+              data-copy-failed={notices.copyFailed}
+            >
               Copiar código PIX
             </button>
-            <button type="button" css={buttonStyles.secundario} data-requires-js data-copy={keyId} data-copy-done={KEY_COPIED}>
+            <button
+              type="button"
+              css={buttonStyles.secundario}
+              data-requires-js
+              data-copy={keyId}
+              data-copy-done={KEY_COPIED}
+              data-copy-failed={notices.copyFailed}
+            >
               Copiar chave
             </button>
           </div>

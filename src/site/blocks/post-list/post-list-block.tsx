@@ -1,5 +1,6 @@
 import type { PostListBlock as PostListBlockData } from "@/types/generated/content";
 import { useCollection } from "@/site/data/collections-context";
+import { useWords } from "@/site/data/words-context";
 import { useImageInfoOf } from "@/site/data/image-info";
 import { Island } from "@/site/islands/island";
 import { postListIsland } from "./post-list-island";
@@ -9,5 +10,6 @@ export function PostListBlock({ block }: { block: PostListBlockData }) {
   const data = useCollection("posts");
   const shownImages = [...(data.featured ? [data.featured] : []), ...data.first].map((post) => post.image.src);
   const images = useImageInfoOf(shownImages);
-  return <Island island={postListIsland} props={{ block, data, images }} />;
+  const { postAuthor, readingTime, readingTimeSuffix, readPost } = useWords().postPage;
+  return <Island island={postListIsland} props={{ block, data, images, words: { postAuthor, readingTime, readingTimeSuffix, readPost } }} />;
 }

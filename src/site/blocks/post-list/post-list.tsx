@@ -2,6 +2,7 @@ import type { CSSObject } from "@emotion/react";
 import { useEffect, useRef } from "react";
 import type { PostListBlock as PostListBlockData } from "@/types/generated/content";
 import { PostCard } from "@/site/components/posts/post-card";
+import type { PostCardWords } from "@/site/components/posts/post-meta";
 import { SectionShell } from "@/site/components/section-shell";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { ImageInfoProvider, type ImageInfoMap } from "@/site/data/image-info";
@@ -51,6 +52,8 @@ export interface PostListProps {
   data: PostListData;
   /** The sizes of the featured post's and the first page's images. */
   images: ImageInfoMap;
+  /** The cards' words, from site.json (the island has no site to read them from). */
+  words: PostCardWords;
 }
 
 /**
@@ -58,15 +61,15 @@ export interface PostListProps {
  * top, then the others a page at a time. The pre-rendered HTML is the unfiltered list, which is what
  * a visitor without JavaScript reads.
  */
-export function PostList({ block, data, images }: PostListProps) {
+export function PostList({ block, data, images, words }: PostListProps) {
   return (
     <ImageInfoProvider images={images}>
-      <PostListContent block={block} data={data} />
+      <PostListContent block={block} data={data} words={words} />
     </ImageInfoProvider>
   );
 }
 
-function PostListContent({ block, data }: { block: PostListBlockData; data: PostListData }) {
+function PostListContent({ block, data, words }: { block: PostListBlockData; data: PostListData; words: PostCardWords }) {
   const [params, choose] = useCategoryQuery();
   const choice = readCategory(params, data.categories);
   const category = choice.kind === "known" ? choice.category : null;
@@ -99,7 +102,7 @@ function PostListContent({ block, data }: { block: PostListBlockData; data: Post
       {featured && (
         <>
           <span css={label}>{block.featuredLabel ?? "Em destaque"}</span>
-          <PostCard post={featured} featured headingLevel="h2" />
+          <PostCard post={featured} words={words} featured headingLevel="h2" />
         </>
       )}
       {firstPageState === "loading" && (
@@ -121,7 +124,7 @@ function PostListContent({ block, data }: { block: PostListBlockData; data: Post
           <ul css={grid} ref={gridRef}>
             {shown.posts.map((post) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <PostCard post={post} words={words} />
               </li>
             ))}
           </ul>

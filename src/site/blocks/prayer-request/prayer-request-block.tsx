@@ -5,12 +5,14 @@ import { formAsideStyles as a } from "@/site/components/form/form-aside-styles";
 import { formStyles as f } from "@/site/components/form/form-styles";
 import { SectionShell } from "@/site/components/section-shell";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
 import { prayerRequestIsland } from "./prayer-request-island";
 
 /** The prayer request form beside what the church does with a request (written by the editors, in `care`). */
 export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData }) {
   const site = useSite();
+  const { newTabs } = useWords();
   const generatedId = useId();
   // Readable, stable ids ("pedido-nome") when the section has one; React's otherwise.
   const prefix = block.id ?? generatedId;
@@ -19,7 +21,7 @@ export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData })
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div css={f.layout}>
         <div css={f.card}>
-          <Island island={prayerRequestIsland} props={{ site, block, idPrefix: prefix }} />
+          <Island island={prayerRequestIsland} props={{ site, newTabs, block, idPrefix: prefix }} />
         </div>
         <aside aria-labelledby={careId} css={a.panel}>
           <h3 id={careId} css={a.heading}>

@@ -1,19 +1,25 @@
 import type { PrayerRequestBlock, Site } from "@/types/generated/content";
 import { SiteProvider } from "@/site/data/site-context";
+import type { SiteWords } from "@/site/data/site-words";
+import { NewTabWordsProvider } from "@/site/data/words-context";
 import { defineIsland } from "@/site/islands/island-definition";
 import { PrayerForm } from "./prayer-form";
 
 export interface PrayerRequestIslandProps {
   /** site.json: the WhatsApp, e-mail and form service the request goes to. */
   site: Site;
+  /** What its links say of where they open (site.json's words): an island has no page around it to read them from. */
+  newTabs: SiteWords["newTabs"];
   block: PrayerRequestBlock;
   idPrefix: string;
 }
 
-function PrayerRequestIsland({ site, ...props }: PrayerRequestIslandProps) {
+function PrayerRequestIsland({ site, newTabs, ...props }: PrayerRequestIslandProps) {
   return (
     <SiteProvider site={site}>
-      <PrayerForm {...props} />
+      <NewTabWordsProvider words={newTabs}>
+        <PrayerForm {...props} />
+      </NewTabWordsProvider>
     </SiteProvider>
   );
 }

@@ -16,6 +16,8 @@ function text(block: SearchBlock, key: keyof SearchBlock & keyof typeof properti
 }
 
 export interface ResolvedSearchBlock extends SearchLabels {
+  /** The header panel's close button, carried by the header's button (SearchControl), not the index. */
+  close: string;
   listingHeading: string;
   postsShown: number;
   allPosts: string;
@@ -49,6 +51,6 @@ export function resolveSearchBlock(block: SearchBlock): ResolvedSearchBlock {
 
 /** The labels the browser's search needs, as the index's manifest carries them. */
 export function searchLabels(resolved: ResolvedSearchBlock): SearchLabels {
-  const { kinds, label, placeholder, all, filters, resultCount, resultCountOne, noResults, seeAll, moreResults, close } = resolved;
-  return { kinds, label, placeholder, all, filters, resultCount, resultCountOne, noResults, seeAll, moreResults, close };
+  const { kinds, label, placeholder, all, filters, resultCount, resultCountOne, noResults, seeAll, moreResults } = resolved;
+  return { kinds, label, placeholder, all, filters, resultCount, resultCountOne, noResults, seeAll, moreResults };
 }

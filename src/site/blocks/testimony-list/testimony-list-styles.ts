@@ -1,5 +1,4 @@
 import type { CSSObject } from "@emotion/react";
-import { ratingStarColor } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
@@ -28,7 +27,7 @@ export const testimonyListStyles = {
     boxShadow: shadows.card,
   },
   quoteMark: { position: "absolute", top: space.lg, right: space.lg, color: colors.tintDeep },
-  stars: { display: "inline-flex", gap: "0.125rem", color: ratingStarColor, alignSelf: "flex-start" },
+  stars: { display: "inline-flex", gap: "0.125rem", color: colors.rating, alignSelf: "flex-start" },
   title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.tight, margin: 0, color: colors.heading },
   quote: { margin: 0, flex: 1, "& p": { margin: 0, lineHeight: lineHeights.body, color: colors.textSoft } },
   author: {

@@ -1,13 +1,14 @@
 import { withBase } from "@/lib/base-path";
 import { PENCILS_FLAG } from "@/lib/pencils-flag";
-import { PENCIL_MAP_PATH, SEDE_PENCIL, editorHref, type EditTarget, type PencilMap, type PencilSection } from "@/lib/edit-links";
-import { FOOTER_SERVICES_HEADING } from "@/site/app/layout/footer-words";
+import { PENCIL_MAP_PATH, SEDE_SERVICES_ATTRIBUTE, editorHref, type EditTarget, type PencilMap, type PencilSection, type PencilWords } from "@/lib/edit-links";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "@/site/islands/island-definition";
 import { BAR_CLASS, PENCIL_CLASS, PENCIL_CSS, PENCIL_ICON } from "./pencil-styles";
 
 const MARK = "data-lapis";
 const EDITOR = withBase("/admin/");
 const POST_LINK = /^\/blog\/\d+$/;
+/** A sermon's page (/mensagens/<file name>): the archive's pages (series, preachers, books) have a folder more. */
+const SERMON_LINK = /^\/mensagens\/[a-z0-9-]+$/;
 
 /** The page's route as the build names it: without the site's base, ".html" or a trailing slash. */
 function currentRoute(): string {
@@ -20,7 +21,7 @@ function currentRoute(): string {
   return clean === "" ? "/" : clean;
 }
 
-const words = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+const spaced = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 
 /** Islands whose pencils wait for React to take them over, by island. */
 const waiting = new Map<Element, (() => void)[]>();
@@ -74,16 +75,16 @@ const cardOf = (element: Element, section: Element): Element | undefined => {
 };
 
 /** A section's own pencil, and one on each card it shows whose heading is an item's name (in order, each heading once). */
-function markSection(element: Element, section: PencilSection): void {
-  addPencil(element, `Editar seção: ${section.label}`, section.target);
+function markSection(element: Element, section: PencilSection, words: PencilWords): void {
+  addPencil(element, `${words.editSection}: ${section.label}`, section.target);
   const headings = [...element.querySelectorAll("h2, h3, h4")];
   const used = new Set<Element>();
   for (const item of section.items ?? []) {
-    const heading = headings.find((candidate) => !used.has(candidate) && words(candidate.textContent) === words(item.name));
+    const heading = headings.find((candidate) => !used.has(candidate) && spaced(candidate.textContent) === spaced(item.name));
     const card = heading && cardOf(heading, element);
     if (!heading || !card) continue;
     used.add(heading);
-    addPencil(card, `Editar ${item.kind}: ${item.name}`, item.target);
+    addPencil(card, `${words.editItem} ${item.kind}: ${item.name}`, item.target);
   }
 }
 
@@ -93,20 +94,25 @@ function markPosts(main: Element, map: PencilMap): void {
     if (link.hasAttribute(MARK) || link.origin !== location.origin) continue;
     const base = withBase("");
     const route = link.pathname.startsWith(base) ? link.pathname.slice(base.length) : link.pathname;
-    const post = POST_LINK.test(route) ? map[route] : undefined;
-    const card = post && cardOf(link, main);
-    // A post's card says its title; another card that links to a post (a block's own text) is its section's.
-    if (post && card && words(card.textContent).includes(words(post.label))) addPencil(card, `Editar artigo: ${post.label}`, post.target);
+    const entry = POST_LINK.test(route) || SERMON_LINK.test(route) ? map.routes[route] : undefined;
+    const card = entry && cardOf(link, main);
+    // A post's or a sermon's card says its title; another card that links to one (a block's own text) is its section's.
+    const label = entry?.kind ? `Editar ${entry.kind}` : map.words.editPost;
+    if (entry && card && spaced(card.textContent).includes(spaced(entry.label))) addPencil(card, `${label}: ${entry.label}`, entry.target);
   }
 }
 
 /** "Parar de mostrar os lápis": forgets the flag in this browser and takes every pencil away. */
-function addStopButton(): void {
+function addStopButton(words: PencilWords): void {
   const stop = document.createElement("button");
   stop.type = "button";
   stop.className = BAR_CLASS;
   stop.setAttribute(MARK, "");
-  stop.innerHTML = `${PENCIL_ICON}<span>Parar de mostrar os lápis</span>`;
+  stop.innerHTML = PENCIL_ICON;
+  const label = document.createElement("span");
+  // The church's words: text, never markup.
+  label.textContent = words.stopPencils;
+  stop.append(label);
   stop.addEventListener("click", () => {
     try {
       localStorage.removeItem(PENCILS_FLAG);
@@ -150,35 +156,38 @@ function skipTransitionToEditor(): void {
  * the site's settings, each opening the editor
  * at that entry with that section or item open and its first field focused (src/editor/app/field-links.ts). What
  * each part of the page is comes from the build (/data/lapis.json): a page's sections are the children of <main>
- * in order (an island's props beside it aside), cards are found by their heading or their link to a post.
+ * in order (an island's props beside it and the CSS of what lies below the first section aside: src/build/first-screen.ts),
+ * cards are found by their heading or their link to a post.
  */
 export async function showPencils(): Promise<void> {
   const style = document.createElement("style");
   style.setAttribute(MARK, "");
   style.textContent = PENCIL_CSS;
   document.head.append(style);
-  addStopButton();
   skipTransitionToEditor();
+  // The words come with the map: without it (an older build, no network) there is nothing to show or to stop.
   const map = await readMap();
-  const page = map?.[currentRoute()];
+  if (!map) return;
+  const { words } = map;
+  addStopButton(words);
+  const page = map.routes[currentRoute()];
   const main = document.querySelector("main");
-  if (!map || !page || !main) return;
-  const sections = [...main.children].filter((child) => child.tagName !== "SCRIPT");
+  if (!page || !main) return;
+  const sections = [...main.children].filter((child) => child.tagName !== "SCRIPT" && child.tagName !== "STYLE");
   if (page.sections && sections.length === page.sections.length)
-    sections.forEach((element, index) => markSection(element, page.sections?.[index] as PencilSection));
+    sections.forEach((element, index) => markSection(element, page.sections?.[index] as PencilSection, words));
   else if (!page.sections) {
-    // A post: its header, by its title.
+    // A page made from one entry (a post, a sermon, a series, a preacher): its header, by its title.
     const title = main.querySelector("h1");
     const header = title?.closest("header") ?? title?.parentElement;
-    if (header) addPencil(header, `Editar artigo: ${page.label}`, page.target);
+    if (header) addPencil(header, `${page.kind ? `Editar ${page.kind}` : words.editPost}: ${page.label}`, page.target);
   }
   // The header and the footer every page shares (contacts, menu) are the site's settings; the services they show are
   // the sede's, in its own file.
   const footer = document.querySelector("body footer");
-  if (footer) addPencil(footer, "Editar as configurações do site (contatos, menu, rodapé)", { entry: "site/site", path: "" });
-  const sede = map[SEDE_PENCIL];
-  const services = [...(footer?.querySelectorAll("h2") ?? [])].find((heading) => words(heading.textContent) === FOOTER_SERVICES_HEADING)?.parentElement;
-  if (sede && services) addPencil(services, `Editar os cultos da sede: ${sede.label}`, sede.target);
+  if (footer) addPencil(footer, words.editSite, { entry: "site/site", path: "" });
+  const services = footer?.querySelector(`[${SEDE_SERVICES_ATTRIBUTE}]`);
+  if (map.sede && services) addPencil(services, `${words.editSedeServices}: ${map.sede.label}`, map.sede.target);
   markPosts(main, map);
   // "Mostrar mais artigos", the category filter and a woken island bring cards later: they get their pencils as they come.
   new MutationObserver(() => markPosts(main, map)).observe(main, { childList: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });

@@ -4,13 +4,13 @@ import { Picture } from "@/site/components/picture";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { withBase } from "@/lib/base-path";
 import type { PostSummary } from "@/site/data/posts";
-import { PostMeta } from "./post-meta";
+import { PostMeta, type PostCardWords } from "./post-meta";
 import { postCardStyles as s } from "./post-card-styles";
 
-type PostCardProps = { post: PostSummary; featured?: boolean; headingLevel?: "h2" | "h3" };
+type PostCardProps = { post: PostSummary; words: PostCardWords; featured?: boolean; headingLevel?: "h2" | "h3" };
 
 /** A post in a list: image, category badge, title, key verse, author, reading time, month, read link. */
-export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCardProps) {
+export function PostCard({ post, words, featured = false, headingLevel = "h3" }: PostCardProps) {
   const Heading = headingLevel;
   return (
     <article css={[s.card, featured && s.featured]} aria-labelledby={`artigo-${post.id}`}>
@@ -23,9 +23,10 @@ export function PostCard({ post, featured = false, headingLevel = "h3" }: PostCa
         <p css={s.excerpt}>
           “{post.excerpt}” <span css={{ fontStyle: "normal", whiteSpace: "nowrap" }}>({post.versiculoChave})</span>
         </p>
-        <PostMeta post={post} css={s.meta} />
+        <PostMeta post={post} words={words} css={s.meta} />
         <a href={withBase(`/blog/${post.id}`)} css={[featured ? buttonStyles.primario : buttonStyles.texto, s.link]}>
-          Ler artigo<span css={visuallyHidden}>: {post.title}</span>
+          {words.readPost}
+          <span css={visuallyHidden}>{`: ${post.title}`}</span>
           <ArrowRight size={18} aria-hidden />
         </a>
       </div>

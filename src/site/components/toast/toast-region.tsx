@@ -1,4 +1,5 @@
 import { TOAST_REGION_ID, toastTemplateId, type ToastTone } from "@/lib/toasts";
+import { useWords } from "@/site/data/words-context";
 import { ToastCard } from "./toast-card";
 import { toastRegionStyle } from "./toast-styles";
 
@@ -10,12 +11,13 @@ const TONES: ToastTone[] = ["info", "success"];
  * src/lib/toasts.ts clones. Bottom-left, clear of the floating WhatsApp and back-to-top buttons.
  */
 export function ToastRegion() {
+  const { notices } = useWords();
   return (
     <>
-      <div id={TOAST_REGION_ID} role="status" aria-live="polite" aria-label="Avisos" css={toastRegionStyle} />
+      <div id={TOAST_REGION_ID} role="status" aria-live="polite" aria-label={notices.noticesRegion} css={toastRegionStyle} />
       {TONES.map((tone) => (
         <template key={tone} id={toastTemplateId(tone)}>
-          <ToastCard tone={tone} />
+          <ToastCard tone={tone} closeLabel={notices.closeNotice} />
         </template>
       ))}
     </>

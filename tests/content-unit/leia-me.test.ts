@@ -1,11 +1,12 @@
+// The editors' guide is content: they change it, and a change to it alone runs this test (npm run test:content).
 import { access, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { imageAltFindings } from "../../../src/engine/core/rules/image-alt-checks";
-import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
-import { schemaFindings } from "../../../src/engine/core/schemas/schema-findings";
+import { imageAltFindings } from "../../src/engine/core/rules/image-alt-checks";
+import { loadSchemaSet } from "../../src/engine/node/schema-registry";
+import { schemaFindings } from "../../src/engine/core/schemas/schema-findings";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../..");
 const guide = await readFile(join(root, "site-content/LEIA-ME.md"), "utf8");
 // Whole files in the guide carry "$schema": those are the ones editors copy as they are.
 const wholeFiles = [...guide.matchAll(/```json\n([\s\S]*?)```/g)]
@@ -14,12 +15,13 @@ const wholeFiles = [...guide.matchAll(/```json\n([\s\S]*?)```/g)]
   .map((text) => JSON.parse(text) as { $schema: string });
 
 describe("site-content/LEIA-ME.md", () => {
-  it("has the whole-file examples the guide promises (page, post, event, church, person)", () => {
+  it("has the whole-file examples the guide promises (page, post, event, church, person, sermon)", () => {
     expect(wholeFiles.map((file) => file.$schema.replace(/^(\.\.\/)+schemas\//, "")).sort()).toEqual([
       "content/church.schema.json",
       "content/event.schema.json",
       "content/person.schema.json",
       "content/post.schema.json",
+      "content/sermon.schema.json",
       "page.schema.json",
     ]);
   });

@@ -1,0 +1,100 @@
+import type { CSSObject } from "@emotion/react";
+import { useEffect, useRef, useState } from "react";
+import { buttonStyles } from "@/site/components/button-styles";
+import { SermonCard } from "@/site/components/sermons/sermon-card";
+import { visuallyHidden } from "@/site/components/visually-hidden";
+import { ImageInfoProvider, type ImageInfoMap } from "@/site/data/image-info";
+import { withBase } from "@/lib/base-path";
+import { SERMON_LIST_PAGE_SIZE, sermonListDataPath, type SermonListPage, type SermonSummary } from "@/site/data/sermons";
+import { theme } from "@/site/theme/theme";
+
+const { space, colors, fontSizes } = theme;
+
+const grid: CSSObject = {
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: space.lg,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 19rem), 1fr))",
+};
+const more: CSSObject = { display: "flex", flexDirection: "column", alignItems: "center", gap: space.md, marginTop: space.xl, textAlign: "center" };
+const count: CSSObject = { margin: 0, fontSize: fontSizes.sm, color: colors.heading };
+const busy: CSSObject = { '&[aria-disabled="true"]': { cursor: "progress", opacity: 0.75 } };
+
+export interface SermonArchiveProps {
+  /** The list's folder under /data/mensagens/ ("todas", "serie-…"). */
+  list: string;
+  first: SermonSummary[];
+  total: number;
+  pageCount: number;
+  /** The sizes of the first page's pictures. */
+  images: ImageInfoMap;
+}
+
+async function fetchPage(list: string, page: number): Promise<SermonListPage> {
+  const path = sermonListDataPath(list, page);
+  const response = await fetch(withBase(path));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as SermonListPage;
+}
+
+/**
+ * A list of sermons a page at a time: the first page is in the HTML (all a visitor without JavaScript reads, like the
+ * blog's), "Mostrar mais mensagens" fetches the next list file, so no page's HTML grows with the archive.
+ */
+export function SermonArchive({ list, first, total, pageCount, images }: SermonArchiveProps) {
+  const [shown, setShown] = useState({ sermons: first, images, loaded: 1 });
+  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
+  const [added, setAdded] = useState<{ from: number; count: number } | null>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  // Keyboard and screen-reader users continue from the first new card.
+  useEffect(() => {
+    if (added) gridRef.current?.children[added.from]?.querySelector("a")?.focus();
+  }, [added]);
+
+  const loadMore = () => {
+    if (state === "loading") return;
+    setState("loading");
+    fetchPage(list, shown.loaded + 1).then(
+      (page) => {
+        setShown((before) => ({ sermons: [...before.sermons, ...page.sermons], images: { ...before.images, ...page.images }, loaded: page.page }));
+        setAdded({ from: shown.sermons.length, count: page.sermons.length });
+        setState("idle");
+      },
+      () => setState("failed"),
+    );
+  };
+
+  return (
+    <ImageInfoProvider images={shown.images}>
+      <ul css={grid} ref={gridRef}>
+        {shown.sermons.map((sermon) => (
+          <li key={sermon.slug}>
+            <SermonCard sermon={sermon} />
+          </li>
+        ))}
+      </ul>
+      {total > SERMON_LIST_PAGE_SIZE && (
+        <div css={more}>
+          <p css={count}>{`Mostrando ${shown.sermons.length} de ${total} mensagens`}</p>
+          {state === "failed" && (
+            <p css={{ margin: 0, fontWeight: 600, color: colors.heading }} role="alert">
+              Não foi possível carregar mais mensagens. Verifique sua conexão e tente de novo.
+            </p>
+          )}
+          {shown.loaded < pageCount && (
+            <button type="button" data-requires-js css={[buttonStyles.secundario, busy]} aria-disabled={state === "loading" || undefined} onClick={loadMore}>
+              {state === "loading" ? "Carregando..." : state === "failed" ? "Tentar novamente" : "Mostrar mais mensagens"}
+            </button>
+          )}
+        </div>
+      )}
+      <p css={visuallyHidden} role="status">
+        {added
+          ? `${added.count === 1 ? "1 mensagem adicionada" : `${added.count} mensagens adicionadas`}. Mostrando ${shown.sermons.length} de ${total} mensagens.`
+          : ""}
+      </p>
+    </ImageInfoProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { ArrowRight, BookOpen, Headphones, CirclePlay } from "lucide-react";
+import { buttonStyles } from "@/site/components/button-styles";
+import { Picture } from "@/site/components/picture";
+import { visuallyHidden } from "@/site/components/visually-hidden";
+import { withBase } from "@/lib/base-path";
+import { formatLongDate } from "@/lib/dates";
+import type { SermonSummary } from "@/site/data/sermons";
+import { postCardStyles as s } from "@/site/components/posts/post-card-styles";
+
+type SermonCardProps = { sermon: SermonSummary; featured?: boolean; headingLevel?: "h2" | "h3" };
+
+/** "Pastor Daniel Ferreira · 22 de novembro de 2026 · Salmos 23": who, when and from which passage. */
+export function SermonMeta({ sermon }: { sermon: SermonSummary }) {
+  return (
+    <p css={s.meta}>
+      <span>{sermon.preacher.name}</span>
+      <span>
+        <time dateTime={sermon.date}>{formatLongDate(sermon.date, true)}</time>
+      </span>
+      {sermon.passages.length > 0 && (
+        <span>
+          <BookOpen size={16} aria-hidden /> {sermon.passages.join("; ")}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** A sermon in a list: its picture, series, title, summary, who preached, when, the passage, and what it has (video, audio). */
+export function SermonCard({ sermon, featured = false, headingLevel = "h3" }: SermonCardProps) {
+  const Heading = headingLevel;
+  const id = `mensagem-${sermon.slug}`;
+  return (
+    <article css={[s.card, featured && s.featured]} aria-labelledby={id}>
+      <Picture image={sermon.image} sizes={featured ? "(min-width: 900px) 40rem, 100vw" : "(min-width: 900px) 24rem, 100vw"} imgCss={s.image} />
+      <div css={s.body}>
+        {sermon.series && (
+          <span css={s.badge}>
+            {sermon.series.name}
+            {sermon.part ? ` · parte ${sermon.part}` : ""}
+          </span>
+        )}
+        <Heading id={id} css={[s.title, featured && s.featuredTitle]}>
+          {sermon.title}
+        </Heading>
+        <p css={[s.excerpt, { fontStyle: "normal" }]}>{sermon.summary}</p>
+        <SermonMeta sermon={sermon} />
+        {(sermon.video || sermon.audio) && (
+          <p css={s.meta}>
+            {sermon.video && (
+              <span>
+                <CirclePlay size={16} aria-hidden /> Vídeo
+              </span>
+            )}
+            {sermon.audio && (
+              <span>
+                <Headphones size={16} aria-hidden /> Áudio
+              </span>
+            )}
+          </p>
+        )}
+        <a href={withBase(sermon.route)} css={[featured ? buttonStyles.primario : buttonStyles.texto, s.link]}>
+          Ver a mensagem<span css={visuallyHidden}>: {sermon.title}</span>
+          <ArrowRight size={18} aria-hidden />
+        </a>
+      </div>
+    </article>
+  );
+}
