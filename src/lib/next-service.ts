@@ -78,25 +78,32 @@ export function nextService(times: readonly WeeklyTime[], now: Date, timeZone: s
   return { kind: "next", service: next.service, day, inMinutes: next.wait };
 }
 
+/** The line's own words: site.json's `words.churches` (the schema's defaults where the church wrote none). */
+export interface NextServiceWords {
+  nextService: string;
+  liveNow: string;
+  today: string;
+  tomorrow: string;
+}
+
 /** "hoje", "amanhã", "quarta-feira": the day as the line says it, mid-sentence. */
-export function serviceDayWords(day: ServiceDay): string {
-  if (day === "hoje") return "hoje";
-  if (day === "amanha") return "amanhã";
+export function serviceDayWords(day: ServiceDay, words: Pick<NextServiceWords, "today" | "tomorrow">): string {
+  if (day === "hoje") return words.today;
+  if (day === "amanha") return words.tomorrow;
   return DAY_WORDS[WEEKDAYS.indexOf(day)] ?? day;
 }
 
 /** The longest day word a line can show: the space the page keeps for the line is measured with it, so no day moves anything. */
-export const WIDEST_DAY = "segunda-feira";
+export function widestDay(words: Pick<NextServiceWords, "today" | "tomorrow">): string {
+  return [words.today, words.tomorrow, ...DAY_WORDS].reduce((widest, word) => (word.length > widest.length ? word : widest));
+}
 
 /**
  * The words the page shows for it: "Próximo culto" and "hoje, 19h30 — Culto de Oração", "Ao vivo agora" and "Culto de
- * Oração". `brief` (a church's card) leaves the service's name out.
+ * Oração", in the church's words. `brief` (a church's card) leaves the service's name out.
  */
-export function nextServiceText(found: NextService, brief = false): { lead: string; rest: string } {
-  if (found.kind === "live") return { lead: "Ao vivo agora", rest: brief ? "" : found.service.name };
-  const when = `${serviceDayWords(found.day)}, ${formatTime(found.service.time)}`;
-  return { lead: "Próximo culto", rest: brief ? when : `${when} — ${found.service.name}` };
+export function nextServiceText(found: NextService, words: NextServiceWords, brief = false): { lead: string; rest: string } {
+  if (found.kind === "live") return { lead: words.liveNow, rest: brief ? "" : found.service.name };
+  const when = `${serviceDayWords(found.day, words)}, ${formatTime(found.service.time)}`;
+  return { lead: words.nextService, rest: brief ? when : `${when} — ${found.service.name}` };
 }
-
-/** The words of the link to a streamed service. */
-export const LIVE_LINK_TEXT = "Assistir no YouTube";

@@ -1,5 +1,7 @@
 import type { ImageInfo, ImageInfoMap } from "../../site/data/image-info";
-import { CHURCH_EVENTS_SHOWN, type ChurchGroup, type ChurchPayload, type ChurchPerson } from "../../site/data/church-page";
+import { CHURCH_EVENTS_SHOWN, CHURCH_SERMONS_SHOWN, type ChurchGroup, type ChurchPayload, type ChurchPerson } from "../../site/data/church-page";
+import type { SermonSummary } from "../../site/data/sermons";
+import { sermonSummary, sermonsHome } from "./sermon-payloads";
 import { eventChurch } from "../../site/data/site-selectors";
 import { mainChurch } from "../../lib/churches";
 import type { ChurchEntry } from "../../types/content-entries";
@@ -37,6 +39,15 @@ export function churchEvents(church: ChurchEntry, content: SiteContent): SiteCon
     .slice(0, CHURCH_EVENTS_SHOWN);
 }
 
+/** The latest sermons preached there: those naming it ("church"), newest first. */
+export function churchSermons(church: ChurchEntry, content: SiteContent): SermonSummary[] {
+  return content.sermons
+    .filter((sermon) => sermon.church === church.slug)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, CHURCH_SERMONS_SHOWN)
+    .map((sermon) => sermonSummary(content, sermon));
+}
+
 /**
  * What a church's page is rendered from: the church, its pastors (people entries), its events still ahead (an event
  * naming it, or, for the sede, one whose place says "sede"), its células and the ways back to the lists.
@@ -55,15 +66,19 @@ export async function buildChurchPayload(
   const list = pageWith(content, "church-list");
   const agenda = pageWith(content, "event-list");
   const groups = churchGroups(church, content);
+  const sermons = churchSermons(church, content);
+  const sermonsList = pageWith(content, "sermon-list");
   const { $schema: _schema, ...own } = church as ChurchEntry & { $schema?: string };
   const images: ImageInfoMap = {};
-  for (const src of collectImageSrcs([church.photo, pastors])) images[src] = await describeImage(src);
+  for (const src of collectImageSrcs([church.photo, pastors, sermons.map((sermon) => sermon.image)])) images[src] = await describeImage(src);
   return {
     church: own,
     pastors,
     events,
     ...(agenda ? { agendaRoute: agenda.page.route } : {}),
     groups,
+    sermons,
+    ...(sermonsList && sermons.length > 0 ? { sermonsRoute: sermonsHome(content).route } : {}),
     ...(list ? { list: { title: list.page.page.title, route: list.page.route } } : {}),
     images,
   };

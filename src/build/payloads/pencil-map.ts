@@ -6,7 +6,7 @@ import type { PencilItem, PencilMap, PencilPage, PencilSection } from "../../lib
 import { churchRoute, mainChurch } from "../../lib/churches";
 import { churchParts, type ChurchPart } from "../../site/data/church-page";
 import { siteWords } from "../../site/data/site-words";
-import { churchEvents } from "./church-payloads";
+import { churchEvents, churchSermons } from "./church-payloads";
 import type { ChurchEntry } from "../../types/content-entries";
 
 /** What the block definitions say of a type's cards (entry-server.ts's cardsOf). */
@@ -127,6 +127,11 @@ function churchPencils(church: ChurchEntry, content: SiteContent): PencilPage {
   });
   const events = churchEvents(church, content).map((event) => ({ name: event.title, kind: "evento", target: { entry: `events/${event.slug}`, path: "" } }));
   const groups = groupItems(church, content);
+  const sermons = churchSermons(church, content).map((sermon) => ({
+    name: sermon.title,
+    kind: "mensagem",
+    target: { entry: `sermons/${sermon.slug}`, path: "" },
+  }));
   const own = (label: string, path: string, items: PencilItem[] = []): PencilSection => ({
     label: `${label} (${church.name})`,
     target: { entry, path },
@@ -140,7 +145,8 @@ function churchPencils(church: ChurchEntry, content: SiteContent): PencilPage {
     pastors: own("Pastores", "pastors", pastors),
     events: own("Próximos eventos", "", events),
     groups: own("Células", "", groups),
+    sermons: own("Mensagens", "", sermons),
   };
-  const parts = churchParts({ pastors, events, groups });
+  const parts = churchParts({ pastors, events, groups, sermons });
   return { label: church.name, target: { entry, path: "" }, sections: parts.map((part) => sections[part]) };
 }

@@ -1,3 +1,5 @@
+import type { NearMeWords } from "@/site/blocks/church-list/near-me-words";
+
 /**
  * "Perto de mim" on the church list (src/site/blocks/church-list/): only when pressed does the page ask the browser
  * where the visitor is; the position never leaves the browser (it is compared with each card's coordinates, here). The
@@ -16,16 +18,12 @@ export function distanceKm(from: { latitude: number; longitude: number }, to: { 
   return 2 * EARTH_KM * Math.asin(Math.sqrt(a));
 }
 
-/** "a menos de 1 km de você", "a 3,4 km de você", "a 412 km de você". */
-export function distanceWords(km: number): string {
-  if (km < 1) return "a menos de 1 km de você";
+/** "a menos de 1 km de você", "a 3,4 km de você", "a 412 km de você", in the church's words. */
+export function distanceWords(km: number, words: Pick<NearMeWords, "distance" | "underOne">): string {
+  if (km < 1) return words.underOne;
   const shown = km < 10 ? km.toLocaleString("pt-BR", { maximumFractionDigits: 1 }) : Math.round(km).toLocaleString("pt-BR");
-  return `a ${shown} km de você`;
+  return words.distance.replace("{km}", shown);
 }
-
-const SORTED = "Da mais perto para a mais longe de você. A sua localização fica só no seu aparelho.";
-const REFUSED = "Sem a sua localização, a lista continua por estado. Para ordenar por distância, permita a localização para este site e toque de novo.";
-const UNAVAILABLE = "Não foi possível saber onde você está agora; a lista continua por estado.";
 
 /** A card and the list of its state: put back in the order they were read, each list gets its cards back as they were. */
 interface Placed {
@@ -39,6 +37,12 @@ function listPress(button: HTMLButtonElement): () => void {
   const status = section.querySelector<HTMLElement>("[data-near-me-status]");
   const sorted = section.querySelector<HTMLOListElement>("[data-near-me-sorted]");
   const groups = [...section.querySelectorAll<HTMLElement>("[data-near-me-group]")];
+  let words: NearMeWords;
+  try {
+    words = JSON.parse(button.dataset.nearMeWords ?? "") as NearMeWords;
+  } catch {
+    return () => undefined;
+  }
   if (!sorted) return () => undefined;
   // Where each card lives by state, to put it back exactly there.
   let placed: Placed[] = [];
@@ -69,7 +73,7 @@ function listPress(button: HTMLButtonElement): () => void {
     for (const { item, km } of measured) {
       const distance = item.querySelector<HTMLElement>("[data-distance]");
       if (distance) {
-        distance.textContent = distanceWords(km);
+        distance.textContent = distanceWords(km, words);
         distance.hidden = false;
       }
       sorted.append(item);
@@ -77,14 +81,14 @@ function listPress(button: HTMLButtonElement): () => void {
     sorted.hidden = false;
     for (const group of groups) group.hidden = true;
     button.setAttribute("aria-pressed", "true");
-    say(SORTED);
+    say(words.sorted);
   };
 
   return () => {
     if (button.getAttribute("aria-pressed") === "true") return byState();
-    if (!("geolocation" in navigator)) return say(UNAVAILABLE);
+    if (!("geolocation" in navigator)) return say(words.unavailable);
     button.setAttribute("aria-busy", "true");
-    say("Procurando onde você está…");
+    say(words.searching);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         button.removeAttribute("aria-busy");
@@ -92,7 +96,7 @@ function listPress(button: HTMLButtonElement): () => void {
       },
       (error) => {
         button.removeAttribute("aria-busy");
-        say(error.code === error.PERMISSION_DENIED ? REFUSED : UNAVAILABLE);
+        say(error.code === error.PERMISSION_DENIED ? words.refused : words.unavailable);
       },
       // A city's precision is enough, and a position a few minutes old too: no waiting for the GPS.
       { enableHighAccuracy: false, maximumAge: 10 * 60_000, timeout: 15_000 },

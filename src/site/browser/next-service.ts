@@ -1,5 +1,5 @@
 import type { PackedServices } from "@/site/components/next-service-line";
-import { LIVE_LINK_TEXT, nextService, nextServiceText } from "@/lib/next-service";
+import { nextService, nextServiceText } from "@/lib/next-service";
 
 /** Once a minute: a page left open through the start of a service turns to "Ao vivo agora" on its own. */
 const REFRESH_MS = 60_000;
@@ -15,7 +15,8 @@ function fill(line: HTMLElement, now: Date): void {
   const times = packed.s.map(([day, time, name, duration, streamed]) => ({ day, time, name, duration, live: streamed === 1 }));
   const found = nextService(times, now, packed.z);
   if (!target || !found) return;
-  const { lead, rest } = nextServiceText(found, packed.b === 1);
+  const [nextWord, liveNow, today, tomorrow, watchLive, youtubeNewTab] = packed.w;
+  const { lead, rest } = nextServiceText(found, { nextService: nextWord, liveNow, today, tomorrow }, packed.b === 1);
   const strong = document.createElement("strong");
   strong.textContent = rest ? `${lead}: ` : lead;
   // Text nodes and an element made here: nothing of the content becomes markup.
@@ -25,10 +26,10 @@ function fill(line: HTMLElement, now: Date): void {
     link.href = packed.l;
     link.target = "_blank";
     link.rel = "noopener noreferrer";
-    link.textContent = LIVE_LINK_TEXT;
+    link.textContent = watchLive;
     const hint = document.createElement("span");
     hint.className = "sr-only";
-    hint.textContent = " (abre o YouTube em nova aba)";
+    hint.textContent = ` ${youtubeNewTab}`;
     link.append(hint);
     parts.push(document.createTextNode(" "), link);
   }

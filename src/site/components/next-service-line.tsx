@@ -1,8 +1,10 @@
 import type { CSSObject } from "@emotion/react";
 import type { ChurchEntry } from "@/types/content-entries";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
+import type { SiteWords } from "@/site/data/site-words";
 import { churchLiveHref } from "@/lib/churches";
-import { DEFAULT_SERVICE_MINUTES, LIVE_LINK_TEXT, WIDEST_DAY } from "@/lib/next-service";
+import { DEFAULT_SERVICE_MINUTES, widestDay } from "@/lib/next-service";
 import { formatTime } from "@/lib/time";
 import { churchTimeZone } from "@/lib/time-zones";
 import { theme } from "@/site/theme/theme";
@@ -10,13 +12,17 @@ import { visuallyHidden } from "./visually-hidden";
 
 const { colors, lineHeights } = theme;
 
-/** What src/site/browser/next-service.ts reads from the line: the zone, each service as [day, time, name, minutes, streamed], the live page. */
+/**
+ * What src/site/browser/next-service.ts reads from the line: the zone, each service as [day, time, name, minutes,
+ * streamed], the live page, and the line's words (the page script has no site.json to read them from).
+ */
 export interface PackedServices {
   z: string;
   s: [day: string, time: string, name: string, minutes: number, streamed: 0 | 1][];
   l?: string;
   /** A card's line: no service name. */
   b?: 1;
+  w: [nextService: string, liveNow: string, today: string, tomorrow: string, watchLive: string, youtubeNewTab: string];
 }
 
 const line: CSSObject = {
@@ -28,7 +34,7 @@ const line: CSSObject = {
   "& > span": { gridArea: "1 / 1" },
   "& strong": { fontWeight: 700 },
   "& a": { color: "inherit", fontWeight: 700, textDecoration: "underline", textUnderlineOffset: "0.2em" },
-  // The live link's "(abre o YouTube em nova aba)", written by the page's script.
+  // The live link's words for screen readers ("(abre o YouTube em nova aba)"), written by the page's script.
   "& .sr-only": visuallyHidden,
 };
 const reserve: CSSObject = { visibility: "hidden" };
@@ -38,11 +44,11 @@ const tones = {
 } satisfies Record<string, CSSObject>;
 
 /** The words a line can say, each as wide as it can be: what the box is measured with. */
-function reservations(church: ChurchEntry, brief: boolean, streamed: boolean): string[][] {
+function reservations(church: ChurchEntry, brief: boolean, streamed: boolean, words: SiteWords["churches"]): string[][] {
   const texts = (church.serviceTimes ?? []).flatMap((service) => {
-    const when = `${WIDEST_DAY}, ${formatTime(service.time)}`;
-    const next = ["Próximo culto: ", brief ? when : `${when} — ${service.name}`];
-    const live = ["Ao vivo agora: ", `${brief ? "" : service.name} ${service.live && streamed ? LIVE_LINK_TEXT : ""}`.trim()];
+    const when = `${widestDay(words)}, ${formatTime(service.time)}`;
+    const next = [`${words.nextService}: `, brief ? when : `${when} — ${service.name}`];
+    const live = [`${words.liveNow}: `, `${brief ? "" : service.name} ${service.live && streamed ? words.watchLive : ""}`.trim()];
     return [next, live];
   });
   return [...new Map(texts.map((text) => [text.join(""), text])).values()];
@@ -66,6 +72,7 @@ export function NextServiceLine({
   className?: string;
 }) {
   const site = useSite();
+  const words = useWords().churches;
   const services = church.serviceTimes ?? [];
   if (services.length === 0) return null;
   const live = churchLiveHref(church, site);
@@ -74,10 +81,11 @@ export function NextServiceLine({
     s: services.map((service) => [service.day, service.time, service.name, service.duration ?? DEFAULT_SERVICE_MINUTES, service.live ? 1 : 0]),
     ...(live && services.some((service) => service.live) ? { l: live } : {}),
     ...(brief ? { b: 1 as const } : {}),
+    w: [words.nextService, words.liveNow, words.today, words.tomorrow, words.watchLive, words.youtubeNewTab],
   };
   return (
     <p css={[line, tones[tone]]} className={className} data-next-service={JSON.stringify(packed)} data-requires-js>
-      {reservations(church, brief, Boolean(packed.l)).map(([lead, rest]) => (
+      {reservations(church, brief, Boolean(packed.l), words).map(([lead, rest]) => (
         <span key={`${lead}${rest}`} css={reserve} aria-hidden="true">
           <strong>{lead}</strong>
           {rest}

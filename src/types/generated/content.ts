@@ -1,4 +1,4 @@
-// @generated schemas=af6e34471464700d850e389e003f3eaa8c456be8b6466342ecc79a3915d8ac90 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=0980d50b65be8ef96992c79eb06ea420131a56e1972f1e1755135bf2af64a800
+// @generated schemas=64facd531ea58a6b03c27c7ac489e49ca189794090a490f5f0d5ef819b01fc35 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=da1dba44d7d65c3f5722354c11d34645cb824ea32e8c460919d602e00c9ffef3
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -2572,13 +2572,203 @@ export interface Site {
        */
       editSite?: string;
       /**
-       * Antes do nome da sede, no lápis dos cultos do rodapé, que abre os horários no arquivo da sede ("Editar os cultos da sede: Monte Calvário Vila Formosa").
+       * Antes do nome da sede, no lápis dos cultos do rodapé, que abre os horários no arquivo da sede ("Editar os cultos da sede: Igreja Central").
        */
       editSedeServices?: string;
       /**
        * O botão no canto que esconde os lápis.
        */
       stopPencils?: string;
+    };
+    /**
+     * O que se diz das igrejas e dos cultos: a linha do próximo culto (na página de cada igreja, nos cartões e no bloco Próximo culto), os cartões da lista de igrejas e o botão "Perto de mim".
+     */
+    churches?: {
+      /**
+       * Antes do dia e da hora do próximo culto ("Próximo culto: hoje, 19h30 — Culto de Oração").
+       */
+      nextService?: string;
+      /**
+       * Durante um culto, no lugar do próximo ("Ao vivo agora: Culto da Família").
+       */
+      liveNow?: string;
+      /**
+       * O link da transmissão, durante um culto transmitido.
+       */
+      watchLive?: string;
+      /**
+       * O dia do próximo culto quando é hoje ("hoje, 19h30").
+       */
+      today?: string;
+      /**
+       * O dia do próximo culto quando é amanhã ("amanhã, 9h").
+       */
+      tomorrow?: string;
+      /**
+       * Dito só ao leitor de tela, depois do link da transmissão.
+       */
+      youtubeNewTab?: string;
+      /**
+       * Dito só ao leitor de tela, depois de "Como chegar".
+       */
+      mapsNewTab?: string;
+      /**
+       * Dito só ao leitor de tela, antes dos horários resumidos de um cartão ("Cultos: Dom 9h e 18h").
+       */
+      servicesLabel?: string;
+      /**
+       * O botão que abre o caminho até a igreja no Google Maps.
+       */
+      directions?: string;
+      /**
+       * O botão de cada cartão que leva à página da igreja.
+       */
+      timesAndAddress?: string;
+      /**
+       * Antes do CEP, no endereço.
+       */
+      postalCodeLabel?: string;
+      /**
+       * Depois do número de igrejas de um estado, quando é uma ("1 igreja").
+       */
+      churchOne?: string;
+      /**
+       * Depois do número de igrejas de um estado, quando são várias ("3 igrejas").
+       */
+      churchMany?: string;
+      /**
+       * O botão que ordena as igrejas pela distância de quem visita (a localização só é pedida ao tocar, e não sai do aparelho).
+       */
+      nearMe?: string;
+      /**
+       * Enquanto o celular procura onde a pessoa está.
+       */
+      nearMeSearching?: string;
+      /**
+       * Depois de ordenar as igrejas pela distância.
+       */
+      nearMeSorted?: string;
+      /**
+       * Quando a pessoa não permite a localização.
+       */
+      nearMeRefused?: string;
+      /**
+       * Quando o celular não consegue saber onde a pessoa está.
+       */
+      nearMeUnavailable?: string;
+      /**
+       * O nome da lista ordenada, dito ao leitor de tela.
+       */
+      nearMeList?: string;
+      /**
+       * A distância de uma igreja a menos de 1 km.
+       */
+      distanceUnderOne?: string;
+      /**
+       * A distância de uma igreja; {km} é trocado pelo número ("a 3,4 km de você").
+       */
+      distance?: string;
+    };
+    /**
+     * As partes da página de cada igreja (/nossas-igrejas/...): os títulos e os textos fixos de cada uma.
+     */
+    churchPage?: {
+      /**
+       * Acima do título dos cultos.
+       */
+      timesEyebrow?: string;
+      /**
+       * O título dos cultos da semana.
+       */
+      timesHeading?: string;
+      /**
+       * Antes de quanto tempo dura um culto ("Cerca de 2h").
+       */
+      aboutDuration?: string;
+      /**
+       * Depois da duração de um culto transmitido.
+       */
+      streamed?: string;
+      /**
+       * Quando a igreja ainda não tem cultos no arquivo dela.
+       */
+      noTimes?: string;
+      /**
+       * O link para perguntar os horários, depois do texto acima.
+       */
+      askOnWhatsapp?: string;
+      /**
+       * Antes dos dias e horários da secretaria.
+       */
+      secretariatLabel?: string;
+      /**
+       * Acima do título do endereço.
+       */
+      placeEyebrow?: string;
+      /**
+       * O título do endereço e do mapa.
+       */
+      placeHeading?: string;
+      /**
+       * Acima do título dos contatos.
+       */
+      contactEyebrow?: string;
+      /**
+       * O título dos contatos (telefone, WhatsApp, redes sociais).
+       */
+      contactHeading?: string;
+      /**
+       * Acima do título dos pastores.
+       */
+      pastorsEyebrow?: string;
+      /**
+       * O título quando a igreja tem um pastor.
+       */
+      pastorOne?: string;
+      /**
+       * O título quando a igreja tem mais de um.
+       */
+      pastorMany?: string;
+      /**
+       * Acima do título dos eventos.
+       */
+      eventsEyebrow?: string;
+      /**
+       * O título dos eventos que ainda vão acontecer nesta igreja.
+       */
+      eventsHeading?: string;
+      /**
+       * O link de cada evento para o cartão dele na agenda.
+       */
+      seeOnAgenda?: string;
+      /**
+       * Sobre um evento que terminou enquanto a página estava aberta.
+       */
+      ended?: string;
+      /**
+       * Acima do título das células.
+       */
+      groupsEyebrow?: string;
+      /**
+       * O título das células desta igreja.
+       */
+      groupsHeading?: string;
+      /**
+       * O link para a página com todas as células.
+       */
+      allGroups?: string;
+      /**
+       * Acima do título das mensagens.
+       */
+      sermonsEyebrow?: string;
+      /**
+       * O título das últimas mensagens pregadas nesta igreja.
+       */
+      sermonsHeading?: string;
+      /**
+       * O link para a página com todas as mensagens.
+       */
+      allSermons?: string;
     };
   };
 }

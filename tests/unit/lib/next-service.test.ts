@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { minuteOfWeek, nextService, nextServiceText, type NextService, type WeeklyTime } from "@/lib/next-service";
+import { minuteOfWeek, nextService, nextServiceText, widestDay, type NextService, type WeeklyTime } from "@/lib/next-service";
 
 /**
  * nextService against fixed clocks. The instants are UTC; each zone's wall clock is worked out by the function itself
@@ -70,16 +70,22 @@ describe("nextService(times, now, timeZone)", () => {
     expect(said(nextService(WEEK, at("2019-01-16T21:30:00Z"), "America/Bahia"))).toBe("next hoje 19:30 Culto de Oração");
   });
 
-  it("says it the way the page shows it", () => {
+  it("says it in the church's words (site.json's words.churches), the way the page shows it", () => {
     const next = nextService(WEEK, at("2026-11-26T23:00:00Z"), "America/Sao_Paulo");
     const live = nextService(WEEK, at("2026-11-25T23:00:00Z"), "America/Sao_Paulo");
     const later = nextService(WEEK, at("2026-11-30T01:00:00Z"), "America/Sao_Paulo");
-    if (!next || !live || !later) throw new Error("expected a service");
-    expect(nextServiceText(next)).toEqual({ lead: "Próximo culto", rest: "amanhã, 19h30 — Culto de Libertação" });
-    expect(nextServiceText(later)).toEqual({ lead: "Próximo culto", rest: "quarta-feira, 19h30 — Culto de Oração" });
-    expect(nextServiceText(live)).toEqual({ lead: "Ao vivo agora", rest: "Culto de Oração" });
+    const today = nextService(WEEK, at("2026-11-25T12:00:00Z"), "America/Sao_Paulo");
+    if (!next || !live || !later || !today) throw new Error("expected a service");
+    const words = { nextService: "A seguir", liveNow: "Agora mesmo", today: "hoje mesmo", tomorrow: "amanhã cedo" };
+    expect(nextServiceText(next, words)).toEqual({ lead: "A seguir", rest: "amanhã cedo, 19h30 — Culto de Libertação" });
+    expect(nextServiceText(today, words)).toEqual({ lead: "A seguir", rest: "hoje mesmo, 19h30 — Culto de Oração" });
+    expect(nextServiceText(later, words)).toEqual({ lead: "A seguir", rest: "quarta-feira, 19h30 — Culto de Oração" });
+    expect(nextServiceText(live, words)).toEqual({ lead: "Agora mesmo", rest: "Culto de Oração" });
     // A church's card leaves the name out.
-    expect(nextServiceText(next, true)).toEqual({ lead: "Próximo culto", rest: "amanhã, 19h30" });
-    expect(nextServiceText(live, true)).toEqual({ lead: "Ao vivo agora", rest: "" });
+    expect(nextServiceText(next, words, true)).toEqual({ lead: "A seguir", rest: "amanhã cedo, 19h30" });
+    expect(nextServiceText(live, words, true)).toEqual({ lead: "Agora mesmo", rest: "" });
+    // The line's box is measured with the widest day it can say, the church's own words included.
+    expect(widestDay(words)).toBe("segunda-feira");
+    expect(widestDay({ today: "neste mesmo dia de hoje", tomorrow: "amanhã" })).toBe("neste mesmo dia de hoje");
   });
 });

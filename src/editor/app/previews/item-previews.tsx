@@ -55,6 +55,7 @@ export function ChurchPreview(props: PreviewProps) {
     pastors: (church.pastors ?? []).flatMap((slug) => people.get(slug) ?? []),
     events: [],
     groups: [],
+    sermons: [],
     images: data?.preview?.images ?? {},
   };
   return (

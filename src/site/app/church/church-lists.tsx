@@ -5,7 +5,10 @@ import { SectionShell } from "@/site/components/section-shell";
 import { Picture } from "@/site/components/picture";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import type { ChurchGroup, ChurchPerson } from "@/site/data/church-page";
+import { useWords } from "@/site/data/words-context";
 import { GroupCard } from "@/site/blocks/group-list/group-card";
+import { SermonCard } from "@/site/components/sermons/sermon-card";
+import type { SermonSummary } from "@/site/data/sermons";
 import { cardDate, timeRange } from "@/site/blocks/event-list/event-text";
 import { withBase } from "@/lib/base-path";
 import { endInstant, eventAnchorId } from "@/lib/calendar";
@@ -18,8 +21,9 @@ const personInitials = (name: string) => initialsOf(name.replace(TITLE, ""));
 
 /** Who pastors the church, from the people entries its file names. */
 export function ChurchPastors({ pastors }: { pastors: readonly ChurchPerson[] }) {
+  const words = useWords().churchPage;
   return (
-    <SectionShell id="pastores" tone="cream" eyebrow="Quem cuida da igreja" heading={pastors.length === 1 ? "Pastor" : "Pastores"}>
+    <SectionShell id="pastores" tone="cream" eyebrow={words.pastorsEyebrow} heading={pastors.length === 1 ? words.pastorOne : words.pastorMany}>
       <ul css={s.people}>
         {pastors.map((person) => (
           <li key={person.slug} css={s.person}>
@@ -42,14 +46,15 @@ export function ChurchPastors({ pastors }: { pastors: readonly ChurchPerson[] })
  * visitor's clock ("Encerrado"), as on the agenda (src/site/browser/ended-events.ts).
  */
 export function ChurchEvents({ events, agendaRoute }: { events: readonly AgendaEventEntry[]; agendaRoute?: string }) {
+  const words = useWords().churchPage;
   return (
-    <SectionShell id="eventos" eyebrow="Agenda" heading="Próximos eventos">
+    <SectionShell id="eventos" eyebrow={words.eventsEyebrow} heading={words.eventsHeading}>
       <ul css={s.list}>
         {events.map((event) => (
           <li key={event.slug}>
             <article css={s.event} data-ends-at={endInstant(event)}>
               <span css={s.ended} data-when-ended="" hidden>
-                Encerrado
+                {words.ended}
               </span>
               <h3 css={s.eventTitle}>{event.title}</h3>
               <p css={s.eventFact}>
@@ -60,7 +65,8 @@ export function ChurchEvents({ events, agendaRoute }: { events: readonly AgendaE
               </p>
               {agendaRoute && (
                 <a href={withBase(`${agendaRoute}#${eventAnchorId(event.slug)}`)} css={[buttonStyles.texto, s.eventLink]} data-until-ended="">
-                  Ver na agenda<span css={visuallyHidden}>: {event.title}</span>
+                  {words.seeOnAgenda}
+                  <span css={visuallyHidden}>{`: ${event.title}`}</span>
                 </a>
               )}
             </article>
@@ -73,9 +79,10 @@ export function ChurchEvents({ events, agendaRoute }: { events: readonly AgendaE
 
 /** The church's células, as the células page shows them, with "Quero participar". */
 export function ChurchGroups({ groups }: { groups: readonly ChurchGroup[] }) {
+  const words = useWords().churchPage;
   const all = groups[0]?.href;
   return (
-    <SectionShell id="celulas" tone="cream" eyebrow="Durante a semana" heading="Células">
+    <SectionShell id="celulas" tone="cream" eyebrow={words.groupsEyebrow} heading={words.groupsHeading}>
       <ul css={s.list}>
         {groups.map(({ group }) => (
           <li key={group.name}>
@@ -86,7 +93,30 @@ export function ChurchGroups({ groups }: { groups: readonly ChurchGroup[] }) {
       {all && (
         <p css={s.more}>
           <a href={withBase(all)} css={buttonStyles.texto}>
-            Ver todas as células
+            {words.allGroups}
+          </a>
+        </p>
+      )}
+    </SectionShell>
+  );
+}
+
+/** The latest sermons preached there, as the sermons' page shows them, and the way to all of them. */
+export function ChurchSermons({ sermons, sermonsRoute }: { sermons: readonly SermonSummary[]; sermonsRoute?: string }) {
+  const words = useWords().churchPage;
+  return (
+    <SectionShell id="mensagens" eyebrow={words.sermonsEyebrow} heading={words.sermonsHeading}>
+      <ul css={s.sermons}>
+        {sermons.map((sermon) => (
+          <li key={sermon.slug}>
+            <SermonCard sermon={sermon} />
+          </li>
+        ))}
+      </ul>
+      {sermonsRoute && (
+        <p css={s.more}>
+          <a href={withBase(sermonsRoute)} css={buttonStyles.texto}>
+            {words.allSermons}
           </a>
         </p>
       )}

@@ -5,6 +5,7 @@ import { buttonStyles } from "@/site/components/button-styles";
 import { SectionShell } from "@/site/components/section-shell";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { secretariatHours } from "@/site/data/site-selectors";
 import { MapFacade } from "@/site/blocks/map/map-facade";
 import { DEFAULT_MAP_ZOOM } from "@/site/blocks/map/map-block";
@@ -15,21 +16,21 @@ import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 import { whatsappHref } from "@/lib/whatsapp";
 import { churchStyles as s } from "./church-styles";
 
-/** "2 horas", "1h30": how long a service lasts, as people say it. */
-function lasting(minutes: number): string {
+/** "2h", "1h30", "45min": how long a service lasts, written the Brazilian way, like its time. */
+export function lasting(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} minutos`;
-  if (rest === 0) return hours === 1 ? "1 hora" : `${hours} horas`;
-  return `${hours}h${String(rest).padStart(2, "0")}`;
+  if (hours === 0) return `${rest}min`;
+  return rest === 0 ? `${hours}h` : `${hours}h${String(rest).padStart(2, "0")}`;
 }
 
 /** The weekly services, each with how long it lasts and whether it is streamed, and the secretariat's hours. */
 export function ChurchTimes({ church }: { church: ChurchEntry }) {
   const site = useSite();
+  const { churchPage: words, newTabs } = useWords();
   const services = church.serviceTimes ?? [];
   return (
-    <SectionShell id="cultos" eyebrow="Toda semana" heading="Cultos">
+    <SectionShell id="cultos" eyebrow={words.timesEyebrow} heading={words.timesHeading}>
       {services.length > 0 ? (
         <ul css={s.services}>
           {services.map((service) => (
@@ -38,17 +39,18 @@ export function ChurchTimes({ church }: { church: ChurchEntry }) {
               <span css={s.time}>{formatTime(service.time)}</span>
               <h3 css={s.serviceName}>{service.name}</h3>
               <p css={s.serviceFacts}>
-                Cerca de {lasting(service.duration ?? DEFAULT_SERVICE_MINUTES)}
-                {service.live ? " · transmitido ao vivo no YouTube" : ""}
+                {`${words.aboutDuration} ${lasting(service.duration ?? DEFAULT_SERVICE_MINUTES)}`}
+                {service.live ? ` · ${words.streamed}` : ""}
               </p>
             </li>
           ))}
         </ul>
       ) : (
         <p css={s.serviceFacts}>
-          Os horários dos cultos desta igreja ainda não estão no site.{" "}
+          {`${words.noTimes} `}
           <a href={whatsappHref(church.whatsapp ?? site.contact.whatsapp, churchGreeting(church))} target="_blank" rel="noopener noreferrer">
-            Pergunte pelo WhatsApp<span css={visuallyHidden}> (abre em nova aba)</span>
+            {words.askOnWhatsapp}
+            <span css={visuallyHidden}>{` ${newTabs.whatsappNewTab}`}</span>
           </a>
           .
         </p>
@@ -57,7 +59,7 @@ export function ChurchTimes({ church }: { church: ChurchEntry }) {
         <p css={s.office}>
           <Clock size={18} aria-hidden="true" />
           <span>
-            <strong>Secretaria:</strong> {secretariatHours(church.secretariat)}
+            <strong>{`${words.secretariatLabel}:`}</strong> {secretariatHours(church.secretariat)}
           </span>
         </p>
       )}
@@ -67,9 +69,10 @@ export function ChurchTimes({ church }: { church: ChurchEntry }) {
 
 /** The address, the way there, and the map behind the privacy facade (nothing from Google until the visitor asks). */
 export function ChurchPlace({ church }: { church: ChurchEntry }) {
+  const { churchPage: words, churches } = useWords();
   const { address } = church;
   return (
-    <SectionShell id="endereco" tone="cream" eyebrow="Como chegar" heading="Endereço">
+    <SectionShell id="endereco" tone="cream" eyebrow={words.placeEyebrow} heading={words.placeHeading}>
       <div css={s.placeLayout}>
         <div css={s.placeCard}>
           <address css={s.placeAddress}>
@@ -79,13 +82,14 @@ export function ChurchPlace({ church }: { church: ChurchEntry }) {
             {address.postalCode && (
               <>
                 <br />
-                CEP {address.postalCode}
+                {`${churches.postalCodeLabel} ${address.postalCode}`}
               </>
             )}
           </address>
           <a href={directionsHref(church)} target="_blank" rel="noopener noreferrer" css={buttonStyles.primario}>
             <Navigation size={20} aria-hidden="true" />
-            Como chegar<span css={visuallyHidden}> a {church.name} (abre o Google Maps em nova aba)</span>
+            {churches.directions}
+            <span css={visuallyHidden}>{` – ${church.name} ${churches.mapsNewTab}`}</span>
           </a>
         </div>
         <MapFacade query={mapQuery(church)} zoom={DEFAULT_MAP_ZOOM} place={`${church.name}, ${shortAddress(address)}`} />
@@ -100,8 +104,9 @@ export function ChurchContact({ church }: { church: ChurchEntry }) {
   const whatsapp = church.whatsapp ?? site.contact.whatsapp;
   const phone = church.phone ?? site.contact.phone;
   const profiles = church.social && church.social.length > 0 ? church.social : site.social;
+  const { churchPage: words, contacts, newTabs } = useWords();
   return (
-    <SectionShell id="contato" eyebrow="Fale com a igreja" heading="Contato">
+    <SectionShell id="contato" eyebrow={words.contactEyebrow} heading={words.contactHeading}>
       <ul css={s.contacts}>
         <li>
           <a href={whatsappHref(whatsapp, churchGreeting(church))} target="_blank" rel="noopener noreferrer" css={s.contact}>
@@ -109,7 +114,7 @@ export function ChurchContact({ church }: { church: ChurchEntry }) {
             <span>
               <span css={s.contactWhat}>WhatsApp</span>
               {whatsapp}
-              <span css={visuallyHidden}> (abre o WhatsApp em nova aba)</span>
+              <span css={visuallyHidden}>{` ${newTabs.whatsappNewTab}`}</span>
             </span>
           </a>
         </li>
@@ -118,7 +123,7 @@ export function ChurchContact({ church }: { church: ChurchEntry }) {
             <a href={telHref(phone)} css={s.contact}>
               <Phone size={24} aria-hidden="true" />
               <span>
-                <span css={s.contactWhat}>Telefone</span>
+                <span css={s.contactWhat}>{contacts.phoneLabel}</span>
                 {phone}
               </span>
             </a>
@@ -133,7 +138,7 @@ export function ChurchContact({ church }: { church: ChurchEntry }) {
                 <span>
                   <span css={s.contactWhat}>{name}</span>
                   {handle ?? name}
-                  <span css={visuallyHidden}> (abre em nova aba)</span>
+                  <span css={visuallyHidden}>{` ${newTabs.newTab}`}</span>
                 </span>
               </a>
             </li>

@@ -147,4 +147,14 @@ export const churchStyles = {
     fontWeight: 700,
   },
   more: { marginTop: space.lg },
+  // Cards as the sermons' page lays them out: a picture on top, as wide as a column allows.
+  sermons: {
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+    display: "grid",
+    gap: space.lg,
+    gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 20rem), 1fr))",
+    "& > li": { display: "grid" },
+  },
 } satisfies Record<string, CSSObject>;

@@ -6,6 +6,7 @@ import { NextServiceLine } from "@/site/components/next-service-line";
 import { Picture } from "@/site/components/picture";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { stateNames } from "@/lib/brazilian-states";
 import { churchGreeting, directionsHref } from "@/lib/churches";
@@ -17,6 +18,7 @@ export const CHURCH_TITLE_ID = "igreja-titulo";
 /** The top of a church's page: the way back, where it is, its name, what is next, the way there and a word by WhatsApp. */
 export function ChurchTop({ church, list }: { church: ChurchEntry; list?: { title: string; route: string } }) {
   const site = useSite();
+  const { churches: words, newTabs } = useWords();
   const { address } = church;
   return (
     <section aria-labelledby={CHURCH_TITLE_ID} css={s.top}>
@@ -41,7 +43,8 @@ export function ChurchTop({ church, list }: { church: ChurchEntry; list?: { titl
           <div css={s.actions}>
             <a href={directionsHref(church)} target="_blank" rel="noopener noreferrer" css={buttonStyles.primario}>
               <Navigation size={20} aria-hidden="true" />
-              Como chegar<span css={visuallyHidden}> (abre o Google Maps em nova aba)</span>
+              {words.directions}
+              <span css={visuallyHidden}>{` ${words.mapsNewTab}`}</span>
             </a>
             <a
               href={whatsappHref(church.whatsapp ?? site.contact.whatsapp, churchGreeting(church))}
@@ -50,7 +53,8 @@ export function ChurchTop({ church, list }: { church: ChurchEntry; list?: { titl
               css={buttonStyles.secundarioOnDark}
             >
               <WhatsAppIcon size={20} />
-              WhatsApp<span css={visuallyHidden}> (abre o WhatsApp em nova aba)</span>
+              WhatsApp
+              <span css={visuallyHidden}>{` ${newTabs.whatsappNewTab}`}</span>
             </a>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { NextServiceLine } from "@/site/components/next-service-line";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { compactServiceTimes } from "@/site/data/site-selectors";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { churchRoute, directionsHref } from "@/lib/churches";
 import { churchListStyles as s } from "./church-list-styles";
@@ -17,6 +18,7 @@ export function ChurchCard({ church }: { church: ChurchEntry }) {
   const { address } = church;
   const route = withBase(churchRoute(church.slug));
   const services = church.serviceTimes ?? [];
+  const words = useWords().churches;
   return (
     <article css={s.card}>
       <h3 css={s.name}>
@@ -35,14 +37,14 @@ export function ChurchCard({ church }: { church: ChurchEntry }) {
           <span>
             {address.city} – {address.state}
           </span>
-          {address.postalCode && <span>CEP {address.postalCode}</span>}
+          {address.postalCode && <span>{`${words.postalCodeLabel} ${address.postalCode}`}</span>}
         </span>
       </address>
       {services.length > 0 && (
         <p css={s.times}>
           <Clock size={18} aria-hidden="true" />
           <span>
-            <span css={visuallyHidden}>Cultos: </span>
+            <span css={visuallyHidden}>{`${words.servicesLabel}: `}</span>
             {compactServiceTimes(services)}
           </span>
         </p>
@@ -51,11 +53,13 @@ export function ChurchCard({ church }: { church: ChurchEntry }) {
       {/* Every card repeats these labels; the hidden church name tells screen-reader users which one each opens. */}
       <div css={s.links}>
         <a href={route} css={[buttonStyles.secundario, s.button]}>
-          Horários e endereço<span css={visuallyHidden}> – {church.name}</span>
+          {words.timesAndAddress}
+          <span css={visuallyHidden}>{` – ${church.name}`}</span>
         </a>
         <SmartLink href={directionsHref(church)} css={[buttonStyles.texto, s.directions]}>
           <Navigation size={16} aria-hidden="true" />
-          Como chegar<span css={visuallyHidden}> – {church.name}</span>
+          {words.directions}
+          <span css={visuallyHidden}>{` – ${church.name}`}</span>
         </SmartLink>
       </div>
     </article>

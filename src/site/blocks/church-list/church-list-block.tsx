@@ -4,6 +4,8 @@ import type { ChurchListBlock as ChurchListBlockData } from "@/types/generated/c
 import { buttonStyles } from "@/site/components/button-styles";
 import { SectionShell } from "@/site/components/section-shell";
 import { useCollection } from "@/site/data/collections-context";
+import { useWords } from "@/site/data/words-context";
+import type { NearMeWords } from "./near-me-words";
 import { stateNames } from "@/lib/brazilian-states";
 import { ChurchCard } from "./church-card";
 import { churchListStyles as s } from "./church-list-styles";
@@ -18,20 +20,35 @@ export function ChurchListBlock({ block }: { block: ChurchListBlockData }) {
   const churches = useCollection("churches");
   const groups = groupByState(churches);
   const labelPrefix = useId();
+  const words = useWords().churches;
+  const nearMeWords: NearMeWords = {
+    searching: words.nearMeSearching,
+    sorted: words.nearMeSorted,
+    refused: words.nearMeRefused,
+    unavailable: words.nearMeUnavailable,
+    distance: words.distance,
+    underOne: words.distanceUnderOne,
+  };
   return (
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       {churches.length > 1 && (
         <div css={s.nearMe} data-requires-js>
-          <button type="button" css={[buttonStyles.secundario, s.nearMeButton]} data-near-me="" aria-pressed="false">
+          <button
+            type="button"
+            css={[buttonStyles.secundario, s.nearMeButton]}
+            data-near-me=""
+            data-near-me-words={JSON.stringify(nearMeWords)}
+            aria-pressed="false"
+          >
             <LocateFixed size={20} aria-hidden="true" />
-            Perto de mim
+            {words.nearMe}
           </button>
           <p css={s.nearMeStatus} role="status" data-near-me-status="" />
         </div>
       )}
       <div css={s.groups} data-near-me-groups="">
         {/* Where "Perto de mim" moves the cards, nearest first; by state again when pressed once more. */}
-        <ol css={s.grid} data-near-me-sorted="" aria-label="Igrejas, da mais perto para a mais longe de você" hidden />
+        <ol css={s.grid} data-near-me-sorted="" aria-label={words.nearMeList} hidden />
         {groups.map(({ state, churches: members }) => {
           const labelId = `${labelPrefix}-${state}`;
           return (
@@ -41,7 +58,7 @@ export function ChurchListBlock({ block }: { block: ChurchListBlockData }) {
                 <MapPinned size={18} aria-hidden="true" />
                 {stateNames[state]}
                 <span css={s.groupCount}>
-                  · {members.length} {members.length === 1 ? "igreja" : "igrejas"}
+                  · {members.length} {members.length === 1 ? words.churchOne : words.churchMany}
                 </span>
               </p>
               <ul aria-labelledby={labelId} css={s.grid}>

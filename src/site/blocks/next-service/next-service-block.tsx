@@ -6,6 +6,7 @@ import { SectionShell } from "@/site/components/section-shell";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useCollection } from "@/site/data/collections-context";
 import { compactServiceTimes } from "@/site/data/site-selectors";
+import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { churchRoute, directionsHref, mainChurch } from "@/lib/churches";
 import { nextServiceStyles as s } from "./next-service-styles";
@@ -16,6 +17,7 @@ import { nextServiceStyles as s } from "./next-service-styles";
  */
 export function NextServiceBlock({ block }: { block: NextServiceBlockData }) {
   const churches = useCollection("churches");
+  const words = useWords().churches;
   const church = (block.church ? churches.find((candidate) => candidate.slug === block.church) : undefined) ?? mainChurch(churches);
   if (!church) return null;
   const services = church.serviceTimes ?? [];
@@ -29,7 +31,7 @@ export function NextServiceBlock({ block }: { block: NextServiceBlockData }) {
             <p css={s.week}>
               <Clock size={18} aria-hidden="true" />
               <span>
-                <span css={visuallyHidden}>Cultos: </span>
+                <span css={visuallyHidden}>{`${words.servicesLabel}: `}</span>
                 {compactServiceTimes(services)}
               </span>
             </p>
@@ -37,11 +39,13 @@ export function NextServiceBlock({ block }: { block: NextServiceBlockData }) {
         </div>
         <div css={s.links}>
           <a href={withBase(churchRoute(church.slug))} css={buttonStyles.secundario}>
-            Horários e endereço<span css={visuallyHidden}> – {church.name}</span>
+            {words.timesAndAddress}
+            <span css={visuallyHidden}>{` – ${church.name}`}</span>
           </a>
           <a href={directionsHref(church)} target="_blank" rel="noopener noreferrer" css={buttonStyles.texto}>
             <Navigation size={16} aria-hidden="true" />
-            Como chegar<span css={visuallyHidden}> a {church.name} (abre o Google Maps em nova aba)</span>
+            {words.directions}
+            <span css={visuallyHidden}>{` – ${church.name} ${words.mapsNewTab}`}</span>
           </a>
         </div>
       </div>
