@@ -10,6 +10,7 @@ import { churchTimeZone } from "../../src/lib/time-zones";
 import { whatsappHref } from "../../src/lib/whatsapp";
 import type { ChurchEntry } from "../../src/types/content-entries";
 import { content, firstPageWith } from "./support/content";
+import { WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { waitForWebFonts } from "./support/page-checks";
 import { jsonLdOf } from "../unit/seo/rich-results";
@@ -192,7 +193,7 @@ test.describe("next service and live now, by the visitor's clock", () => {
     ["inside its window", 45, true],
     ["after its window", (streamed?.duration ?? DEFAULT_SERVICE_MINUTES) + 1, false],
   ] as const) {
-    test(`${what}: ${live ? "Ao vivo agora" : "Próximo culto"}`, async ({ page }) => {
+    test(`${what}: ${live ? "live now" : "next service"}`, async ({ page }) => {
       if (!church || !streamed) return;
       const zone = churchTimeZone(church);
       const now = new Date(startOf(streamed.day, streamed.time, zone).getTime() + minutes * 60_000);
@@ -201,13 +202,13 @@ test.describe("next service and live now, by the visitor's clock", () => {
       const line = shownOf(page);
       const expected = nextService(church.serviceTimes ?? [], now, zone);
       if (live) {
-        await expect(line).toContainText(`Ao vivo agora: ${streamed.name}`);
-        const link = line.getByRole("link", { name: /^Assistir no YouTube/ });
+        await expect(line).toContainText(`${WORDS.churches.liveNow}: ${streamed.name}`);
+        const link = line.getByRole("link", { name: new RegExp(`^${WORDS.churches.watchLive}`) });
         if (streamed.live) await expect(link).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/(@[\w.-]+|channel\/UC[\w-]{22})\/live$/);
         else await expect(link).toHaveCount(0);
       } else {
-        await expect(line).toContainText(/^Próximo culto: (hoje|amanhã|[a-zçá-]+), \d{1,2}h(\d{2})? — /);
-        await expect(line).not.toContainText("Ao vivo agora");
+        await expect(line).toContainText(new RegExp(`^${WORDS.churches.nextService}: (${WORDS.churches.today}|${WORDS.churches.tomorrow}|[a-zçá-]+), \\d{1,2}h(\\d{2})? — `));
+        await expect(line).not.toContainText(WORDS.churches.liveNow);
       }
       expect(expected?.kind).toBe(live ? "live" : "next");
       if (expected?.kind === "next") await expect(line).toContainText(`${formatTime(expected.service.time)} — ${expected.service.name}`);
@@ -249,10 +250,10 @@ test.describe("next service and live now, by the visitor's clock", () => {
     const before = { line: await line.boundingBox(), after: await after.boundingBox() };
     release();
     await loading;
-    await expect(shownOf(page)).toContainText("Próximo culto: hoje,");
+    await expect(shownOf(page)).toContainText(`${WORDS.churches.nextService}: ${WORDS.churches.today},`);
     expect({ line: await line.boundingBox(), after: await after.boundingBox() }).toEqual(before);
     await page.clock.runFor(60_000);
-    await expect(shownOf(page)).toContainText(`Ao vivo agora: ${streamed.name}`);
+    await expect(shownOf(page)).toContainText(`${WORDS.churches.liveNow}: ${streamed.name}`);
     expect({ line: await line.boundingBox(), after: await after.boundingBox() }).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
@@ -265,6 +266,6 @@ test.describe("next service and live now, by the visitor's clock", () => {
     const first = sede.serviceTimes[0];
     await page.clock.install({ time: new Date(startOf(first.day, first.time, churchTimeZone(sede)).getTime() + 60_000) });
     await page.goto(home.page.route);
-    await expect(page.getByRole("region", { name: home.section.heading }).locator("[data-next-service-text]")).toContainText(`Ao vivo agora: ${first.name}`);
+    await expect(page.getByRole("region", { name: home.section.heading }).locator("[data-next-service-text]")).toContainText(`${WORDS.churches.liveNow}: ${first.name}`);
   });
 });

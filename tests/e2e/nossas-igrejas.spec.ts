@@ -5,6 +5,7 @@ import { distanceKm } from "../../src/site/browser/near-me";
 import { stateNames } from "../../src/lib/brazilian-states";
 import { churchRoute, directionsHref } from "../../src/lib/churches";
 import { content, firstPageWith } from "./support/content";
+import { WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { expectNewTab } from "./support/outbound-links";
 import { expectWhatsappActions } from "./support/section-checks";
@@ -95,7 +96,7 @@ test.describe("Perto de mim", () => {
       expect(await page.evaluate(() => (window as unknown as { geoCalls: string[] }).geoCalls)).toEqual([]);
       const before = requests.length;
 
-      const button = page.getByRole("button", { name: "Perto de mim" });
+      const button = page.getByRole("button", { name: WORDS.churches.nearMe });
       await button.tap();
       await expect(button).toHaveAttribute("aria-pressed", "true");
       await expect(section(page).getByRole("list", { name: "Igrejas, da mais perto para a mais longe de você" })).toBeVisible();
@@ -131,9 +132,9 @@ test.describe("Perto de mim", () => {
     test("keeps the whole list by state and says why", async ({ page }) => {
       // Not granted: the browser refuses the position (a headless browser has no one to ask), as a visitor's does after "Bloquear".
       await page.goto(found?.page.route ?? "/");
-      await page.getByRole("button", { name: "Perto de mim" }).click();
+      await page.getByRole("button", { name: WORDS.churches.nearMe }).click();
       await expect(section(page).getByRole("status")).toContainText("Sem a sua localização, a lista continua por estado");
-      await expect(page.getByRole("button", { name: "Perto de mim" })).toHaveAttribute("aria-pressed", "false");
+      await expect(page.getByRole("button", { name: WORDS.churches.nearMe })).toHaveAttribute("aria-pressed", "false");
       expect(await shownOrder(page)).toEqual(byState);
       await expect(section(page).getByRole("heading", { level: 3 })).toHaveCount(churches.length);
     });
@@ -143,7 +144,7 @@ test.describe("Perto de mim", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(found?.page.route ?? "/");
-    await expect(page.getByRole("button", { name: "Perto de mim" })).toBeHidden();
+    await expect(page.getByRole("button", { name: WORDS.churches.nearMe })).toBeHidden();
     expect(await shownOrder(page)).toEqual(byState);
     await context.close();
   });
