@@ -15,12 +15,26 @@ process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 // there, reading the editors' content is an error, so such a test cannot hide from a content change.
 if (process.env.E2E_FIXTURE_ONLY) guardEditorsContent(import.meta.dirname, "playwright");
 
+const TRACE_MODES = ["off", "on", "retain-on-failure", "retain-on-first-failure"] as const;
+/**
+ * A trace recorded for every test costs a fifth of the browser tests' CPU, and with no retries Playwright's
+ * "on-first-retry" would never record one. Off by default; E2E_TRACE=retain-on-failure records every test's and keeps
+ * the failures' (to hunt a failure that `--trace on` on one test does not show).
+ */
+function traceMode(): (typeof TRACE_MODES)[number] {
+  const asked = process.env.E2E_TRACE ?? "off";
+  const mode = TRACE_MODES.find((candidate) => candidate === asked);
+  if (!mode) throw new Error(`E2E_TRACE="${asked}": use one of ${TRACE_MODES.join(", ")}`);
+  return mode;
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   // Two cores: two browsers keep them busy (E2E_WORKERS for another machine).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
+  // None, here or in CI: a test that passes only when run again is a defect to fix, not a green run.
+  retries: 0,
   timeout: 30_000,
   // Waiting, not timing: a busy 2-core machine (several runs side by side) can take more than the default 5 s
   // to show what a test waits for; nothing here measures speed (npm run bench does).
@@ -39,8 +53,10 @@ export default defineConfig({
     // touch screen, JavaScript off) still gets a fresh context, and so does one run on its own.
     reuseContext: true,
     timezoneId: "America/Sao_Paulo",
-    // Recording a trace costs a fifth of a test's CPU; a failure in CI is run again, with its trace kept.
-    trace: "on-first-retry",
+    // What a failure leaves at no cost to the tests that pass: a screenshot of the failing test's page, taken only
+    // then, beside Playwright's error context (the page's accessibility tree at the failure). Traces: traceMode().
+    trace: traceMode(),
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
       args: ["--no-sandbox", "--disable-dev-shm-usage"],

@@ -15,6 +15,7 @@ import { publishFonts } from "./fonts/font-faces";
 import { buildStamp } from "./build-stamp";
 import { prerenderAll, siteHeaders } from "./prerender";
 import { podcastFeeds } from "./podcast-feed";
+import { figuresFileText, figuresOfContent, PUBLISHED_FIGURES_PATH } from "../engine/node/audio/figures-file";
 import { outputWriter } from "./output-writer";
 import { siteWithPageMark } from "./brand-mark";
 import { listBlocks } from "../engine/node/generate/block-catalogue";
@@ -127,6 +128,9 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   const feeds = await podcastFeeds(content, outDir);
   const feedOutput = outputWriter(outDir);
   for (const [path, text] of feeds.files) await feedOutput.write(path.slice(1), text);
+  // The figures the check read, for the next build on any host to reuse from the live site (src/engine/node/audio/).
+  const audioFigures = figuresOfContent(content);
+  if (audioFigures.length > 0) await feedOutput.write(PUBLISHED_FIGURES_PATH.slice(1), figuresFileText(audioFigures));
   await feedOutput.flush();
   const rendered = await prerenderAll({
     server,

@@ -11,6 +11,14 @@ export const PENCIL_MAP_PATH = "/data/lapis.json";
 export const FIELD_PARAM = "campo";
 export const TYPE_PARAM = "tipo";
 
+/**
+ * Set by the editor on its page's root while it opens the field a link names, then to how that ended (the values of
+ * `FieldOutcome`): the editor waits for the form however long it takes, and whoever waits for the field (the browser
+ * tests) waits for this instead of guessing a time.
+ */
+export const FIELD_OUTCOME_ATTRIBUTE = "data-campo";
+export type FieldOutcome = "abrindo" | "aberto" | "sumiu" | "deixado";
+
 /** An entry of the editor ("pages/inicio", "events/vigilia") and where inside it: empty for the entry itself. */
 export interface EditTarget {
   /** "collection/slug", as Decap's address names it. */

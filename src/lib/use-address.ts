@@ -34,3 +34,9 @@ export function pushAddress(url: URL): void {
   window.history.pushState(window.history.state, "", url);
   window.dispatchEvent(new Event(ADDRESS_CHANGED));
 }
+
+/** Changes the address without a new history entry (Back still leaves the page) and tells every useAddress. */
+export function replaceAddress(url: URL): void {
+  window.history.replaceState(window.history.state, "", url);
+  window.dispatchEvent(new Event(ADDRESS_CHANGED));
+}

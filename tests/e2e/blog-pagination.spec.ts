@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./support/fixtures";
+import { gate } from "./support/gate";
 import { fixtureSite, type TempSite } from "./support/temp-site";
 
 // The fixture site's "edited" variant (support/fixture-variants.ts): its 3 posts (9 featured, then 8 and 1, all "Mês Profético") plus 30 older ones (ids 10-39):
@@ -54,6 +55,22 @@ test.describe("the blog list a page at a time, through the real build", () => {
     await expect(recentCards(page).last().getByRole("heading")).toHaveText("Palavra sintética número 10");
   });
 
+  test("the address keeps how many pages are shown, without a history entry: a reload or a shared link shows the same list", async ({ page }) => {
+    await page.goto(`${site.url}/blog?category=M%C3%AAs%20Prof%C3%A9tico`);
+    await expect(page.getByText("Mostrando 12 de 22 artigos")).toBeVisible();
+    await moreButton(page).click();
+    await expect(recentCards(page)).toHaveCount(22);
+    await expect(page).toHaveURL(/\?category=M%C3%AAs\+Prof%C3%A9tico&pagina=2$/);
+    await page.reload();
+    await expect(recentCards(page)).toHaveCount(22);
+    // A page further than the list goes shows all it has, and the address says what is shown.
+    await page.goto(`${site.url}/blog?pagina=9`);
+    await expect(recentCards(page)).toHaveCount(32);
+    await expect(page).toHaveURL(/\/blog\?pagina=3$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/category=/);
+  });
+
   test("a category shows its own first page and its own Mostrar mais", async ({ page }) => {
     await page.goto(`${site.url}/blog`);
     const filter = page.getByRole("list", { name: "Filtrar por categoria" });
@@ -95,12 +112,15 @@ test.describe("the blog list a page at a time, through the real build", () => {
     test("the button says Carregando..., then offers Tentar novamente", async ({ page }) => {
       await page.goto(`${site.url}/blog`);
       await expect(recentCards(page)).toHaveCount(12);
+      // The failure comes once "Carregando..." has been seen.
+      const answer = gate();
       await page.route("**/data/posts/lista/todos/2.json", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await answer.passed;
         await route.fulfill({ status: 500, body: "erro" });
       });
       await moreButton(page).click();
       await expect(page.getByRole("button", { name: "Carregando..." })).toBeVisible();
+      answer.open();
       await expect(page.getByRole("alert").filter({ hasText: "Não foi possível carregar mais artigos" })).toBeVisible();
       await expect(recentCards(page)).toHaveCount(12);
       await page.unroute("**/data/posts/lista/todos/2.json");

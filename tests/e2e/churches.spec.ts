@@ -207,7 +207,9 @@ test.describe("next service and live now, by the visitor's clock", () => {
         if (streamed.live) await expect(link).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/(@[\w.-]+|channel\/UC[\w-]{22})\/live$/);
         else await expect(link).toHaveCount(0);
       } else {
-        await expect(line).toContainText(new RegExp(`^${WORDS.churches.nextService}: (${WORDS.churches.today}|${WORDS.churches.tomorrow}|[a-zçá-]+), \\d{1,2}h(\\d{2})? — `));
+        await expect(line).toContainText(
+          new RegExp(`^${WORDS.churches.nextService}: (${WORDS.churches.today}|${WORDS.churches.tomorrow}|[a-zçá-]+), \\d{1,2}h(\\d{2})? — `),
+        );
         await expect(line).not.toContainText(WORDS.churches.liveNow);
       }
       expect(expected?.kind).toBe(live ? "live" : "next");
@@ -266,6 +268,8 @@ test.describe("next service and live now, by the visitor's clock", () => {
     const first = sede.serviceTimes[0];
     await page.clock.install({ time: new Date(startOf(first.day, first.time, churchTimeZone(sede)).getTime() + 60_000) });
     await page.goto(home.page.route);
-    await expect(page.getByRole("region", { name: home.section.heading }).locator("[data-next-service-text]")).toContainText(`${WORDS.churches.liveNow}: ${first.name}`);
+    await expect(page.getByRole("region", { name: home.section.heading }).locator("[data-next-service-text]")).toContainText(
+      `${WORDS.churches.liveNow}: ${first.name}`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-ad
 import { firstPageWith, sede } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
+import { gate } from "./support/gate";
 import { expectNoAxeViolations } from "./support/axe";
 import { CHURCH_WHATSAPP, expectNewTab } from "./support/outbound-links";
 import { FORM_ENDPOINT as ENDPOINT, NEWSLETTER_ENDPOINT } from "./support/fixture-variants";
@@ -349,10 +350,11 @@ test.describe("with a form endpoint in site.json", () => {
 
   test("posts the fields, shows sending then success, and clears the draft", async ({ page }) => {
     const posted: string[] = [];
+    // The service answers once the "sending" state has been seen.
+    const answer = gate();
     await page.route(ENDPOINT, async (route) => {
       posted.push(route.request().postData() ?? "");
-      // Long enough for the "sending" state to be seen on a busy machine.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answer.passed;
       await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
     });
     await page.goto(`${site.url}/contato`);
@@ -361,6 +363,7 @@ test.describe("with a form endpoint in site.json", () => {
     await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form(page).getByRole("button", { name: "Enviando…" })).toHaveAttribute("aria-disabled", "true");
     await expect(page.getByRole("status").filter({ hasText: "Enviando sua mensagem…" })).toBeVisible();
+    answer.open();
     await expect(page.getByRole("heading", { name: "Mensagem enviada. Obrigado!" })).toBeFocused();
 
     expect(posted).toHaveLength(1);

@@ -144,8 +144,15 @@ test("back-to-top appears only past 300 px and returns to the top", async ({ pag
   await page.goto("/");
   const button = page.getByRole("button", { name: "Voltar ao topo" });
   await expect(button).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 280));
-  await page.waitForTimeout(150);
+  // Scrolled to 280 px and the page's scroll listener has had its turn (the scroll event, then a frame drawn
+  // after it): only then does "still hidden" mean the button stays hidden there.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener("scroll", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+        window.scrollTo(0, 280);
+      }),
+  );
   await expect(button).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 320));
   await expect(button).toBeVisible();

@@ -61,6 +61,25 @@ test("the build refuses hostile post bodies, naming each dangerous piece at its 
 });
 
 /**
+ * What injected markup could run runs on its own events: an image's load or error, a frame's load, a details' toggle,
+ * an autofocus. Waits until every picture and frame of the body has settled (loaded or failed), then for the tasks
+ * those events are queued in and two frames drawn after them (toggle and focus events come before the next frame):
+ * "nothing ran" is then said after everything had its chance, not after a guess at how long that takes.
+ */
+async function everythingHadItsChance(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const body = document.querySelector("[data-cleaned-body]");
+    if (!body) return false;
+    const pictures = [...body.querySelectorAll("img")].every((img) => img.complete);
+    const media = [...body.querySelectorAll("video, audio")].every(
+      (element) => (element as HTMLMediaElement).networkState !== HTMLMediaElement.NETWORK_LOADING,
+    );
+    return pictures && media;
+  });
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
+}
+
+/**
  * Whatever the sanitiser lets through is inert inside a real page of the site, under its own CSP:
  * the cleaned bodies are put where a post's body goes, and nothing runs, nothing is clobbered, and
  * the legitimate text and formatting are all there.
@@ -82,7 +101,7 @@ async function withCleanedBody(page: Page, name: string): Promise<string[]> {
     body.innerHTML = cleaned;
     body.setAttribute("data-cleaned-body", "");
   }, html);
-  await page.waitForTimeout(300);
+  await everythingHadItsChance(page);
   return dialogs;
 }
 

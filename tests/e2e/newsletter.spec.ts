@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { firstPageWith, newsletterFormName } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
+import { gate } from "./support/gate";
 import { NEWSLETTER_ENDPOINT as ENDPOINT } from "./support/fixture-variants";
 import { fixtureSite, type TempSite } from "./support/temp-site";
 
@@ -63,10 +64,11 @@ test.describe("with a newsletter endpoint in site.json", () => {
 
   test("posts the e-mail with the consent, shows sending then done, and opens no e-mail app", async ({ page }) => {
     const posted: string[] = [];
+    // The service answers once the "sending" state has been seen.
+    const answer = gate();
     await page.route(ENDPOINT, async (route) => {
       posted.push(route.request().postData() ?? "");
-      // Long enough for the "sending" state to be seen on a busy machine.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answer.passed;
       await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
     });
     await page.goto(`${site.url}/blog`);
@@ -75,6 +77,7 @@ test.describe("with a newsletter endpoint in site.json", () => {
     const form = newsletter(page);
     await expect(form.getByRole("button", { name: "Inscrevendo…" })).toHaveAttribute("aria-disabled", "true");
     await expect(form.getByRole("status")).toHaveText("Enviando sua inscrição…");
+    answer.open();
     await expect(form.getByRole("status")).toHaveText(/^Inscrição feita! “.+” vai chegar em maria@exemplo\.com\.$/);
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(posted[0]))).toMatchObject({ email: "maria@exemplo.com", autorizo: "sim", _subject: SUBJECT });

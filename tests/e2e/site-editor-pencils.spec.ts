@@ -2,8 +2,10 @@ import { expect, type Page } from "@playwright/test";
 import { editorTest as test } from "./support/editor-test";
 import { content, pagesWith, sede } from "./support/content";
 import { churchRoute } from "../../src/lib/churches";
+import { WORDS } from "./support/site-routes";
 import { readJson, siteWithEditor, startEditorOnFixture, type EditorUnderTest } from "./support/site-editor";
 import type { Page as PageContent } from "../../src/types/generated/content";
+import { FIELD_OUTCOME_ATTRIBUTE, type FieldOutcome } from "../../src/lib/edit-links";
 
 /**
  * The pencils (docs/site-editor.md, "Pencils on the site"): the tests' own site, served as a host serves it, with its
@@ -86,8 +88,21 @@ function pencilCases(): PencilCase[] {
   return cases;
 }
 
-/** The field the pencil opened holds the focus, shows the content's value and is on the screen; the address forgot the field. */
+/** The editor is done opening the field (however long its form took to build), and it opened. */
+async function expectOpeningEnded(page: Page, what: string): Promise<void> {
+  const done = page.locator(`html[${FIELD_OUTCOME_ATTRIBUTE}]:not([${FIELD_OUTCOME_ATTRIBUTE}="abrindo"])`);
+  await expect(done, what).toBeAttached({ timeout: 0 });
+  expect(await done.getAttribute(FIELD_OUTCOME_ATTRIBUTE), what).toBe("aberto" satisfies FieldOutcome);
+}
+
+/**
+ * The field the pencil opened holds the focus, shows the content's value and is on the screen; the address forgot the
+ * field. The editor waits for its form as long as the form takes to build (on a busy machine, longer than any fixed
+ * wait) and marks its page when it is done (src/lib/edit-links.ts): the test waits for that mark, within its own time,
+ * and then reads how it ended.
+ */
 async function expectFieldOpened(page: Page, { what, field, value }: PencilCase): Promise<void> {
+  await expectOpeningEnded(page, what);
   const focused = page.locator("#nc-root :focus");
   await expect(focused, what).toHaveAttribute("id", new RegExp(`^${field}-field`));
   await expect(focused, what).toHaveValue(value);
@@ -127,6 +142,7 @@ test("a browser that opened the editor sees pencils, and each kind opens its ent
   for (let presses = 0; presses < 40 && !(await first.evaluate((pencil) => pencil === document.activeElement)); presses++) await page.keyboard.press("Tab");
   await expect(first).toBeFocused();
   await page.keyboard.press("Enter");
+  await expectOpeningEnded(page, "the first section's pencil, by keyboard");
   await expect(page.locator("#nc-root :focus")).toBeVisible();
   // The footer's pencil: the site's settings, every page's header and footer.
   await page.goto(`${site.url}/`);
@@ -134,8 +150,17 @@ test("a browser that opened the editor sees pencils, and each kind opens its ent
   await expectFieldOpened(page, { what: "the site's settings", route: "/", pencil: "", field: "name", value: content.site.name });
   // The footer's services are the sede's: their pencil opens its file at its first service.
   await page.goto(`${site.url}/`);
-  await page.getByRole("link", { name: `Editar os cultos da sede: ${sede.name}` }).click();
+  await page.getByRole("link", { name: `${WORDS.pencils.editSedeServices}: ${sede.name}` }).click();
   await expectFieldOpened(page, { what: "the sede's services", route: "/", pencil: "", field: "time", value: sede.serviceTimes?.[0]?.time ?? "" });
+
+  // A pencil of a site older than its content, naming a section the page no longer has: the editor says so, in
+  // Portuguese, at once, and leaves the entry open at its top.
+  const grid = pagesWith("feature-grid")[0];
+  await page.goto(`${site.url}/admin/?campo=sections.99&tipo=feature-grid#/collections/pages/entries/${grid?.page.slug}`);
+  const done = page.locator(`html[${FIELD_OUTCOME_ATTRIBUTE}]:not([${FIELD_OUTCOME_ATTRIBUTE}="abrindo"])`);
+  await expect(done).toHaveAttribute(FIELD_OUTCOME_ATTRIBUTE, "sumiu" satisfies FieldOutcome, { timeout: 0 });
+  await expect(page.getByRole("alert")).toContainText("O lápis apontava para uma parte que não existe mais nesta entrada");
+  await expect(page).not.toHaveURL(/campo=/);
   expect(consoleErrors).toEqual([]);
 });
 

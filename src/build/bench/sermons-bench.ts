@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { copyProject } from "../temp-project";
 import { runCommand } from "./command-runs";
 import { kb } from "./first-load";
+import { PUBLISHED_FIGURES_PATH } from "../../engine/node/audio/figures-file";
 
 const PASSAGES = [
   "Sl 23",
@@ -21,9 +22,9 @@ const PASSAGES = [
   "Gn 12.1-9",
 ];
 
-/** The audio host (audio-host.ts) in its own process, and what it was asked so far. */
-async function audioHost(projectRoot: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src/build/bench/audio-host.ts"), projectRoot], {
+/** A stand-in of audio-host.ts in its own process (the audio storage, or the live site with `--published`), and what it was asked so far. */
+async function benchHost(projectRoot: string, args: string[] = []) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectRoot, "src/build/bench/audio-host.ts"), projectRoot, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -36,7 +37,7 @@ async function audioHost(projectRoot: string) {
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    asked: async () => (await (await fetch(`${origin}/contagem`)).json()) as { head: number; ranges: number },
+    asked: async () => (await (await fetch(`${origin}/contagem`)).json()) as { head: number; ranges: number; published: number },
     close: () => child.kill("SIGTERM"),
   };
 }
@@ -80,20 +81,44 @@ export function syntheticSermons(count: number, origin: string, preachers: strin
   return files;
 }
 
+/** Runs `run` with SITE_AUDIO_FIGURES_URL set for the commands it starts, and puts the variable back. */
+function withPublishedFigures<T>(address: string, run: () => T): T {
+  const before = process.env.SITE_AUDIO_FIGURES_URL;
+  process.env.SITE_AUDIO_FIGURES_URL = address;
+  try {
+    return run();
+  } finally {
+    if (before === undefined) delete process.env.SITE_AUDIO_FIGURES_URL;
+    else process.env.SITE_AUDIO_FIGURES_URL = before;
+  }
+}
+
 /**
  * `npm run bench -- --sermons 1000`: the check (its audio read cold, then warm) and the build on the content plus that
- * many synthetic sermons, their audio on a local host; then /mensagens's HTML, the feed and the list files.
+ * many synthetic sermons, their audio on a local host; the check again on a host that keeps no cache, reusing what the
+ * build published (the live site played by a second local host); then /mensagens's HTML, the feed and the list files.
  */
 export async function printSermonFigures(projectRoot: string, count: number): Promise<void> {
-  const host = await audioHost(projectRoot);
+  const host = await benchHost(projectRoot);
   const preachers = (await readdir(join(projectRoot, "site-content/people"))).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5));
   const root = await copyProject(projectRoot, syntheticSermons(count, host.origin, preachers));
+  const published = join(root, "dist", PUBLISHED_FIGURES_PATH);
+  const live = await benchHost(projectRoot, ["--published", published]);
   try {
-    const cold = runCommand(root, "scripts/check-content.ts");
+    // The live site answers 404 until the build has published the figures: the first deploy.
+    const figuresAt = `${live.origin}${PUBLISHED_FIGURES_PATH}`;
+    const cold = withPublishedFigures(figuresAt, () => runCommand(root, "scripts/check-content.ts"));
     const coldAsked = await host.asked();
-    const warm = runCommand(root, "scripts/check-content.ts");
-    const warmRanges = (await host.asked()).ranges - coldAsked.ranges;
-    const build = runCommand(root, "scripts/build.ts", ["--no-editor"]);
+    const warm = withPublishedFigures(figuresAt, () => runCommand(root, "scripts/check-content.ts"));
+    const warmAsked = await host.asked();
+    const build = withPublishedFigures(figuresAt, () => runCommand(root, "scripts/build.ts", ["--no-editor"]));
+    const builtAsked = await host.asked();
+    const liveBefore = (await live.asked()).published;
+    // Cloudflare Pages: nothing of .cache/ is there for the next build; the figures come from the live site.
+    await rm(join(root, ".cache/audio"), { recursive: true, force: true });
+    const hosted = withPublishedFigures(figuresAt, () => runCommand(root, "scripts/check-content.ts"));
+    const hostedAsked = await host.asked();
+    const liveAsked = (await live.asked()).published - liveBefore;
     const dist = join(root, "dist");
     const html = await readFile(join(dist, "mensagens.html"));
     const feed = await readFile(join(dist, "mensagens/podcast.xml"));
@@ -106,9 +131,11 @@ export async function printSermonFigures(projectRoot: string, count: number): Pr
     row("npm run check, áudio lido do zero", `${(cold.wallMs / 1000).toFixed(1)} s`);
     row("  pedidos: HEAD / começo do arquivo (Range)", `${coldAsked.head} / ${coldAsked.ranges}`);
     row("npm run check, de novo (números guardados)", `${(warm.wallMs / 1000).toFixed(1)} s`);
-    row("  pedidos Range na segunda vez", String(warmRanges));
+    row("  pedidos Range na segunda vez", String(warmAsked.ranges - coldAsked.ranges));
     row("npm run build, só o site", `${(build.wallMs / 1000).toFixed(1)} s`);
     row("  pico de memória", `${Math.round(build.peakRssBytes / 1048576)} MB`);
+    row("depois, npm run check sem .cache/", `${(hosted.wallMs / 1000).toFixed(1)} s`);
+    row("  pedidos: HEAD / Range / ao site no ar", `${hostedAsked.head - builtAsked.head} / ${hostedAsked.ranges - builtAsked.ranges} / ${liveAsked}`);
     row("páginas de mensagem", String(sermonPages));
     row("HTML de /mensagens (gzip; 1ª janela: 14,6 KB)", kb(gzipSync(html).length));
     row("HTML de uma mensagem (gzip)", kb(gzipSync(samplePage).length));
@@ -117,8 +144,11 @@ export async function printSermonFigures(projectRoot: string, count: number): Pr
     row("podcast.xml: tamanho / gzip", `${kb(feed.length)} / ${kb(gzipSync(feed).length)}`);
     const cache = await stat(join(root, ".cache/audio/figures.json")).catch(() => undefined);
     row("cache dos números do áudio", cache ? kb(cache.size) : "-");
+    const publishedFile = await readFile(published).catch(() => undefined);
+    row(`${PUBLISHED_FIGURES_PATH} (gzip)`, publishedFile ? `${kb(publishedFile.length)} (${kb(gzipSync(publishedFile).length)})` : "-");
   } finally {
     host.close();
+    live.close();
     await rm(root, { recursive: true, force: true });
   }
 }

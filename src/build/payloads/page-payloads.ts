@@ -23,7 +23,12 @@ export function blogInfo(content: SiteContent): BlogInfo {
   const page = content.pages.find((candidate) => candidate.page.sections.some((section) => section.type === "post-list"));
   const newsletter = page?.page.sections.find((section) => section.type === "newsletter");
   const name = page?.page.title ?? content.site.name;
-  return { name, route: page?.route ?? "/blog", newsletterHeading: newsletter?.heading ?? `Receba “${name}” por e-mail` };
+  return {
+    name,
+    route: page?.route ?? "/blog",
+    newsletterHeading: newsletter?.heading ?? `Receba “${name}” por e-mail`,
+    ...(newsletter?.unavailable ? { newsletterUnavailable: newsletter.unavailable } : {}),
+  };
 }
 
 function withoutSchemaKey<T extends object>(value: T): T {

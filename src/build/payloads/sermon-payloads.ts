@@ -26,7 +26,9 @@ type Describe = (src: string) => Promise<ImageInfo>;
 /** The place that lists the sermons, as its page names it: the page holding the sermon-list block. */
 export function sermonsHome(content: SiteContent): SermonsHome {
   const page = content.pages.find((candidate) => candidate.page.sections.some((section) => section.type === "sermon-list"));
-  return { name: page?.page.title ?? content.site.name, route: page?.route ?? "/" };
+  const block = page?.page.sections.find((section) => section.type === "sermon-list");
+  const unavailableText = block?.type === "sermon-list" ? block.unavailableText : undefined;
+  return { name: page?.page.title ?? content.site.name, route: page?.route ?? "/", ...(unavailableText ? { unavailableText } : {}) };
 }
 
 /** The people, series and lists of one content, read once per build (the build hands the same content to every call). */

@@ -1,6 +1,7 @@
-import { FIELD_PARAM, TYPE_PARAM, readEditTarget, type EditTarget } from "@/lib/edit-links";
+import { FIELD_OUTCOME_ATTRIBUTE, FIELD_PARAM, TYPE_PARAM, readEditTarget, type EditTarget, type FieldOutcome } from "@/lib/edit-links";
 import type { DecapConfig, Field } from "../shared/decap-types";
 import generated from "../generated/decap-config.json";
+import { showNotice, type Notice } from "./editor-notice";
 import { showFormOnPhone } from "./phone-layout";
 
 /**
@@ -49,7 +50,9 @@ export function firstFieldPath(config: DecapConfig, { entry, path, type }: EditT
 }
 
 type FiberNode = { stateNode?: unknown; return?: FiberNode | null };
-type EditorInterface = { handleFieldClick(path: string): void };
+/** The entry's values as Decap holds them (an Immutable.js map): what the form is built from. */
+type EntryData = { getIn(path: (string | number)[]): unknown };
+type EditorInterface = { handleFieldClick(path: string): void; props?: { entry?: EntryData } };
 
 /**
  * Decap's EditorInterface for the entry on screen, found from its form's element through React's own link from a
@@ -58,7 +61,7 @@ type EditorInterface = { handleFieldClick(path: string): void };
  * tests/e2e/site-editor-pencils.spec.ts opens fields this way, so a Decap or React update that breaks it fails there.
  */
 function decapEditor(doc: Document): EditorInterface | undefined {
-  const form = doc.querySelector('#nc-root [class*="-ControlPaneContainer"]');
+  const form = doc.querySelector(FORM);
   if (!form?.querySelector("label")) return undefined;
   const key = Object.keys(form).find((name) => name.startsWith("__reactFiber$"));
   let fiber = key ? ((form as unknown as Record<string, FiberNode>)[key] ?? null) : null;
@@ -69,17 +72,27 @@ function decapEditor(doc: Document): EditorInterface | undefined {
   return undefined;
 }
 
+const FORM = '#nc-root [class*="-ControlPaneContainer"]';
+
 /** The focused element is a field of the form: the field opened. */
-const focusedInForm = (doc: Document) => Boolean(doc.activeElement?.closest('#nc-root [class*="-ControlPaneContainer"]'));
+const focusedInForm = (doc: Document) => Boolean(doc.activeElement?.closest(FORM));
 
 /**
- * How long an opened entry's form may take to build the item a field is in: Decap renders a list's items after the
- * list itself, and on a busy phone that took over a second. Past this the entry stays open at its top.
+ * Whether the entry still has what the link names: the item at `path` (a section, a card in it) and, for a section,
+ * of the same kind. The site may be older than the content (a section removed or moved since the last build): the
+ * link then names nothing, and waiting longer would not change that.
  */
-const GIVE_UP_MS = 10_000;
-
-/** How long the form may still be settling after a field is opened: its lists, pictures and the preview beside it. */
-const SETTLING_MS = 3000;
+export function itemStillThere(entry: EntryData | undefined, { path, type }: Pick<EditTarget, "path" | "type">): boolean | undefined {
+  if (!entry || typeof entry.getIn !== "function") return undefined;
+  if (!path) return true;
+  const segments = path.split(".").map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  if (entry.getIn(["data", ...segments]) == null) return false;
+  // The section the path goes through (its first list item) must still be the kind of block the link was made for.
+  const section = segments.findIndex((segment) => typeof segment === "number");
+  if (!type || section < 0) return true;
+  const kind = entry.getIn(["data", ...segments.slice(0, section + 1), "type"]);
+  return kind === undefined || kind === type;
+}
 
 /**
  * Keeps the opened field in view while the form around it settles: items and pictures that render after the focus
@@ -105,54 +118,126 @@ function keepInView(field: Element, doc: Document): void {
   for (const type of events) win.addEventListener(type, stop, { capture: true, passive: true });
 }
 
+/** How long the form may still be settling after a field is opened: its lists, pictures and the preview beside it. */
+const SETTLING_MS = 3000;
+
+/**
+ * How long the form must have held still, with the field tried and not focused, before the volunteer is told it could
+ * not be opened. Not a limit on the wait: a form still building (a busy phone renders a long page's sections for many
+ * seconds) keeps changing, and each change is tried again; only a form that has stopped changing is done.
+ */
+const STILL_MS = 2500;
+
+/** How opening a field from outside the form ended. */
+export type Opening =
+  /** The field has the focus, in view. */
+  | "opened"
+  /** The entry no longer has that item (the site is older than the content): the entry is open at its top. */
+  | "gone"
+  /** The volunteer went elsewhere (another entry) or started on the form themselves. */
+  | "left";
+
+/** What the page's root says of each outcome (src/lib/edit-links.ts). */
+const OUTCOME_MARK: Record<Opening, FieldOutcome> = { opened: "aberto", gone: "sumiu", left: "deixado" };
+
 /**
  * Opens the field at `path` once the entry's form is there (after the sign-in, when it loads): Decap's own call, tried
- * again while the form is still settling (its lists build their items after they first render).
- * Stops when `stillWanted` says the volunteer went elsewhere.
+ * again at each change of the page, however long the form takes to build its lists' items on a slow device. Says in
+ * Portuguese when it cannot: at once when the entry no longer has the item, and when the form has stopped changing
+ * without the field taking the focus (it goes on trying at each change, and takes the message back if the field opens
+ * after all). Stops when `stillWanted` says the volunteer went elsewhere, or when they start on the form themselves.
  */
-export function openField(path: string, stillWanted: () => boolean = () => true, doc: Document = document): Promise<boolean> {
+export function openField(
+  path: string,
+  target: Pick<EditTarget, "path" | "type">,
+  stillWanted: () => boolean = () => true,
+  doc: Document = document,
+): Promise<Opening> {
+  const win = doc.defaultView ?? window;
+  const root = doc.documentElement;
+  const own = ["pointerdown", "keydown", "touchstart"] as const;
   return new Promise((resolve) => {
-    /** When the form was first there to ask: the wait for its items counts from then, not from the sign-in. */
-    let firstTry: number | undefined;
-    let busy = false;
     let done = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = (opened: boolean) => {
+    let busy = false;
+    let formSeen = false;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    let stillTimer: ReturnType<typeof setTimeout> | undefined;
+    let notice: Notice | undefined;
+    let told = "";
+    const tell = (text: string) => {
+      if (told === text) return;
+      told = text;
+      if (notice) notice.replace("alert", text);
+      else notice = showNotice(doc, FIELD_NOTICE, "alert", text);
+    };
+    const finish = (outcome: Opening) => {
+      if (done) return;
       done = true;
       observer.disconnect();
-      if (timer) clearTimeout(timer);
-      resolve(opened);
+      clearTimeout(pending);
+      clearTimeout(stillTimer);
+      for (const type of own) win.removeEventListener(type, tookOver, true);
+      root.setAttribute(FIELD_OUTCOME_ATTRIBUTE, OUTCOME_MARK[outcome]);
+      if (outcome === "opened") notice?.close();
+      resolve(outcome);
     };
-    const schedule = (delay: number) => {
-      if (!timer && !busy && !done) timer = setTimeout(attempt, delay);
+    // The volunteer acts on the form (not on the sign-in before it): where the focus goes is theirs from now on.
+    function tookOver() {
+      if (formSeen) finish("left");
+    }
+    const tryAgainSoon = () => {
+      if (!pending && !done) pending = setTimeout(attempt, 50);
+    };
+    /** Each change of the page restarts the count; a form that held still that long after a try is done changing. */
+    const countStill = () => {
+      clearTimeout(stillTimer);
+      stillTimer = setTimeout(() => {
+        if (!done && formSeen && !busy) tell(STUCK_TEXT);
+      }, STILL_MS);
     };
     function attempt() {
-      timer = undefined;
-      if (done) return;
-      if (!stillWanted()) return finish(false);
+      pending = undefined;
+      if (done || busy) return;
+      if (!stillWanted()) return finish("left");
       const editor = decapEditor(doc);
-      // Not there yet (signing in, loading): the next change of the page tries again.
+      // Not there yet (signing in, loading the entry): the next change of the page tries again.
       if (!editor) return;
+      formSeen = true;
+      if (itemStillThere(editor.props?.entry, target) === false) {
+        tell(GONE_TEXT);
+        return finish("gone");
+      }
       busy = true;
-      firstTry ??= Date.now();
       editor.handleFieldClick(path);
       // Decap focuses once a list has opened its item, a render later: look after two frames.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
+      win.requestAnimationFrame(() =>
+        win.requestAnimationFrame(() => {
           busy = false;
+          if (done) return;
           if (focusedInForm(doc)) {
             keepInView(doc.activeElement as Element, doc);
-            finish(true);
-          } else if (Date.now() - (firstTry ?? 0) > GIVE_UP_MS) finish(false);
-          else schedule(150);
+            finish("opened");
+          } else countStill();
         }),
       );
     }
-    const observer = new MutationObserver(() => schedule(50));
+    // Every change of the page (the sign-in ending, the entry loading, a list building its items) is a new chance.
+    const observer = new MutationObserver(() => {
+      countStill();
+      tryAgainSoon();
+    });
     observer.observe(doc.body, { childList: true, subtree: true });
+    for (const type of own) win.addEventListener(type, tookOver, { capture: true, passive: true });
+    root.setAttribute(FIELD_OUTCOME_ATTRIBUTE, "abrindo" satisfies FieldOutcome);
     attempt();
   });
 }
+
+const FIELD_NOTICE = "aviso-do-lapis";
+const GONE_TEXT =
+  "O lápis apontava para uma parte que não existe mais nesta entrada: ela foi mudada ou apagada depois da última publicação do site. A entrada está aberta; procure no formulário o que quer editar.";
+const STUCK_TEXT =
+  "Não foi possível abrir sozinho o campo que o lápis apontava. A entrada está aberta: procure o campo no formulário. Se ele abrir daqui a pouco, este aviso some.";
 
 /**
  * The editor was opened by a pencil (`/admin/?campo=sections.2&tipo=hero#/collections/pages/entries/inicio`): once
@@ -171,15 +256,14 @@ export function openLinkedField(win: Window = window, config: DecapConfig = GENE
     win.history.replaceState(win.history.state, "", `${win.location.pathname}${search ? `?${search}` : ""}${win.location.hash}`);
   };
   // Until the volunteer leaves that entry (the hash changes): then the field is no longer what they want.
-  void openField(firstFieldPath(config, target), () => win.location.hash === route, win.document).then(forget);
+  void openField(firstFieldPath(config, target), target, () => win.location.hash === route, win.document).then(forget);
 }
 
 /**
  * A click in the preview opened a section: its fields, with the first one focused (on a phone, after going back to the
- * form, which the preview covers). `onFieldClick`: what Decap hands the preview for it, EditorInterface's own call.
+ * form, which the preview covers), the way a pencil's link opens them: one way, with its wait and its message.
  */
-export function openFieldFromPreview(target: EditTarget, onFieldClick: ((path: string) => void) | undefined, config: DecapConfig = GENERATED_CONFIG): void {
-  const path = firstFieldPath(config, target);
-  if (showFormOnPhone() || !onFieldClick) void openField(path);
-  else onFieldClick(path);
+export function openFieldFromPreview(target: EditTarget, config: DecapConfig = GENERATED_CONFIG): void {
+  showFormOnPhone();
+  void openField(firstFieldPath(config, target), target);
 }

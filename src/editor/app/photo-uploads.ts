@@ -1,4 +1,8 @@
+import { showNotice } from "./editor-notice";
 import { PhotoRefused, preparePhoto, readableSize, type PreparedPhoto } from "./photo-preparation";
+
+/** One photo message at a time: a new choice replaces the last one's. */
+const PHOTO_NOTICE = "aviso-da-foto";
 
 /**
  * Every file chosen in the editor (Decap's media library: a block's picture, the image button of a post's
@@ -29,7 +33,7 @@ export function preparePhotosBeforeUpload(doc: Document = document): void {
       const chosen = input.files?.[0];
       if (!chosen) return;
       event.stopImmediatePropagation();
-      const notice = showNotice(doc, "status", `Preparando a foto "${chosen.name}" para o site…`);
+      const notice = showNotice(doc, PHOTO_NOTICE, "status", `Preparando a foto "${chosen.name}" para o site…`);
       preparePhoto(chosen).then(
         (photo) => {
           const transfer = new DataTransfer();
@@ -58,89 +62,4 @@ function readyText({ file, before, after }: PreparedPhoto): string {
   const resized =
     after.width !== before.width || after.height !== before.height ? `, ${before.width} × ${before.height} → ${after.width} × ${after.height} pixels` : "";
   return `Foto pronta: "${file.name}", ${readableSize(before.bytes)} → ${readableSize(after.bytes)}${resized}, sem dados de localização.`;
-}
-
-interface Notice {
-  replace(kind: "status" | "alert", text: string): void;
-  closeAfter(ms: number): void;
-}
-
-const NOTICE_ID = "aviso-da-foto";
-
-/**
- * One message at a time, above Decap's media library (its modal has a very high z-index), readable at 390 px.
- * A refusal is an alert and stays until closed; progress and success are a status.
- */
-function showNotice(doc: Document, kind: "status" | "alert", text: string): Notice {
-  doc.getElementById(NOTICE_ID)?.querySelector("button")?.click();
-  const box = doc.createElement("div");
-  box.id = NOTICE_ID;
-  Object.assign(box.style, {
-    position: "fixed",
-    zIndex: "2147483647",
-    boxSizing: "border-box",
-    display: "flex",
-    gap: "0.75rem",
-    alignItems: "flex-start",
-    padding: "0.75rem 1rem",
-    borderRadius: "0.5rem",
-    boxShadow: "0 0.5rem 1.5rem rgba(0, 0, 0, 0.25)",
-    font: "15px/1.45 system-ui, sans-serif",
-  });
-  const message = doc.createElement("p");
-  Object.assign(message.style, { margin: "0", flex: "1" });
-  const close = doc.createElement("button");
-  close.type = "button";
-  close.textContent = "Fechar";
-  Object.assign(close.style, { font: "inherit", fontWeight: "600", minHeight: "44px", padding: "0 0.75rem", cursor: "pointer" });
-  box.append(message, close);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const replace = (nextKind: "status" | "alert", nextText: string) => {
-    clearTimeout(timer);
-    // The role is set before the text, so a screen reader announces the new words with their urgency.
-    box.setAttribute("role", nextKind);
-    const refused = nextKind === "alert";
-    Object.assign(box.style, {
-      background: refused ? "#fdecea" : "#eef6ee",
-      color: refused ? "#611a15" : "#1e3d23",
-      border: `1px solid ${refused ? "#d9534f" : "#5a9b62"}`,
-    });
-    Object.assign(close.style, { background: "#fff", color: "inherit", border: "1px solid currentColor", borderRadius: "0.375rem" });
-    message.textContent = nextText;
-  };
-  replace(kind, text);
-  doc.body.append(box);
-  const stopFollowing = followVisibleArea(doc, box);
-  const remove = () => {
-    stopFollowing();
-    box.remove();
-  };
-  close.addEventListener("click", remove);
-  return {
-    replace,
-    closeAfter: (ms) => {
-      timer = setTimeout(remove, ms);
-    },
-  };
-}
-
-/**
- * Keeps the notice centred in what the screen shows (the visual viewport), which differs from the layout viewport
- * "position: fixed" follows when the page is zoomed in with two fingers, or wider than the screen (Decap's own
- * editor is, below 800 px, without phone-layout.ts).
- */
-function followVisibleArea(doc: Document, box: HTMLElement): () => void {
-  const view = doc.defaultView?.visualViewport;
-  const place = () => {
-    const width = Math.min((view?.width ?? doc.documentElement.clientWidth) - 24, 576);
-    const left = (view?.offsetLeft ?? 0) + ((view?.width ?? doc.documentElement.clientWidth) - width) / 2;
-    Object.assign(box.style, { top: `${(view?.offsetTop ?? 0) + 12}px`, left: `${left}px`, width: `${width}px` });
-  };
-  place();
-  view?.addEventListener("resize", place);
-  view?.addEventListener("scroll", place);
-  return () => {
-    view?.removeEventListener("resize", place);
-    view?.removeEventListener("scroll", place);
-  };
 }

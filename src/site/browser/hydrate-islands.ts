@@ -1,4 +1,5 @@
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKING_ATTRIBUTE, type IslandName, type Wake } from "@/site/islands/island-definition";
+import { FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKING_ATTRIBUTE, type IslandName, type Wake } from "@/site/islands/island-definition";
+import { hideFallback, pressWithoutIsland, sendWithoutIsland, showFallback } from "./island-fallbacks";
 import { islandLoaders, type IslandLoader } from "./island-loaders";
 
 const INTERACTIONS = ["pointerdown", "focusin", "keydown", "touchstart"] as const;
@@ -15,49 +16,94 @@ function readProps(element: HTMLElement): object {
 
 async function wake(element: HTMLElement, name: IslandName): Promise<void> {
   const [{ hydrateIsland }, island] = await Promise.all([import("@/site/islands/island-hydrator"), (islandLoaders[name] as IslandLoader).load()]);
+  // A fallback shown after an earlier failure goes: the island works now.
+  hideFallback(element);
   hydrateIsland(element, island, readProps(element));
 }
 
-/** Runs `then` once the island has hydrated (island-hydrator.tsx sets the attribute after its first commit). */
-function whenHydrated(element: HTMLElement, then: () => void): void {
-  const observer = new MutationObserver(() => {
-    if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-    observer.disconnect();
-    then();
+/** Resolves once the island has hydrated (island-hydrator.tsx sets the attribute after its first commit). */
+function hydrated(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    if (element.hasAttribute(HYDRATED_ATTRIBUTE)) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!element.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
   });
-  observer.observe(element, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+}
+
+type Outcome = "awake" | "failed";
+
+/**
+ * An island's code, loaded once it is wanted: the outcome of the load under way, or of a new one after a failure (a
+ * lost signal may be back by the time the visitor presses "Enviar"). A failure is marked on the island and logged as
+ * a warning: what the visitor does next has its fallback (island-fallbacks.ts).
+ */
+function islandLoading(element: HTMLElement, name: IslandName): () => Promise<Outcome> {
+  let current: Promise<Outcome> | undefined;
+  return () =>
+    (current ??= (async (): Promise<Outcome> => {
+      element.removeAttribute(FAILED_ATTRIBUTE);
+      element.setAttribute(WAKING_ATTRIBUTE, "");
+      try {
+        await wake(element, name);
+        await hydrated(element);
+        return "awake";
+      } catch (error) {
+        console.warn(`A ilha "${name}" não pôde ser carregada:`, error);
+        element.setAttribute(FAILED_ATTRIBUTE, "");
+        current = undefined;
+        return "failed";
+      }
+    })());
 }
 
 /**
- * What a visitor does before the island has woken is not lost: a form sent would leave the page (its
- * no-JavaScript fallback), and a button ("Mostrar mais", a category) would do nothing. Both are held
- * and done again once React has taken the island over, with what the visitor typed. Only the last
- * button pressed counts, as it would have if the island had been awake.
+ * What a visitor does before the island has woken is not lost: a form sent would leave the page (its no-JavaScript
+ * fallback), and a button ("Mostrar mais", a category) would do nothing. Both are held and done again once React has
+ * taken the island over, with what the visitor typed; only the last form sent and the last button pressed count, as
+ * they would have if the island had been awake. When the code cannot load (tried once more if it had already failed),
+ * each goes where a page without JavaScript would take it, or the island's fallback says what happened.
  */
-function holdUntilHydrated(element: HTMLElement): void {
-  const awake = () => element.hasAttribute(HYDRATED_ATTRIBUTE);
-  element.addEventListener(
+function holdUntilHydrated(element: HTMLElement, load: () => Promise<Outcome>): void {
+  /** Holds `type` events on what `pick` finds (the last one wins) until the island's code has loaded or failed. */
+  const hold = <T extends HTMLElement>(type: "submit" | "click", pick: (event: Event) => T | null, awake: (held: T) => void, failed: (held: T) => void) => {
+    let held: T | undefined;
+    element.addEventListener(
+      type,
+      (event) => {
+        const target = element.hasAttribute(HYDRATED_ATTRIBUTE) ? null : pick(event);
+        if (!target) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const first = !held;
+        held = target;
+        if (first)
+          void load().then((outcome) => {
+            const last = held as T;
+            held = undefined;
+            (outcome === "awake" ? awake : failed)(last);
+          });
+      },
+      true,
+    );
+  };
+  hold(
     "submit",
-    (event) => {
-      if (awake() || !(event.target instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      const form = event.target;
-      whenHydrated(element, () => form.requestSubmit());
-    },
-    true,
+    (event) => (event.target instanceof HTMLFormElement ? event.target : null),
+    (form) => form.requestSubmit(),
+    (form) => sendWithoutIsland(form, element),
   );
-  let pressed: HTMLButtonElement | undefined;
-  element.addEventListener(
+  hold(
     "click",
     (event) => {
       const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (awake() || !button || button.type === "submit") return;
-      event.preventDefault();
-      event.stopPropagation();
-      if (!pressed) whenHydrated(element, () => pressed?.click());
-      pressed = button;
+      return button && button.type !== "submit" ? button : null;
     },
-    true,
+    (button) => button.click(),
+    (button) => pressWithoutIsland(button, element),
   );
 }
 
@@ -69,19 +115,23 @@ function afterLoadWhenIdle(callback: () => void): void {
 }
 
 function schedule(element: HTMLElement, name: IslandName, declared: Wake): void {
+  const load = islandLoading(element, name);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    element.setAttribute(WAKING_ATTRIBUTE, "");
     for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
-    wake(element, name).catch((error: unknown) => console.error(`A ilha "${name}" não pôde ser carregada:`, error));
+    void load();
   };
-  holdUntilHydrated(element);
+  holdUntilHydrated(element, load);
   for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
   const loader = islandLoaders[name] as IslandLoader;
-  if (loader.wakeAtOnce?.()) start();
-  else if (declared === "idle") afterLoadWhenIdle(start);
+  if (loader.wakeAtOnce?.()) {
+    start();
+    // The address asked for what only the island shows (a category, more posts): when it cannot come, its note says
+    // so. A form's fallback is about sending: it waits for the visitor to send.
+    void load().then((outcome) => outcome === "failed" && !element.querySelector("form") && showFallback(element, "note"));
+  } else if (declared === "idle") afterLoadWhenIdle(start);
   else if (declared === "visible") {
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,4 +1,4 @@
-import type { Post } from "@/types/generated/content";
+import type { FormUnavailable, Post } from "@/types/generated/content";
 import type { ImageInfoMap } from "./image-info";
 // Relative, not "@/": the Vite config loads this file (through the content plugin) before its aliases exist.
 import { slugify } from "../../lib/text";
@@ -29,6 +29,8 @@ export interface BlogInfo {
   route: string;
   /** The heading of the blog page's newsletter section, for the post sidebar's box. */
   newsletterHeading: string;
+  /** That section's words for when the box's code cannot load (the schema's defaults fill what it leaves out). */
+  newsletterUnavailable?: FormUnavailable;
 }
 
 import { CATEGORY_PARAM } from "../../lib/post-address";

@@ -89,6 +89,8 @@ export function sermonListDataPath(list: string, page: number): string {
 export interface SermonsHome {
   name: string;
   route: string;
+  /** Its sermon-list block's note for an archive whose code could not load (the schema's default when it has none). */
+  unavailableText?: string;
 }
 
 /** A sermon page: the sermon, its notes cleaned at build time, its media, its place in its series. */

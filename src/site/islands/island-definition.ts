@@ -38,3 +38,19 @@ export const ISLAND_ATTRIBUTE = "data-island";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Set by the page script when an island's code starts loading, so tests and the benchmark wait for it. */
 export const WAKING_ATTRIBUTE = "data-waking";
+/** Set by the page script when an island's code could not load (src/site/browser/island-fallbacks.ts). */
+export const FAILED_ATTRIBUTE = "data-island-failed";
+/** Holds an island, its props and its fallback together (Island, when it has a fallback). */
+export const GROUP_ATTRIBUTE = "data-island-group";
+/**
+ * What an island shows when its code cannot load (Island's `fallback`): written beside it, hidden, and shown by the
+ * page script. A visitor form's carries links whose value says what they send (`FALLBACK_SENDS_ATTRIBUTE`: "whatsapp",
+ * "email"), filled with what the visitor wrote.
+ */
+export const FALLBACK_ATTRIBUTE = "data-island-fallback";
+export const FALLBACK_SENDS_ATTRIBUTE = "data-sends";
+/**
+ * A button of an island that stands for an address ("Mostrar mais", a category of the blog list): where it leads when
+ * the island's code cannot load, as a link would, relative to the page ("?category=Estudos").
+ */
+export const BUTTON_HREF_ATTRIBUTE = "data-href";

@@ -1,7 +1,7 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { __unsafe_useEmotionCache } from "@emotion/react";
-import { ISLAND_ATTRIBUTE, type IslandDefinition, type Wake } from "./island-definition";
+import { FALLBACK_ATTRIBUTE, GROUP_ATTRIBUTE, ISLAND_ATTRIBUTE, type IslandDefinition, type Wake } from "./island-definition";
 import { IslandRoot } from "./island-root";
 import { inertJson } from "@/lib/inert-json";
 
@@ -10,6 +10,13 @@ type IslandProps<Props> = {
   props: Props;
   /** Overrides the island's own wake where it is used differently (the post sidebar's newsletter). */
   wake?: Wake;
+  /**
+   * What shows when its code cannot load (src/site/browser/island-fallbacks.ts): written beside it, hidden until then,
+   * so it needs nothing from the network to appear; after it (a form's panel, near its buttons), or before it with
+   * `fallbackFirst` (a list's note, above the list).
+   */
+  fallback?: ReactNode;
+  fallbackFirst?: boolean;
 };
 
 /**
@@ -17,7 +24,7 @@ type IslandProps<Props> = {
  * island-root.tsx), with its props as inert JSON right after it. The browser side is hydrate-islands.ts.
  * In the dev block gallery, which renders in the browser, the component simply renders live.
  */
-export function Island<Props extends object>({ island, props, wake = island.wake }: IslandProps<Props>) {
+export function Island<Props extends object>({ island, props, wake = island.wake, fallback, fallbackFirst = false }: IslandProps<Props>) {
   const cache = __unsafe_useEmotionCache();
   const key = useId();
   const Component = island.component as React.ComponentType<object>;
@@ -31,10 +38,24 @@ export function Island<Props extends object>({ island, props, wake = island.wake
     { identifierPrefix: idPrefix },
   );
   const attributes = { [ISLAND_ATTRIBUTE]: island.name, "data-wake": wake, "data-id-prefix": idPrefix };
-  return (
+  const rendered = (
     <>
       <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: inertJson(props) }} />
     </>
+  );
+  if (!fallback) return rendered;
+  const hidden = (
+    <div {...{ [FALLBACK_ATTRIBUTE]: "" }} hidden>
+      {fallback}
+    </div>
+  );
+  // One element with its fallback: a page's sections stay one element each (the pencils and the editor's preview count them).
+  return (
+    <div {...{ [GROUP_ATTRIBUTE]: "" }}>
+      {fallbackFirst && hidden}
+      {rendered}
+      {!fallbackFirst && hidden}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-// @generated schemas=64facd531ea58a6b03c27c7ac489e49ca189794090a490f5f0d5ef819b01fc35 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=da1dba44d7d65c3f5722354c11d34645cb824ea32e8c460919d602e00c9ffef3
+// @generated schemas=634d33b9204447bf326a1314abb8cf7009af0b0e1f1506e31cc65e734692d4d7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=5c8c724ad64e8ddb35bfc0dddb889bd03a7a666609b784643763de8601ede48b
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -251,30 +251,31 @@ export interface AllContentSchemas {
   schema23?: VideoListBlock;
   schema24?: ChurchAddress;
   schema25?: Cep;
-  schema26?: Href;
-  schema27?: IconName;
-  schema28?: Image;
-  schema29?: Link;
-  schema30?: OfficeHours;
-  schema31?: Phone;
-  schema32?: PublishAt;
-  schema33?: SearchTerms;
-  schema34?: SectionId;
-  schema35?: ServiceTime;
-  schema36?: SocialProfile;
-  schema37?: Stat;
-  schema38?: StateCode;
-  schema39?: TimeOfDay;
-  schema40?: Church;
-  schema41?: AgendaEvent;
-  schema42?: Ministry;
-  schema43?: Person;
-  schema44?: Post;
-  schema45?: Series;
-  schema46?: Sermon;
-  schema47?: Testimony;
-  schema48?: Page;
-  schema49?: Site;
+  schema26?: FormUnavailable;
+  schema27?: Href;
+  schema28?: IconName;
+  schema29?: Image;
+  schema30?: Link;
+  schema31?: OfficeHours;
+  schema32?: Phone;
+  schema33?: PublishAt;
+  schema34?: SearchTerms;
+  schema35?: SectionId;
+  schema36?: ServiceTime;
+  schema37?: SocialProfile;
+  schema38?: Stat;
+  schema39?: StateCode;
+  schema40?: TimeOfDay;
+  schema41?: Church;
+  schema42?: AgendaEvent;
+  schema43?: Ministry;
+  schema44?: Person;
+  schema45?: Post;
+  schema46?: Series;
+  schema47?: Sermon;
+  schema48?: Testimony;
+  schema49?: Page;
+  schema50?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -405,6 +406,10 @@ export interface ContactFormBlock {
    * Link depois da frase sobre os dados, normalmente para a Política de Privacidade (opcional; ex.: {"label": "Política de Privacidade", "href": "/privacidade"}).
    */
   privacyLink?: Link;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código do formulário não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O que a pessoa escreveu continua nos campos.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * Chamada para ação: um convite curto com até 3 botões (ex.: "Venha nos visitar" com um botão para o WhatsApp). Serve em qualquer página.
@@ -932,6 +937,10 @@ export interface NewsletterBlock {
    * Uma ou duas frases convidando a se inscrever.
    */
   text?: string;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código da inscrição não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O e-mail digitado continua no campo. Vale também para a caixa de inscrição ao lado de cada artigo.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * Faixa com o próximo culto de uma igreja ("Próximo culto: hoje, 19h30 — Culto de Oração"), ou "Ao vivo agora" durante o culto, com o link da transmissão quando a igreja transmite aquele culto. O site calcula isso no celular de quem visita, no fuso da igreja, a partir dos cultos escritos no arquivo dela (site-content/churches/): nada vem daqui. Mostra também os cultos da semana, o caminho até a igreja e a página dela; sem JavaScript, só os cultos da semana.
@@ -974,6 +983,10 @@ export interface PostListBlock {
    * Mensagem quando nenhum artigo combina com a categoria escolhida.
    */
   emptyText?: string;
+  /**
+   * Aviso que aparece se o código da lista não carregar no navegador do visitante quando o endereço pede uma categoria ou mais artigos (ex.: um link para /blog?category=Estudos, com a internet do celular caindo): a página mostra então os artigos mais recentes de todas as categorias.
+   */
+  unavailableText?: string;
 }
 /**
  * Formulário de pedido de oração: nome (opcional, para quem prefere não se identificar), o pedido, um telefone ou e-mail para retorno (opcional) e se a igreja pode orar pelo pedido em público. Ao lado, como a equipe cuida dos pedidos. O pedido é enviado pelo WhatsApp da igreja (ou por e-mail); se site.json tiver "contact.formEndpoint", ele é enviado para esse serviço.
@@ -1018,6 +1031,10 @@ export interface PrayerRequestBlock {
    * Link depois da frase sobre os dados, normalmente para a Política de Privacidade (opcional; ex.: {"label": "Política de Privacidade", "href": "/privacidade"}).
    */
   privacyLink?: Link;
+  /**
+   * O aviso e os botões de WhatsApp e e-mail que aparecem se o código do formulário não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O pedido escrito continua nos campos.
+   */
+  unavailable?: FormUnavailable;
 }
 /**
  * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, endereços de e-mail viram links sozinhos, e os marcadores {email}, {telefone}, {whatsapp} e {endereco} mostram os contatos escritos em site-content/site.json e o endereço da sede (assim, um contato novo muda em um lugar só).
@@ -1362,6 +1379,10 @@ export interface SermonListBlock {
    * Mensagem quando ainda não há nenhuma mensagem publicada.
    */
   emptyText?: string;
+  /**
+   * Aviso que aparece se o código da lista não carregar no navegador do visitante quando o endereço pede mais mensagens (ex.: um link para /mensagens?pagina=2, com a internet do celular caindo): a página mostra então as mais recentes. Vale também para as páginas de cada série, pregador e livro.
+   */
+  unavailableText?: string;
 }
 /**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm da sede ("serviceTimes" no arquivo dela em site-content/churches/), os mesmos do topo e do rodapé do site.
@@ -1646,6 +1667,23 @@ export interface GeoPoint {
    * Longitude, o segundo dos dois números (ex.: -46.5489). No Brasil, entre -74 e -34.
    */
   longitude: number;
+}
+/**
+ * O que um formulário mostra quando o código dele não chega ao navegador do visitante (a internet do celular caiu, ou o site foi atualizado enquanto a página estava aberta): um aviso, com o que a pessoa escreveu ainda nos campos, e dois botões que levam o mesmo texto ao WhatsApp e ao e-mail da igreja. Se o site usa um serviço de formulários (contact.formEndpoint ou contact.newsletterEndpoint em site.json) e há internet, o envio segue direto para o serviço, como num navegador sem JavaScript, e o aviso não aparece. Todos os textos são opcionais: sem eles, valem os do exemplo.
+ */
+export interface FormUnavailable {
+  /**
+   * O aviso: o que aconteceu e o que fazer (ex.: "Não foi possível carregar o formulário agora. O que você escreveu continua aqui: envie o mesmo texto pelo WhatsApp ou por e-mail.").
+   */
+  text?: string;
+  /**
+   * Texto do botão que abre o WhatsApp da igreja com o que foi escrito (ex.: "Enviar pelo WhatsApp").
+   */
+  whatsapp?: string;
+  /**
+   * Texto do botão que abre um e-mail para a igreja com o que foi escrito (ex.: "Enviar por e-mail").
+   */
+  email?: string;
 }
 /**
  * Horário de atendimento da secretaria: os dias e o horário de abrir e fechar.

@@ -197,6 +197,31 @@ export const EDITORS = {
   "com-editor": { mode: "github", repo: "igreja-de-teste/site", branch: "main", authScope: "public_repo" },
 } satisfies Record<string, EditorSettings>;
 
+/**
+ * The sermons' archive a page at a time (island-fallbacks.spec.ts): the fixture's 3 sermons plus 12 older ones, by the
+ * preacher of its first, none in a series: 15, so /mensagens shows 12 and "Mostrar mais mensagens".
+ */
+export const SYNTHETIC_SERMONS = 12;
+function syntheticSermons(): Record<string, string> {
+  const folder = join(FIXTURE_CONTENT, "sermons");
+  const first = readdirSync(folder).find((name) => name.endsWith(".json")) as string;
+  const { preacher } = JSON.parse(readFileSync(join(folder, first), "utf8")) as { preacher: string };
+  return Object.fromEntries(
+    Array.from({ length: SYNTHETIC_SERMONS }, (_, index) => {
+      const day = String(index + 1).padStart(2, "0");
+      const sermon = {
+        $schema: "../../schemas/content/sermon.schema.json",
+        title: `Mensagem sintética número ${index + 1}`,
+        date: `2026-01-${day}`,
+        preacher,
+        passages: ["Sl 1"],
+        summary: `Uma mensagem dos testes automáticos, a de número ${index + 1}, para que o arquivo tenha mais de uma página.`,
+      };
+      return [`site-content/sermons/2026-01-${day}-mensagem-sintetica-${index + 1}.json`, json(sermon)];
+    }),
+  );
+}
+
 /** The category the fixture's posts are in: two of every three synthetic posts join it. */
 function fixtureBlogCategory(): string {
   const folder = join(FIXTURE_CONTENT, "posts");
@@ -205,7 +230,7 @@ function fixtureBlogCategory(): string {
 }
 
 export const VARIANTS = {
-  /** Forms with services to post to, a new page in a full menu, a video page and a blog of 33 posts. */
+  /** Forms with services to post to, a new page in a full menu, a video page, a blog of 33 posts and 15 sermons. */
   edited: {
     base: "/",
     files: () => ({
@@ -217,6 +242,7 @@ export const VARIANTS = {
       [`site-content/pages/${NEW_PAGE_SLUG}.json`]: json(NEW_PAGE),
       [`site-content/pages/${VIDEOS_SLUG}.json`]: json(VIDEOS_PAGE),
       ...syntheticPosts(SYNTHETIC_POSTS.count, SYNTHETIC_POSTS.firstId, fixtureBlogCategory()),
+      ...syntheticSermons(),
     }),
   },
   /** The fixture built for a sub-folder, with site.json's url pointing into it. */

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFile, rm } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
@@ -51,11 +51,45 @@ export async function startEditorOnFixture(name: string, { port, siteUrl }: { po
     url: `http://127.0.0.1:${port}/admin/`,
     contentDir,
     async stop() {
-      if (child.pid) process.kill(-child.pid, "SIGTERM");
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (child.pid) await stopGroup(child.pid);
       await rm(workDir, { recursive: true, force: true });
     },
   };
+}
+
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops a process group (the editor and its decap-server) and waits until every process in it has gone, so nothing is
+ * still writing in the folder removed next; one that ignores SIGTERM for 10 s is killed.
+ */
+async function stopGroup(pid: number): Promise<void> {
+  if (!groupAlive(pid)) return;
+  process.kill(-pid, "SIGTERM");
+  const killAt = Date.now() + 10_000;
+  while (groupAlive(pid)) {
+    if (Date.now() > killAt) process.kill(-pid, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Closes a server a test has finished with, now: `server.close()` alone waits for every connection with a request
+ * in flight, and Node keeps serving the next requests on such a connection, so a browser page still on the site
+ * (a prerender the speculation rules start when the pointer rests on a link, pictures, fonts) held the close for as
+ * long as it kept asking. The test no longer wants any answer: its connections are closed with it.
+ */
+function closeNow(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
 }
 
 export const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, "utf8"));
@@ -122,7 +156,7 @@ export async function buildAndServe(contentDir: string): Promise<{ url: string; 
   const server = await startStaticServer({ distDir: outDir, port: 0 });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => closeNow(server),
   };
 }
 
@@ -150,6 +184,6 @@ export async function siteWithEditor(siteUrl: string, editorUrl: string): Promis
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => closeNow(server),
   };
 }

@@ -6,8 +6,6 @@ export interface PreviewProps {
   entry: { getIn(path: string[]): unknown; get(key: string): unknown };
   document: Document;
   getAsset: (path: string) => unknown;
-  /** Opens a field of the form ("sections.2.title"): Decap hands its previews the call its visual editing makes. */
-  onFieldClick?: (path: string) => void;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object";

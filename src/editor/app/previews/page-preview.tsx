@@ -28,7 +28,7 @@ export function PagePreview(props: PreviewProps) {
     const shown = [...event.currentTarget.children].filter((child) => child.tagName !== "SCRIPT");
     const index = shown.findIndex((child) => child.contains(target));
     const type = sections[index]?.type;
-    if (index >= 0 && type) openFieldFromPreview({ entry: `pages/${slug}`, path: `sections.${index}`, type }, props.onFieldClick);
+    if (index >= 0 && type) openFieldFromPreview({ entry: `pages/${slug}`, path: `sections.${index}`, type });
   };
   return (
     <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path={pageRoute(slug)}>

@@ -95,6 +95,9 @@ export interface AudioFigures {
   type: string;
   /** Whole seconds, read from the file's first bytes. */
   seconds: number;
+  /** The server's validators when the figures were read (HEAD's ETag and Last-Modified): they tell a replaced file. */
+  etag?: string;
+  lastModified?: string;
 }
 
 /** A post with its body (Markdown from its "body", or the .html beside it) as HTML, sanitised once at build time. */

@@ -2,7 +2,9 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join } from "node:path";
 import type { AudioFigures, ContentNote, LoadedSermon, SiteContent } from "../../core/kinds/types";
 import { parseJsonSource, problemAt } from "../../core/read/json-source";
-import { headAudio, readDuration, type AudioValidators } from "./audio-figures";
+import { headAudio, readDuration } from "./audio-figures";
+import { figuresFileText, readFiguresFile, sameFile, type FiguresRecord } from "./figures-file";
+import { fetchPublishedFigures, publishedFiguresAddress } from "./published-figures";
 
 /**
  * Where the figures are kept between builds: `.cache/audio/` (CI restores `.cache/`), or SITE_AUDIO_CACHE, a folder
@@ -13,24 +15,13 @@ export function audioCacheFile(root: string): string {
   return join(folder ? (isAbsolute(folder) ? folder : join(root, folder)) : join(root, ".cache", "audio"), "figures.json");
 }
 
-interface CacheEntry {
-  validators: AudioValidators;
-  figures: AudioFigures;
-}
-
-type Cache = Record<string, CacheEntry>;
-
-async function readCache(file: string): Promise<Cache> {
+async function readCache(file: string): Promise<Map<string, FiguresRecord>> {
   try {
-    const value = JSON.parse(await readFile(file, "utf8")) as unknown;
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Cache) : {};
+    return readFiguresFile(await readFile(file, "utf8"));
   } catch {
-    return {};
+    return new Map();
   }
 }
-
-const sameFile = (a: AudioValidators, b: AudioValidators) =>
-  a.bytes === b.bytes && (a.etag ?? "") === (b.etag ?? "") && (a.lastModified ?? "") === (b.lastModified ?? "");
 
 /** At most this many files asked at once: a church's storage is not a CDN. */
 const AT_ONCE = 4;
@@ -48,18 +39,32 @@ async function noteAt(root: string, sermon: LoadedSermon, message: string): Prom
   return { file: sermon.file, message: `/audio: ${message}` };
 }
 
+export interface AudioReadOptions {
+  /** Where the previous build published its figures (published-figures.ts: site.json's url); null: nowhere. */
+  published?: string | null;
+}
+
 /**
- * Each sermon's audio figures, read from where the church keeps the file: its size and type from a HEAD request every
- * time (cheap, and it tells a replaced file), its duration from its first bytes (a Range request) only when the file
- * is new or changed; kept in the cache for the next build. A file that cannot be read gets a pt-BR note and no
- * figures: the sermon stays on the site with its player and leaves the podcast, never with a wrong length.
+ * Each sermon's audio figures, read from where the church keeps the file: its size, type and validators from a HEAD
+ * request every time (cheap, and it tells a replaced file); its duration reused when the local cache, or else the
+ * figures the live site published, recorded that very file (the same size, type, ETag and Last-Modified), and read
+ * from its first bytes (a Range request) only when neither did. Kept in the cache, and published by the build, for the
+ * next build. A file that cannot be read gets a pt-BR note and no figures: the sermon stays on the site with its player
+ * and leaves the podcast, never with a wrong length.
  */
-export async function readSermonAudio(root: string, content: SiteContent): Promise<{ content: SiteContent; notes: ContentNote[] }> {
+export async function readSermonAudio(
+  root: string,
+  content: SiteContent,
+  { published = publishedFiguresAddress(content.site) }: AudioReadOptions = {},
+): Promise<{ content: SiteContent; notes: ContentNote[] }> {
   const withAudio = content.sermons.filter((sermon) => sermon.audio);
   if (withAudio.length === 0) return { content, notes: [] };
   const file = audioCacheFile(root);
   const cache = await readCache(file);
-  const kept: Cache = {};
+  // Asked once, and only when a file is new to the local cache (a host that keeps no folder: every file is).
+  let previous: Promise<Map<string, FiguresRecord>> | undefined;
+  const publishedRecord = async (url: string) => (await (previous ??= fetchPublishedFigures(published))).get(url);
+  const kept = new Map<string, FiguresRecord>();
   const figures = new Map<string, AudioFigures>();
   const notes: ContentNote[] = [];
   const queue = [...withAudio];
@@ -72,26 +77,33 @@ export async function readSermonAudio(root: string, content: SiteContent): Promi
         notes.push(await noteAt(root, sermon, `não foi possível ler o áudio "${url}": ${head.problem}. ${leftOut}`));
         continue;
       }
-      const cached = cache[url];
-      if (cached && sameFile(cached.validators, head.validators)) {
-        kept[url] = cached;
-        figures.set(sermon.slug, cached.figures);
-        continue;
+      const now = { ...head.validators, type: head.type };
+      const local = cache.get(url);
+      let recorded = local && sameFile(local, now) ? local : undefined;
+      // The published copy came over the network: it is believed only for a file its server names with a validator.
+      if (!recorded && (now.etag || now.lastModified)) {
+        const remote = await publishedRecord(url);
+        if (remote && sameFile(remote, now)) recorded = remote;
       }
-      const duration = await readDuration(url, head.validators.bytes, head.type);
-      if ("problem" in duration) {
-        notes.push(await noteAt(root, sermon, `não foi possível ler a duração do áudio "${url}": ${duration.problem}. ${leftOut}`));
-        continue;
+      let seconds = recorded?.seconds;
+      if (seconds === undefined) {
+        const duration = await readDuration(url, now.bytes, now.type);
+        if ("problem" in duration) {
+          notes.push(await noteAt(root, sermon, `não foi possível ler a duração do áudio "${url}": ${duration.problem}. ${leftOut}`));
+          continue;
+        }
+        seconds = duration.seconds;
       }
-      const entry = { validators: head.validators, figures: { bytes: head.validators.bytes, type: head.type, seconds: duration.seconds } };
-      kept[url] = entry;
-      figures.set(sermon.slug, entry.figures);
+      // The size, type and validators are always this HEAD's: only the duration is ever taken from a record.
+      const entry: AudioFigures = { ...now, seconds };
+      kept.set(url, { url, ...entry });
+      figures.set(sermon.slug, entry);
     }
   };
   await Promise.all(Array.from({ length: Math.min(AT_ONCE, withAudio.length) }, work));
   // Only what this content uses: the cache never outgrows the archive.
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(`${file}.tmp`, `${JSON.stringify(kept, null, 1)}\n`);
+  await writeFile(`${file}.tmp`, figuresFileText(kept.values()));
   await rename(`${file}.tmp`, file);
   const sermons = content.sermons.map((sermon) => {
     const found = figures.get(sermon.slug);

@@ -1,3 +1,4 @@
+import { FormFallback } from "@/site/components/form/form-fallback";
 import { newsletterProps } from "@/site/components/posts/newsletter-props";
 import { newsletterIsland } from "@/site/blocks/newsletter/newsletter-island";
 import { useSite } from "@/site/data/site-context";
@@ -46,7 +47,12 @@ export function PostSidebar({ categories, recent, blog }: { categories: string[]
           {blog.newsletterHeading}
         </h2>
         {/* Far from the first screen on a phone: React loads only if the visitor starts on the form. */}
-        <Island island={newsletterIsland} props={newsletterProps(site, blog.name, true)} wake="interaction" />
+        <Island
+          island={newsletterIsland}
+          props={newsletterProps(site, blog.name, true)}
+          wake="interaction"
+          fallback={<FormFallback words={blog.newsletterUnavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
+        />
       </section>
     </aside>
   );

@@ -6,6 +6,7 @@ import { ImageInfoProvider } from "@/site/data/image-info";
 import type { SermonGroupPayload } from "@/site/data/sermons";
 import { Island } from "@/site/islands/island";
 import { sermonArchiveIsland } from "@/site/blocks/sermon-list/sermon-archive-island";
+import { SermonArchiveNote } from "@/site/blocks/sermon-list/sermon-archive-note";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
 import { postStyles as s } from "../post/post-styles";
@@ -40,7 +41,12 @@ export function SermonGroupView({ payload }: { payload: SermonGroupPayload }) {
         {total === 0 ? (
           <p css={{ margin: 0, fontWeight: 600 }}>As mensagens desta série aparecem aqui assim que forem publicadas.</p>
         ) : (
-          <Island island={sermonArchiveIsland} props={{ list, first, total, pageCount, images }} />
+          <Island
+            island={sermonArchiveIsland}
+            props={{ list, first, total, pageCount, images }}
+            fallback={<SermonArchiveNote text={home.unavailableText} />}
+            fallbackFirst
+          />
         )}
       </div>
     </ImageInfoProvider>

@@ -5,6 +5,7 @@ import { useSite } from "@/site/data/site-context";
 import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
 import { contactFormIsland } from "./contact-form-island";
+import { FormFallback } from "@/site/components/form/form-fallback";
 import { formStyles as f } from "@/site/components/form/form-styles";
 import { ContactInfo } from "./contact-info";
 
@@ -19,7 +20,11 @@ export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div css={f.layout}>
         <div css={f.card}>
-          <Island island={contactFormIsland} props={{ site, newTabs, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }} />
+          <Island
+            island={contactFormIsland}
+            props={{ site, newTabs, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }}
+            fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
+          />
         </div>
         <ContactInfo heading={block.asideHeading ?? "Outras formas de falar conosco"} headingId={`${prefix}-canais`} />
       </div>

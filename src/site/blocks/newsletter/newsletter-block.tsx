@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import type { NewsletterBlock as NewsletterBlockData } from "@/types/generated/content";
+import { FormFallback } from "@/site/components/form/form-fallback";
 import { newsletterProps } from "@/site/components/posts/newsletter-props";
 import { SectionShell } from "@/site/components/section-shell";
 import { useCollection } from "@/site/data/collections-context";
@@ -17,7 +18,11 @@ export function NewsletterBlock({ block }: { block: NewsletterBlockData }) {
   return (
     <SectionShell id={block.id} tone="cream" heading={block.heading} intro={block.text} centered>
       <div css={[box, { color: theme.colors.text }]}>
-        <Island island={newsletterIsland} props={newsletterProps(site, blog.name)} />
+        <Island
+          island={newsletterIsland}
+          props={newsletterProps(site, blog.name)}
+          fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
+        />
       </div>
     </SectionShell>
   );

@@ -1,5 +1,7 @@
 import type { CSSObject } from "@emotion/react";
+import { BUTTON_HREF_ATTRIBUTE } from "@/site/islands/island-definition";
 import { theme } from "@/site/theme/theme";
+import { categoryHref } from "./use-category-query";
 
 const { colors, radii, fontSizes } = theme;
 
@@ -19,18 +21,27 @@ const button: CSSObject = {
 
 type CategoryFilterProps = { categories: string[]; active: string | null; onChange: (category: string | null) => void };
 
-/** "Todos" plus one toggle per category; the pressed one is announced with aria-pressed. */
+/**
+ * "Todos" plus one toggle per category; the pressed one is announced with aria-pressed. Each stands for its address
+ * (?category=…), where it leads if the list's code cannot load.
+ */
 export function CategoryFilter({ categories, active, onChange }: CategoryFilterProps) {
   return (
     <ul css={list} aria-label="Filtrar por categoria" data-requires-js>
       <li>
-        <button type="button" css={button} aria-pressed={active === null} onClick={() => onChange(null)}>
+        <button type="button" css={button} aria-pressed={active === null} onClick={() => onChange(null)} {...{ [BUTTON_HREF_ATTRIBUTE]: categoryHref(null) }}>
           Todos
         </button>
       </li>
       {categories.map((category) => (
         <li key={category}>
-          <button type="button" css={button} aria-pressed={active === category} onClick={() => onChange(category)}>
+          <button
+            type="button"
+            css={button}
+            aria-pressed={active === category}
+            onClick={() => onChange(category)}
+            {...{ [BUTTON_HREF_ATTRIBUTE]: categoryHref(category) }}
+          >
             {category}
           </button>
         </li>

@@ -1,5 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import { buttonStyles } from "@/site/components/button-styles";
+import { BUTTON_HREF_ATTRIBUTE } from "@/site/islands/island-definition";
 import { POST_LIST_PAGE_SIZE } from "@/site/data/posts";
 import { theme } from "@/site/theme/theme";
 
@@ -11,10 +12,19 @@ const error: CSSObject = { margin: 0, fontWeight: 600, color: colors.heading };
 // Stays focusable while loading (aria-disabled, not disabled) so keyboard focus is not dropped.
 const busy: CSSObject = { '&[aria-disabled="true"]': { cursor: "progress", opacity: 0.75 } };
 
-type LoadMoreProps = { shown: number; total: number; hasMore: boolean; loading: boolean; failed: boolean; onLoad: () => void };
+type LoadMoreProps = {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoad: () => void;
+  /** The list with one more page (?pagina=…): where the button leads if the list's code cannot load. */
+  href: string;
+};
 
 /** "Mostrando 12 de 40 artigos" and the button that fetches the next page (it retries after a failure). */
-export function LoadMore({ shown, total, hasMore, loading, failed, onLoad }: LoadMoreProps) {
+export function LoadMore({ shown, total, hasMore, loading, failed, onLoad, href }: LoadMoreProps) {
   if (total <= POST_LIST_PAGE_SIZE) return null;
   return (
     <div css={wrap}>
@@ -26,7 +36,14 @@ export function LoadMore({ shown, total, hasMore, loading, failed, onLoad }: Loa
         </p>
       )}
       {hasMore && (
-        <button type="button" data-requires-js css={[buttonStyles.secundario, busy]} aria-disabled={loading || undefined} onClick={() => !loading && onLoad()}>
+        <button
+          type="button"
+          data-requires-js
+          css={[buttonStyles.secundario, busy]}
+          aria-disabled={loading || undefined}
+          onClick={() => !loading && onLoad()}
+          {...{ [BUTTON_HREF_ATTRIBUTE]: href }}
+        >
           {loading ? "Carregando..." : failed ? "Tentar novamente" : "Mostrar mais artigos"}
         </button>
       )}

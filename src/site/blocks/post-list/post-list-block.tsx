@@ -4,6 +4,7 @@ import { useWords } from "@/site/data/words-context";
 import { useImageInfoOf } from "@/site/data/image-info";
 import { Island } from "@/site/islands/island";
 import { postListIsland } from "./post-list-island";
+import { PostListNote } from "./post-list-note";
 
 /** The blog list's place on the page: the island, with the posts the page's data carries. */
 export function PostListBlock({ block }: { block: PostListBlockData }) {
@@ -11,5 +12,12 @@ export function PostListBlock({ block }: { block: PostListBlockData }) {
   const shownImages = [...(data.featured ? [data.featured] : []), ...data.first].map((post) => post.image.src);
   const images = useImageInfoOf(shownImages);
   const { postAuthor, readingTime, readingTimeSuffix, readPost } = useWords().postPage;
-  return <Island island={postListIsland} props={{ block, data, images, words: { postAuthor, readingTime, readingTimeSuffix, readPost } }} />;
+  return (
+    <Island
+      island={postListIsland}
+      props={{ block, data, images, words: { postAuthor, readingTime, readingTimeSuffix, readPost } }}
+      fallback={<PostListNote text={block.unavailableText} />}
+      fallbackFirst
+    />
+  );
 }

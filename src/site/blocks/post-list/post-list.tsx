@@ -10,7 +10,8 @@ import { ALL_POSTS_LIST, type PostListData } from "@/site/data/posts";
 import { theme } from "@/site/theme/theme";
 import { CategoryFilter } from "./category-filter";
 import { readCategory } from "./category-param";
-import { useCategoryQuery } from "./use-category-query";
+import { readPages } from "@/lib/list-pages";
+import { morePagesHref, useCategoryQuery } from "./use-category-query";
 import { addedMessage, LoadMore } from "./load-more";
 import { usePostPages } from "./use-post-pages";
 
@@ -70,7 +71,7 @@ export function PostList({ block, data, images, words }: PostListProps) {
 }
 
 function PostListContent({ block, data, words }: { block: PostListBlockData; data: PostListData; words: PostCardWords }) {
-  const [params, choose] = useCategoryQuery();
+  const [params, choose, showPages] = useCategoryQuery();
   const choice = readCategory(params, data.categories);
   const category = choice.kind === "known" ? choice.category : null;
   // The filter shows the category's own name (an unknown one presses no button).
@@ -81,8 +82,21 @@ function PostListContent({ block, data, words }: { block: PostListBlockData; dat
   const firstPageState = shown === null && category ? (pages.failed ? "failed" : "loading") : null;
   const nothing = !featured && firstPageState === null && (shown?.total ?? 0) === 0;
 
-  const gridRef = useRef<HTMLUListElement>(null);
+  // ?pagina=3 (a reload after "Mostrar mais", a shared link, the button's own address when its code could not load):
+  // the next pages are fetched one after another until the list shows that many, or all it has.
+  const wantedPages = readPages(params);
+  const { loading, failed, loadMore } = pages;
+  useEffect(() => {
+    if (shown && !loading && !failed && shown.loaded < Math.min(wantedPages, shown.pageCount)) loadMore();
+  }, [shown, loading, failed, wantedPages, loadMore]);
+  // The address follows the pages shown, so a reload shows the same list (only after a page was added: never on load).
+  const loaded = shown?.loaded ?? 1;
   const added = pages.added;
+  useEffect(() => {
+    if (added) showPages(loaded);
+  }, [added, loaded, showPages]);
+
+  const gridRef = useRef<HTMLUListElement>(null);
   // Keyboard and screen-reader users continue from the first new card instead of the button.
   useEffect(() => {
     if (added) gridRef.current?.children[added.from]?.querySelector("a")?.focus();
@@ -135,6 +149,7 @@ function PostListContent({ block, data, words }: { block: PostListBlockData; dat
             loading={pages.loading}
             failed={pages.failed}
             onLoad={pages.loadMore}
+            href={morePagesHref(category?.name ?? null, shown.loaded + 1)}
           />
         </ImageInfoProvider>
       )}

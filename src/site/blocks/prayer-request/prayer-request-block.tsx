@@ -2,6 +2,7 @@ import { useId } from "react";
 import { HeartHandshake } from "lucide-react";
 import type { PrayerRequestBlock as PrayerRequestBlockData } from "@/types/generated/content";
 import { formAsideStyles as a } from "@/site/components/form/form-aside-styles";
+import { FormFallback } from "@/site/components/form/form-fallback";
 import { formStyles as f } from "@/site/components/form/form-styles";
 import { SectionShell } from "@/site/components/section-shell";
 import { useSite } from "@/site/data/site-context";
@@ -21,7 +22,11 @@ export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData })
     <SectionShell id={block.id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div css={f.layout}>
         <div css={f.card}>
-          <Island island={prayerRequestIsland} props={{ site, newTabs, block, idPrefix: prefix }} />
+          <Island
+            island={prayerRequestIsland}
+            props={{ site, newTabs, block, idPrefix: prefix }}
+            fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
+          />
         </div>
         <aside aria-labelledby={careId} css={a.panel}>
           <h3 id={careId} css={a.heading}>

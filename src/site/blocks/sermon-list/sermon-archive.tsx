@@ -5,6 +5,9 @@ import { SermonCard } from "@/site/components/sermons/sermon-card";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { ImageInfoProvider, type ImageInfoMap } from "@/site/data/image-info";
 import { withBase } from "@/lib/base-path";
+import { PAGES_PARAM, readPages, withPages } from "@/lib/list-pages";
+import { replaceAddress, useAddress } from "@/lib/use-address";
+import { BUTTON_HREF_ATTRIBUTE } from "@/site/islands/island-definition";
 import { SERMON_LIST_PAGE_SIZE, sermonListDataPath, type SermonListPage, type SermonSummary } from "@/site/data/sermons";
 import { theme } from "@/site/theme/theme";
 
@@ -41,7 +44,9 @@ async function fetchPage(list: string, page: number): Promise<SermonListPage> {
 
 /**
  * A list of sermons a page at a time: the first page is in the HTML (all a visitor without JavaScript reads, like the
- * blog's), "Mostrar mais mensagens" fetches the next list file, so no page's HTML grows with the archive.
+ * blog's), "Mostrar mais mensagens" fetches the next list file, so no page's HTML grows with the archive. How many
+ * pages are shown is kept in the address (?pagina=2, src/lib/list-pages.ts), read when the page opens, and is where the
+ * button leads if the archive's code cannot load.
  */
 export function SermonArchive({ list, first, total, pageCount, images }: SermonArchiveProps) {
   const [shown, setShown] = useState({ sermons: first, images, loaded: 1 });
@@ -54,7 +59,7 @@ export function SermonArchive({ list, first, total, pageCount, images }: SermonA
   }, [added]);
 
   const loadMore = () => {
-    if (state === "loading") return;
+    if (state === "loading" || shown.loaded >= pageCount) return;
     setState("loading");
     fetchPage(list, shown.loaded + 1).then(
       (page) => {
@@ -65,6 +70,18 @@ export function SermonArchive({ list, first, total, pageCount, images }: SermonA
       () => setState("failed"),
     );
   };
+
+  // ?pagina=3: the next pages one after another until the archive shows that many, or all it has (a failure stops it).
+  const wanted = readPages(new URLSearchParams(useAddress().search));
+  useEffect(() => {
+    if (state === "idle" && shown.loaded < Math.min(wanted, pageCount)) loadMore();
+  });
+  // The address follows the pages shown (only after one was added: never as the page opens).
+  useEffect(() => {
+    if (!added) return;
+    const url = withPages(new URL(window.location.href), shown.loaded);
+    if (url.href !== window.location.href) replaceAddress(url);
+  }, [added, shown.loaded]);
 
   return (
     <ImageInfoProvider images={shown.images}>
@@ -84,7 +101,14 @@ export function SermonArchive({ list, first, total, pageCount, images }: SermonA
             </p>
           )}
           {shown.loaded < pageCount && (
-            <button type="button" data-requires-js css={[buttonStyles.secundario, busy]} aria-disabled={state === "loading" || undefined} onClick={loadMore}>
+            <button
+              type="button"
+              data-requires-js
+              css={[buttonStyles.secundario, busy]}
+              aria-disabled={state === "loading" || undefined}
+              onClick={loadMore}
+              {...{ [BUTTON_HREF_ATTRIBUTE]: `?${PAGES_PARAM}=${shown.loaded + 1}` }}
+            >
               {state === "loading" ? "Carregando..." : state === "failed" ? "Tentar novamente" : "Mostrar mais mensagens"}
             </button>
           )}

@@ -11,6 +11,7 @@ import { Island } from "@/site/islands/island";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
 import { sermonArchiveIsland } from "./sermon-archive-island";
+import { SermonArchiveNote } from "./sermon-archive-note";
 import { useSite } from "@/site/data/site-context";
 import { youtubeChannel } from "../video-list/video-entities";
 
@@ -141,7 +142,12 @@ export function SermonListBlock({ block }: { block: SermonListBlockData }) {
       )}
       <h2 css={subheading}>{block.heading ?? "Todas as mensagens"}</h2>
       <ArchiveFilters filters={data.filters} />
-      <Island island={sermonArchiveIsland} props={{ list: data.list, first: data.first, total: data.total, pageCount: data.pageCount, images }} />
+      <Island
+        island={sermonArchiveIsland}
+        props={{ list: data.list, first: data.first, total: data.total, pageCount: data.pageCount, images }}
+        fallback={<SermonArchiveNote text={block.unavailableText} />}
+        fallbackFirst
+      />
     </SectionShell>
   );
 }
