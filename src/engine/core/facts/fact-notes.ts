@@ -28,12 +28,13 @@ const TIME_IN_TEXT = /(^|[^\w])([01]?\d|2[0-3])\s?(h(?:[0-5]\d)?|:[0-5]\d)(?![\w
 function churchTimeNotes(file: ContentFile): ContentNote[] {
   const value = file.json.value as { serviceTimes?: unknown };
   const times = Array.isArray(value.serviceTimes) ? problemAt(file.json, "/serviceTimes", "key", "") : undefined;
+  // "vão n" + "o campo" or "um campo": Portuguese joins the preposition to the article.
   const where = times ? `o campo "serviceTimes" (Cultos), na linha ${times.line}` : 'um campo "serviceTimes" (Cultos) neste arquivo';
   return CHURCH_TEXTS.flatMap((pointer) => {
     const text = (value as Record<string, unknown>)[pointer.slice(1)];
     const time = typeof text === "string" ? TIME_IN_TEXT.exec(text) : null;
     if (!time) return [];
-    const message = `"${time[2]}${time[3]}" é um horário escrito no texto: os horários dos cultos desta igreja vão em ${where}, de onde o site calcula o próximo culto e o Google e as agendas os leem. Tire o horário daqui (ou escreva {horarios-dos-cultos}, que mostra os cultos desta igreja)`;
+    const message = `"${time[2]}${time[3]}" é um horário escrito no texto: os horários dos cultos desta igreja vão n${where}, de onde o site calcula o próximo culto e o Google e as agendas os leem. Tire o horário daqui (ou escreva {horarios-dos-cultos}, que mostra os cultos desta igreja)`;
     const at = problemAt(file.json, pointer, "value", message);
     return [{ file: at.file, line: at.line, column: at.column, message: `${pointer}: ${message}` }];
   });
