@@ -21,7 +21,7 @@ const withTimes = churches.filter((church) => (church.serviceTimes?.length ?? 0)
 /** The weekly services a church's page lists, as it shows them: "Quarta-feira 19h30 Culto de Oração". */
 const shownServices = (page: Page) =>
   page
-    .getByRole("region", { name: "Cultos" })
+    .getByRole("region", { name: WORDS.churchPage.timesHeading })
     .getByRole("listitem")
     .evaluateAll((items) => items.map((item) => item.textContent?.replace(/\s+/g, " ").trim() ?? ""));
 
@@ -35,21 +35,26 @@ test.describe("each church's page", { tag: "@content" }, () => {
       const { address } = church;
       const main = page.getByRole("main");
       await expect(main).toContainText(`${address.street} – ${address.district}, ${address.city} – ${address.state}`);
-      if (address.postalCode) await expect(main).toContainText(`CEP ${address.postalCode}`);
+      if (address.postalCode) await expect(main).toContainText(`${WORDS.churches.postalCodeLabel} ${address.postalCode}`);
       const services = church.serviceTimes ?? [];
       const shown = await shownServices(page);
       expect(shown).toHaveLength(services.length);
       for (const [at, service] of services.entries()) {
         expect(shown[at]).toContain(`${weekdayName(service.day as Weekday)}${formatTime(service.time)}${service.name}`);
       }
-      if (services.length === 0) await expect(page.getByRole("region", { name: "Cultos" })).toContainText("ainda não estão no site");
-      for (const directions of await page.getByRole("link", { name: /^Como chegar/ }).all())
+      if (services.length === 0) await expect(page.getByRole("region", { name: WORDS.churchPage.timesHeading })).toContainText("ainda não estão no site");
+      for (const directions of await page.getByRole("link", { name: new RegExp(`^${WORDS.churches.directions}`) }).all())
         await expect(directions).toHaveAttribute("href", directionsHref(church));
       const whatsapp = page.getByRole("link", { name: /^WhatsApp/ }).first();
       await expect(whatsapp).toHaveAttribute("href", whatsappHref(church.whatsapp ?? site.contact.whatsapp, churchGreeting(church)));
       for (const slug of church.pastors ?? []) {
         const person = content.people.find((candidate) => candidate.slug === slug);
-        if (person) await expect(page.getByRole("region", { name: /^Pastor/ }).getByRole("heading", { name: person.name })).toBeVisible();
+        if (person)
+          await expect(
+            page
+              .getByRole("region", { name: church.pastors?.length === 1 ? WORDS.churchPage.pastorOne : WORDS.churchPage.pastorMany })
+              .getByRole("heading", { name: person.name }),
+          ).toBeVisible();
       }
       // The map waits behind its facade: nothing from Google until "Carregar mapa".
       await expect(page.getByRole("button", { name: "Carregar mapa" })).toBeVisible();

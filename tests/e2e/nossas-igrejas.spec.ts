@@ -40,11 +40,11 @@ for (const viewport of [
         const { address } = church;
         await expect(card).toContainText(`${address.street} – ${address.district}`);
         await expect(card).toContainText(`${address.city} – ${address.state}`);
-        if (address.postalCode) await expect(card).toContainText(`CEP ${address.postalCode}`);
+        if (address.postalCode) await expect(card).toContainText(`${WORDS.churches.postalCodeLabel} ${address.postalCode}`);
         if (church.serviceTimes?.length) await expect(card).toContainText(compactServiceTimes(church.serviceTimes));
         await expect(card.getByRole("heading", { name: church.name }).getByRole("link")).toHaveAttribute("href", churchRoute(church.slug));
-        await expect(card.getByRole("link", { name: `Horários e endereço – ${church.name}` })).toHaveAttribute("href", churchRoute(church.slug));
-        const directions = card.getByRole("link", { name: `Como chegar – ${church.name}` });
+        await expect(card.getByRole("link", { name: `${WORDS.churches.timesAndAddress} – ${church.name}` })).toHaveAttribute("href", churchRoute(church.slug));
+        const directions = card.getByRole("link", { name: `${WORDS.churches.directions} – ${church.name}` });
         await expect(directions).toHaveAttribute("href", directionsHref(church));
         await expectNewTab(directions);
       }
