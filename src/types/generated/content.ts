@@ -1,4 +1,4 @@
-// @generated schemas=634d33b9204447bf326a1314abb8cf7009af0b0e1f1506e31cc65e734692d4d7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=5c8c724ad64e8ddb35bfc0dddb889bd03a7a666609b784643763de8601ede48b
+// @generated schemas=21244e287ee031af3083a30568c2eeac696c9241f19ee6e650c959a9e1ce4065 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=78302fcf16b6e233a5658e80b82c330c03e349c3aab01e20b63b0f3b8f856ba5
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -342,7 +342,7 @@ export interface Image {
   decorative?: boolean;
 }
 /**
- * Lista com TODAS as igrejas de site-content/churches/, agrupadas por estado (o estado da primeira igreja, pelo campo "order", vem primeiro). Cada cartão mostra nome, endereço, CEP, cidade, observação, Instagram e o botão "Como chegar" (Google Maps). Os dados das igrejas ficam nos arquivos delas, não aqui.
+ * Lista com TODAS as igrejas de site-content/churches/, agrupadas por estado (o estado da primeira igreja, pelo campo "order", vem primeiro). Cada cartão mostra o nome (que leva à página da igreja), a observação, o endereço com o CEP, os cultos da semana, o próximo culto e os botões para a página da igreja e "Como chegar" (Google Maps); o botão "Perto de mim" põe as igrejas na ordem da distância de quem visita, sem que a localização saia do celular. Os dados das igrejas ficam nos arquivos delas, não aqui; as palavras fixas, em site.json ("words", grupo "churches").
  */
 export interface ChurchListBlock {
   /**
