@@ -33,7 +33,7 @@ export const EDITOR_WIDGETS: Record<DecapWidget, WidgetParts> = {
   image: ImageWidget.Widget(),
   object: ObjectWidget.Widget(),
   list: ListWidget.Widget(),
-  // A sermon's preacher, series and church: chosen from the entries of their folders, never retyped.
+  // An entry chosen by name from another collection (a sermon's preacher and series, a church's pastors): it lists that collection's entries.
   relation: RelationWidget.Widget(),
   // A post's text only: it loads when a form first shows it.
   markdown: { controlComponent: LazyMarkdownControl, previewComponent: LazyMarkdownPreview },

@@ -1,3 +1,4 @@
+import { sedeSlug } from "./sede-slug";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -97,8 +98,8 @@ export async function takeGuideScreenshots({ root, content, outDir, port, backen
     await page.locator("#nc-root [class*='-ControlPaneContainer'] input:focus").waitFor();
     await shot(page, "lapis-2-campo");
 
-    // A service time: the site's settings, the first service open.
-    await open("#/collections/site/entries/site");
+    // A service time: the sede's file, its first service open.
+    await open(`#/collections/churches/entries/${await sedeSlug(copy)}`);
     await page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").first().locator("button").first().tap();
     await page.locator("input[id^='time-field']").first().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 0));

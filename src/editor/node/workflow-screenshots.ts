@@ -1,3 +1,4 @@
+import { sedeSlug } from "./sede-slug";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -40,7 +41,7 @@ export async function takeWorkflowScreenshots({ root, content, outDir, port, bac
     };
     // Decap's notices (react-toastify) go after a few seconds; most pictures are of what is under them.
     const toastsGone = () => page.locator(".Toastify__toast").first().waitFor({ state: "detached", timeout: 15_000 });
-    await page.goto(`${editor.url}#/collections/site/entries/site`);
+    await page.goto(`${editor.url}#/collections/churches/entries/${await sedeSlug(content)}`);
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").first().locator("button").first().tap();
     const time = page.locator("input[id^='time-field']").first();
