@@ -6,17 +6,20 @@ import type { HeadInfo } from "./head-tags";
 import type { ShareImage } from "./share-images";
 import { rssFeedInfo } from "./feed-info";
 import { churchJsonLd, organizationJsonLd, webSiteJsonLd } from "../site/data/structured-data/church-entities";
+import { churchRoute, mainChurch } from "../lib/churches";
+import { serviceList } from "../engine/core/facts/fact-placeholders";
+import type { ChurchEntry } from "../types/content-entries";
 import { blogPostingJsonLd } from "../site/data/structured-data/collection-entities";
 import { sermonJsonLd } from "../site/data/structured-data/sermon-entities";
 import type { SermonGroupPayload, SermonPayload } from "../site/data/sermons";
 
 /**
- * The JSON-LD of a page: the church's own entities on the home page, then what its blocks declare
- * (a Church per branch wherever a church list is shown, an Event per event wherever the agenda is).
+ * The JSON-LD of a page: the organisation and the website on the home page, then what its blocks declare (an Event per
+ * event wherever the agenda is). Each church is a Church on its own page (churchHead).
  */
 export function pageJsonLd(page: LoadedPage, content: SiteContent, fromBlocks: unknown[]): unknown[] {
   const { site } = content;
-  return [...(page.slug === HOME_SLUG ? [churchJsonLd(site), organizationJsonLd(site), webSiteJsonLd(site)] : []), ...fromBlocks];
+  return [...(page.slug === HOME_SLUG ? [organizationJsonLd(site, mainChurch(content.churches)), webSiteJsonLd(site)] : []), ...fromBlocks];
 }
 
 /** The page's address and image as its head and its blocks' structured data name them. */
@@ -46,6 +49,29 @@ export async function postHead(post: LoadedPost, content: SiteContent, shareImag
     image: await shareImage(post.image),
     ogType: "article",
     jsonLd: [blogPostingJsonLd(content.site, post)],
+    feedTitle: rssFeedInfo(content).title,
+  };
+}
+
+/** "Esperança Viva Teresina, em Teresina (PI): cultos aos domingos às 18h. Rua das Acácias, 145 – Jóquei." */
+export function churchDescription(church: ChurchEntry): string {
+  const { address } = church;
+  const list = church.serviceTimes?.length ? serviceList(church.serviceTimes) : "";
+  // "às quartas…", but "aos domingos…" and "aos sábados…".
+  const services = list ? `cultos ${/^(domingos|sábados)/.test(list) ? "aos" : "às"} ${list}` : "endereço e contatos";
+  return `${church.name}, em ${address.city} (${address.state}): ${services}. ${address.street} – ${address.district}.`;
+}
+
+/** A church's page: its name, what it offers and where, its photo as the share card, and a Church for search engines. */
+export async function churchHead(church: ChurchEntry, content: SiteContent, shareImage: ShareImageFor): Promise<HeadInfo> {
+  const { site } = content;
+  const social = (church.social ?? []).map((profile) => profile.url);
+  return {
+    title: church.name,
+    description: churchDescription(church),
+    route: churchRoute(church.slug),
+    image: await shareImage(church.photo ?? site.seo.image),
+    jsonLd: [churchJsonLd(site, church, social)],
     feedTitle: rssFeedInfo(content).title,
   };
 }

@@ -3,6 +3,7 @@ import type { SearchControl } from "../lib/search/search-data";
 import type { PostPayload } from "../site/data/posts";
 import type * as EntryServer from "../site/entry-server";
 import type { Site } from "../types/generated/content";
+import type { ChurchEntry } from "../types/content-entries";
 import { canStartTypeScriptWorkers, typeScriptWorker } from "../engine/node/typescript-workers";
 import type { HeadInfo } from "./head-tags";
 import { outputWriter, type OutputWriter } from "./output-writer";
@@ -14,6 +15,8 @@ export interface PostPageSetup {
   serverUrl: string;
   template: string;
   site: Site;
+  /** The sede, whose times and address the frame shows. */
+  mainChurch?: ChurchEntry;
   fullNavMinWidth: number;
   /** The header's search button, when the site has a search page. */
   search?: SearchControl;
@@ -33,7 +36,7 @@ export interface PostPageJob {
 export async function writePostPage(server: typeof EntryServer, setup: PostPageSetup, output: OutputWriter, job: PostPageJob): Promise<void> {
   const rendered = await server.renderPage(
     { kind: "post", payload: job.payload },
-    { site: setup.site, fullNavMinWidth: setup.fullNavMinWidth, path: job.route, search: setup.search },
+    { site: setup.site, mainChurch: setup.mainChurch, fullNavMinWidth: setup.fullNavMinWidth, path: job.route, search: setup.search },
   );
   await output.write(job.file, renderDocument(setup.template, setup.site, job.head, rendered, {}, setup.base));
 }

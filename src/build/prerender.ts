@@ -13,9 +13,12 @@ import { rssFeed } from "./rss-feed";
 import { hostedSettings } from "../editor/node/hosted-settings";
 import { audioOrigins, editorSecurityPolicy, headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
-import { pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "./page-heads";
+import { churchHead, pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "./page-heads";
+import { buildChurchPayload } from "./payloads/church-payloads";
 import { buildSermonGroupPayloads, buildSermonPayload, seriesOrderFiles, sermonListFiles } from "./payloads/sermon-payloads";
 import { sermonRoute } from "../engine/core/kinds/sermons-kind";
+import { firstPicturePreload } from "../site/components/picture-preload";
+import { churchRoute, mainChurch } from "../lib/churches";
 import { shareImageWriter } from "./share-images";
 import { outputWriter } from "./output-writer";
 import { postPages } from "./post-pages";
@@ -51,7 +54,7 @@ async function writeSermonPages(input: PrerenderInput, podcast: string | undefin
   const { site } = content;
   const output = outputWriter(outDir);
   const search = siteSearch(content, server);
-  const frame = { site, fullNavMinWidth: fullNavMinWidth(site), search: search?.control };
+  const frame = { site, mainChurch: mainChurch(content.churches), fullNavMinWidth: fullNavMinWidth(site), search: search?.control };
   const shareImage = shareImageWriter(outDir, describeImage);
   for (const sermon of content.sermons) {
     const route = sermonRoute(sermon.slug);
@@ -80,7 +83,10 @@ export function htmlFileFor(route: string): string {
 export function siteAddresses(content: SiteContent, base: string): SiteAddresses {
   return {
     base: base.replace(/\/$/, ""),
-    routes: content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route),
+    routes: [
+      ...content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route),
+      ...content.churches.map((church) => churchRoute(church.slug)),
+    ],
     posts: content.posts.map((post) => post.id),
   };
 }
@@ -106,6 +112,7 @@ export async function prerenderAll(input: PrerenderInput) {
   const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
+  const frame = { site, mainChurch: mainChurch(content.churches), fullNavMinWidth: navMinWidth, search: search?.control };
   // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
   const outputs = new Map<string, string>();
   const output = outputWriter(outDir);
@@ -114,7 +121,7 @@ export async function prerenderAll(input: PrerenderInput) {
   const podcast = podcastFeeds?.main;
   for (const page of content.pages) {
     const payload: PagePayload = await buildPagePayload(page, content, describeImage, server.collectionsOf, search?.listing, podcast);
-    const rendered = await server.renderPage({ kind: "page", payload }, { site, fullNavMinWidth: navMinWidth, path: page.route, search: search?.control });
+    const rendered = await server.renderPage({ kind: "page", payload }, { ...frame, path: page.route });
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
     const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
@@ -123,8 +130,20 @@ export async function prerenderAll(input: PrerenderInput) {
   }
   for (const [path, text] of outputs) await output.write(path, text);
 
+  // Each church is a page of its own, the sede like the others (docs/architecture.md, "Places and times").
+  for (const church of content.churches) {
+    const route = churchRoute(church.slug);
+    const payload = await buildChurchPayload(church, content, describeImage);
+    const rendered = await server.renderPage({ kind: "church", payload }, { ...frame, path: route });
+    const head = await churchHead(church, content, shareImage);
+    await output.write(
+      htmlFileFor(route),
+      renderDocument(template, site, head, rendered, { links: church.photo ? firstPicturePreload(rendered.html) : [] }, base),
+    );
+  }
+
   const blog = blogInfo(content);
-  const posts = postPages(server, { serverUrl, template, site, fullNavMinWidth: navMinWidth, search: search?.control, base, outDir }, content.posts.length);
+  const posts = postPages(server, { serverUrl, template, ...frame, base, outDir }, content.posts.length);
   try {
     for (const post of content.posts) {
       const route = `/blog/${post.id}`;
@@ -149,5 +168,5 @@ export async function prerenderAll(input: PrerenderInput) {
   await output.write(PENCIL_MAP_PATH.slice(1), JSON.stringify(pencils));
   await output.write("_headers", headers);
   await output.flush();
-  return { pages: content.pages.length, posts: content.posts.length };
+  return { pages: content.pages.length + content.churches.length, posts: content.posts.length };
 }

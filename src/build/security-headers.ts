@@ -59,10 +59,12 @@ export function contentSecurityPolicy(site: Site, { forMeta = false, base = "/",
 const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
 
 /**
- * Features the site never uses. interest-cohort (FLoC) is gone: browsers dropped it and Chrome now logs
- * an "Unrecognized feature" error for it on every page.
+ * Features the site never uses, and the one it asks for itself: the position, only when a visitor presses "Perto de
+ * mim" on the church list (src/site/browser/near-me.ts), for this origin alone, never a frame's (the map's).
+ * interest-cohort (FLoC) is gone: browsers dropped it and Chrome now logs an "Unrecognized feature" error for it on
+ * every page.
  */
-const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(), usb=()";
 
 /**
  * The editor at /admin/ (src/editor/app/, Decap CMS) needs what the site forbids: GitHub's API and avatars,

@@ -19,15 +19,19 @@ export interface DatedEvent {
   startTime: string;
   endTime?: string;
   location: string;
+  /** The church that holds it (a file name of churches/), when the event names one. */
+  church?: string;
 }
 
 type EventSpan = Pick<DatedEvent, "date" | "endDate" | "startTime" | "endTime">;
 
-/** A regular service from site.json. */
+/** A church's regular service (common/service-time.schema.json). */
 export interface WeeklyService {
   day: Weekday;
   time: string;
   name: string;
+  /** Minutes; absent: DEFAULT_DURATION_MINUTES. */
+  duration?: number;
 }
 
 /** Where the build puts the files; the page links them. */
@@ -96,7 +100,7 @@ export interface CalendarContext {
   /** Generation time (DTSTAMP); its year anchors the weekly recurrences. */
   stamp: Date;
   /** An event's place as calendars and maps apps should read it ("Templo sede" plus the street address). */
-  locate?: (location: string) => string;
+  locate?: (event: DatedEvent) => string;
 }
 
 /** UIDs must never change for the same event, or subscribed calendars would show it twice. */
@@ -111,7 +115,7 @@ export function eventIcs(event: DatedEvent, context: CalendarContext): IcsEvent 
     end: eventEnd(event),
     summary: event.title,
     description: event.description,
-    location: context.locate?.(event.location) ?? event.location,
+    location: context.locate?.(event) ?? event.location,
     url: `${context.siteUrl}/agenda#${eventAnchorId(event.slug)}`,
     alarmMinutesBefore: REMINDER_MINUTES,
   };
@@ -129,7 +133,7 @@ export function serviceIcs(service: WeeklyService, events: DatedEvent[], context
   return {
     uid: `culto-${service.day}-${service.time.replace(":", "")}@${uidDomain(context.siteUrl)}`,
     start,
-    end: addMinutes(start, DEFAULT_DURATION_MINUTES),
+    end: addMinutes(start, service.duration ?? DEFAULT_DURATION_MINUTES),
     rrule: `FREQ=WEEKLY;BYDAY=${BYDAY[service.day]}`,
     exceptions: replaced.map((e) => ({ date: e.date, time: e.startTime })),
     summary: service.name,

@@ -64,6 +64,8 @@ export interface PencilWords {
   editPost: string;
   /** The footer's pencil, to the site's settings. */
   editSite: string;
+  /** Before the sede's name, on the footer's services. */
+  editSedeServices: string;
   /** The button that takes the pencils away. */
   stopPencils: string;
 }
@@ -72,7 +74,12 @@ export interface PencilMap {
   words: PencilWords;
   /** By route, without the site's base ("/", "/agenda", "/blog/9"). */
   routes: Record<string, PencilPage>;
+  /** The sede's file, opened at its services, from the footer's services on every page. */
+  sede?: PencilPage;
 }
+
+/** Marks the footer's column of the sede's services, where the sede's pencil goes (whatever the column's heading says). */
+export const SEDE_SERVICES_ATTRIBUTE = "data-sede-services";
 
 /** The editor's address for a target: `adminUrl` is the editor's own ("/admin/", or under the site's base). */
 export function editorHref(adminUrl: string, { entry, path, type }: EditTarget): string {

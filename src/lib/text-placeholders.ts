@@ -1,4 +1,4 @@
-import type { ProseCondition, Site } from "@/types/generated/content";
+import type { ChurchAddress, ProseCondition, Site } from "@/types/generated/content";
 // Relative on purpose: the content check loads this file through Vite's config loader, which has no "@/" alias.
 import { telHref } from "./phone";
 
@@ -29,14 +29,17 @@ export function isTextPlaceholder(name: string): name is TextPlaceholder {
   return (TEXT_PLACEHOLDERS as readonly string[]).includes(name);
 }
 
-export function textPlaceholders(site: Site): Record<TextPlaceholder, PlaceholderValue> {
-  const { street, district, city, state, postalCode } = site.address;
+/** The contacts of site.json, and {endereco}: the sede's address (its church file), when there is a sede. */
+export function textPlaceholders(site: Site, sedeAddress: ChurchAddress | undefined): Record<TextPlaceholder, PlaceholderValue> {
   const { email, phone, whatsapp } = site.contact;
+  const address = sedeAddress
+    ? `${sedeAddress.street} – ${sedeAddress.district}, ${sedeAddress.city} – ${sedeAddress.state}${sedeAddress.postalCode ? `, CEP ${sedeAddress.postalCode}` : ""}`
+    : "{endereco}";
   return {
     email: { text: email, href: `mailto:${email}` },
     telefone: { text: phone, href: telHref(phone) },
     whatsapp: { text: whatsapp, href: `whatsapp:${site.whatsappGreeting}` },
-    endereco: { text: `${street} – ${district}, ${city} – ${state}, CEP ${postalCode}` },
+    endereco: { text: address },
     "servico-de-formularios": { text: formServiceHosts(site).join(" e ") },
   };
 }

@@ -22,3 +22,14 @@ export const youtubeWatchHref = (id: string) => `https://www.youtube.com/watch?v
 
 /** Played at once: the visitor pressed play on the facade to get here. */
 export const youtubeEmbedSrc = (id: string) => `${YOUTUBE_EMBED_ORIGIN}/embed/${id}?autoplay=1&rel=0`;
+
+/**
+ * The channel's live page, from its address in the content: "https://www.youtube.com/@handle" → ".../@handle/live",
+ * ".../channel/UC…" → ".../channel/UC…/live". YouTube sends that page to the stream on now (or the channel when there
+ * is none): no API key, no quota, nothing loaded from YouTube until the visitor follows the link. Other forms of a
+ * channel's address (/c/, /user/) give undefined: the check asks for one of these two where a service is streamed.
+ */
+export function youtubeLiveHref(channel: string): string | undefined {
+  const match = /^https:\/\/(?:www\.|m\.)?youtube\.com\/(@[\w.-]{3,30}|channel\/UC[\w-]{22})\/?$/.exec(channel.trim());
+  return match ? `https://www.youtube.com/${match[1]}/live` : undefined;
+}

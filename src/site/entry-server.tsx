@@ -2,11 +2,14 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { Image, Site } from "@/types/generated/content";
+import type { ChurchEntry } from "@/types/content-entries";
 import type { BuildFile } from "@/site/data/calendar-files";
 import { AppProviders } from "@/site/app/app-providers";
 import { SiteFrame } from "@/site/app/layout/site-frame";
 import { PageView } from "@/site/app/page-view";
 import { PostView } from "@/site/app/post/post-view";
+import { ChurchView } from "@/site/app/church/church-view";
+import type { ChurchPayload } from "@/site/data/church-page";
 import type { CollectionKey, PageCollections, PagePayload } from "@/site/data/page-payload";
 import { blockRegistry, type Block, type BlockType } from "@/site/blocks/registry";
 import type { BlockDefinition } from "@/site/blocks/block-definition";
@@ -17,10 +20,11 @@ import { SermonGroupView } from "@/site/app/sermon/sermon-group-view";
 import { createEmotionCache } from "@/site/islands/emotion-cache";
 import type { SearchControl, SearchEntry } from "@/lib/search/search-data";
 
-/** What one HTML file shows: a content page (the 404 page too), a post, a sermon, or a series', preacher's or book's sermons. */
+/** What one HTML file shows: a content page (the 404 page too), a post, a church, a sermon, or a series', preacher's or book's sermons. */
 export type PageToRender =
   | { kind: "page"; payload: PagePayload }
   | { kind: "post"; payload: PostPayload }
+  | { kind: "church"; payload: ChurchPayload }
   | { kind: "sermon"; payload: SermonPayload }
   | { kind: "sermon-group"; payload: SermonGroupPayload };
 
@@ -30,6 +34,8 @@ function View({ view }: { view: PageToRender }) {
       return <PageView payload={view.payload} />;
     case "post":
       return <PostView payload={view.payload} />;
+    case "church":
+      return <ChurchView payload={view.payload} />;
     case "sermon":
       return <SermonView payload={view.payload} />;
     case "sermon-group":
@@ -39,6 +45,8 @@ function View({ view }: { view: PageToRender }) {
 
 export interface FrameData {
   site: Site;
+  /** The sede (the church marked "headquarters": true), whose times and address the frame shows. */
+  mainChurch?: ChurchEntry;
   /** From nav-fit.ts, worked out by the build from site.json. */
   fullNavMinWidth: number;
   /** The route the page is published at ("/sobre", "/blog/9"). */
@@ -71,7 +79,14 @@ export async function renderPage(view: PageToRender, frame: FrameData): Promise<
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders cache={cache} site={frame.site} fullNavMinWidth={frame.fullNavMinWidth} path={frame.path} search={frame.search}>
+      <AppProviders
+        cache={cache}
+        site={frame.site}
+        mainChurch={frame.mainChurch}
+        fullNavMinWidth={frame.fullNavMinWidth}
+        path={frame.path}
+        search={frame.search}
+      >
         <SiteFrame>
           <View view={view} />
         </SiteFrame>

@@ -32,6 +32,24 @@ async function linkedIds(folder: string): Promise<Set<string>> {
   return new Set([...texts.join("\n").matchAll(/#([a-z0-9-]+)/g)].map((match) => match[1] ?? ""));
 }
 
+/** Every church another file chooses by its file name ("church": "teresina" in an event, a célula, a sermon): deleting it would break them. */
+async function chosenChurches(folder: string): Promise<Set<string>> {
+  const chosen = new Set<string>();
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".json")) continue;
+    const text = await readFile(join(entry.parentPath, entry.name), "utf8");
+    for (const match of text.matchAll(/"church":\s*"([a-z0-9-]+)"/g)) chosen.add(match[1] ?? "");
+  }
+  return chosen;
+}
+
+/** The church marked "headquarters": true, where the frame's times and address come from. */
+async function sedeFile(folder: string): Promise<string | undefined> {
+  for (const name of await jsonFiles(join(folder, "churches")))
+    if ((await read(join(folder, "churches", name))).headquarters === true) return join(folder, "churches", name);
+  return undefined;
+}
+
 /**
  * The name an editor ends up with when the one they wanted is taken (the check refuses two ministries,
  * pages or menu entries with one name): "Doações", else "Doações 2", "Doações 3"... Compared as the
@@ -61,10 +79,10 @@ async function addCopy(folder: string, collection: string, newName: string, chan
   return item;
 }
 
-async function removeLast(folder: string, collection: string, keep: (item: Json) => boolean = () => false) {
+async function removeLast(folder: string, collection: string, keep: (item: Json, slug: string) => boolean = () => false) {
   const names = await jsonFiles(join(folder, collection));
   for (const name of names.reverse()) {
-    if (names.length < 3 || keep(await read(join(folder, collection, name)))) continue;
+    if (names.length < 3 || keep(await read(join(folder, collection, name)), name.replace(/\.json$/, ""))) continue;
     await rm(join(folder, collection, name));
     return;
   }
@@ -165,14 +183,15 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
-    name: "move every regular service 30 minutes later and change the secretariat's closing time",
+    name: "move every regular service of the sede 30 minutes later and change its secretariat's closing time",
     apply: async (folder) => {
-      const file = join(folder, "site.json");
-      const site = await read(file);
-      for (const service of site.serviceTimes as Json[]) service.time = laterTime(String(service.time));
-      const secretariat = site.secretariat as Json;
-      secretariat.closes = laterTime(String(secretariat.closes));
-      await write(file, site);
+      const file = await sedeFile(folder);
+      if (!file) return;
+      const sede = await read(file);
+      for (const service of (sede.serviceTimes ?? []) as Json[]) service.time = laterTime(String(service.time));
+      const secretariat = sede.secretariat as Json | undefined;
+      if (secretariat) secretariat.closes = laterTime(String(secretariat.closes));
+      await write(file, sede);
     },
   },
   {
@@ -191,7 +210,7 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
-    name: "add an event and delete a church that is not the sede",
+    name: "add an event and delete a church that is not the sede, nor chosen by another file",
     apply: async (folder) => {
       // Applied twice, the second "Noite de Louvor" falls a week after the first: one title on two days, as a monthly event has.
       await addCopy(folder, "events", "noite-de-louvor-ensaio", (item, all) => {
@@ -204,7 +223,8 @@ export const SEASON_OF_EDITS: Edit[] = [
         item.description = "Uma noite inteira dedicada ao louvor, com o ministério de música e um tempo de oração pelas famílias.";
         item.date = date.toISOString().slice(0, 10);
       });
-      await removeLast(folder, "churches", (church) => church.headquarters === true);
+      const chosen = await chosenChurches(folder);
+      await removeLast(folder, "churches", (church, slug) => church.headquarters === true || chosen.has(slug));
     },
   },
   {

@@ -2,20 +2,22 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { cardDate, eventDays, participateMessage, timeRange } from "../../src/site/blocks/event-list/event-text";
-import { eventAddress } from "../../src/site/data/site-selectors";
+import { eventAddress, eventChurch } from "../../src/site/data/site-selectors";
 import { eventAnchorId, eventEnd, googleCalendarHref, hasEnded } from "../../src/lib/calendar";
 import { addDays, capitalize, formatDateRange } from "../../src/lib/dates";
 import { icsLocal } from "../../src/lib/ics";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { parseHex } from "../../src/lib/color/srgb";
 import { badgeInScheme, eventTypeColors } from "../../src/lib/theme/event-type-colors";
-import { content, firstPageWith } from "./support/content";
+import { content, firstPageWith, sede } from "./support/content";
 import { WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { whatsappMessage } from "./support/outbound-links";
 
 /** .ics lines are folded at 75 octets; readers join them again. */
+/** The sede's weekly services: the ones the agenda lists and its calendar feed holds. */
+const sedeServices = sede.serviceTimes ?? [];
 const unfold = (ics: string) => ics.replace(/\r\n /g, "");
 
 const { site, events } = content;
@@ -106,7 +108,7 @@ test.describe("the event list", { tag: "@content" }, () => {
     expect(google.searchParams.get("dates")).toBe(`${icsLocal({ date: event.date, time: event.startTime })}/${icsLocal(eventEnd(event))}`);
     expect(google.searchParams.get("ctz")).toBe("America/Sao_Paulo");
     // Maps apps cannot find "Templo sede": the sede's street address follows such a place.
-    expect(google.searchParams.get("location")).toBe(eventAddress(event.location, site));
+    expect(google.searchParams.get("location")).toBe(eventAddress(event.location, eventChurch(event, content.churches, sede)));
     expect(new URL(googleCalendarHref(event)).searchParams.get("text")).toBe(event.title);
     await expect(panel.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveAttribute("href", `/agenda/${event.slug}.ics`);
     await expectNoAxeViolations(page);
@@ -129,7 +131,7 @@ test.describe("the event list", { tag: "@content" }, () => {
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(text).toContain(`DTSTART;TZID=America/Sao_Paulo:${icsLocal({ date: event.date, time: event.startTime })}\r\n`);
     expect(text).toContain(`UID:evento-${event.slug}@${new URL(site.url).hostname.replace(/^www\./, "")}\r\n`);
-    expect(unfold(text)).toContain(`LOCATION:${eventAddress(event.location, site).replace(/[,;]/g, "\\$&")}\r\n`);
+    expect(unfold(text)).toContain(`LOCATION:${eventAddress(event.location, eventChurch(event, content.churches, sede)).replace(/[,;]/g, "\\$&")}\r\n`);
     // A one-off file is imported once: only the subscribed feed says how often to poll it.
     expect(text).not.toContain("REFRESH-INTERVAL");
     // Phones open the calendar app, computers download the file: the toast holds for both.
@@ -205,12 +207,12 @@ test.describe("the event list", { tag: "@content" }, () => {
 test.describe("the regular services", { tag: "@content" }, () => {
   test.skip(!servicesFound, "o conteúdo não tem bloco service-times");
 
-  test("shows every service of site.json, in order, with its day and time", async ({ page }) => {
+  test("shows every service of the sede, in order, with its day and time", async ({ page }) => {
     await page.goto(servicesFound?.page.route ?? "/");
     const services = servicesRegion(page).getByRole("listitem");
-    await expect(services).toHaveCount(site.serviceTimes.length);
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText(site.serviceTimes.map((service) => service.name));
-    for (const [index, service] of site.serviceTimes.entries()) {
+    await expect(services).toHaveCount(sedeServices.length);
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText(sedeServices.map((service) => service.name));
+    for (const [index, service] of sedeServices.entries()) {
       await expect(services.nth(index)).toContainText(weekdayName(service.day as Weekday));
       await expect(services.nth(index)).toContainText(formatTime(service.time));
     }
@@ -265,13 +267,13 @@ test("/agenda.ics holds every event and every weekly service, in São Paulo time
   expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
   expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
   expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-  const total = events.length + site.serviceTimes.length;
+  const total = events.length + sedeServices.length;
   expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(total);
   expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Sao_Paulo\r\n");
   expect(text.match(/^DTSTART;TZID=America\/Sao_Paulo:\d{8}T\d{6}\r$/gm)).toHaveLength(total);
   for (const event of events) expect(unfold(text)).toContain(`SUMMARY:${event.title.replace(/[,;]/g, "\\$&")}\r\n`);
-  for (const service of site.serviceTimes) expect(unfold(text)).toContain(`SUMMARY:${service.name.replace(/[,;]/g, "\\$&")}\r\n`);
-  expect(text.match(/^RRULE:FREQ=WEEKLY;BYDAY=[A-Z]{2}\r$/gm)).toHaveLength(site.serviceTimes.length);
+  for (const service of sedeServices) expect(unfold(text)).toContain(`SUMMARY:${service.name.replace(/[,;]/g, "\\$&")}\r\n`);
+  expect(text.match(/^RRULE:FREQ=WEEKLY;BYDAY=[A-Z]{2}\r$/gm)).toHaveLength(sedeServices.length);
   for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n");
 });

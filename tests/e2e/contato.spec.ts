@@ -1,8 +1,9 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { fullAddress, mapsAddress, secretariatHours, shortAddress } from "../../src/site/data/site-selectors";
+import { fullAddress, secretariatHours, shortAddress } from "../../src/site/data/site-selectors";
+import { directionsHref, mapQuery } from "../../src/lib/churches";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
-import { firstPageWith } from "./support/content";
+import { firstPageWith, sede } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { gate } from "./support/gate";
@@ -13,7 +14,7 @@ import { fixtureSite, type TempSite } from "./support/temp-site";
 
 const DRAFT_KEY = "monte-calvario:contato:rascunho";
 const EMAIL = SITE.contact.email;
-const serviceLines = SITE.serviceTimes.map((service) => `${weekdayName(service.day as Weekday)}, ${formatTime(service.time)}`);
+const serviceLines = (sede.serviceTimes ?? []).map((service) => `${weekdayName(service.day as Weekday)}, ${formatTime(service.time)}`);
 const mapBlock = firstPageWith("map");
 
 const form = (page: Page) => page.getByRole("form", { name: "Formulário de contato" });
@@ -63,17 +64,18 @@ async function answerWhatsappLocally(context: BrowserContext) {
   await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
 }
 
-test("the side info shows address, WhatsApp, e-mail and every hour from site.json", { tag: "@content" }, async ({ page }) => {
+test("the side info shows the sede's address and hours, and the WhatsApp and e-mail of site.json", { tag: "@content" }, async ({ page }) => {
   const form = firstPageWith("contact-form");
   test.skip(!form, "o conteúdo não tem formulário de contato");
   await page.goto(form?.page.route ?? "/contato");
   const info = page.getByRole("complementary", { name: form?.section.asideHeading ?? "Outras formas de falar conosco" });
-  await expect(info).toContainText(fullAddress(SITE));
+  await expect(info).toContainText(fullAddress(sede.address));
   const whatsapp = info.getByRole("link", { name: SITE.contact.whatsapp });
   await expectNewTab(whatsapp);
   expect(await whatsapp.getAttribute("href")).toMatch(new RegExp(`^https://wa\\.me/${CHURCH_WHATSAPP}\\?text=`));
   await expect(info.getByRole("link", { name: EMAIL })).toHaveAttribute("href", `mailto:${EMAIL}`);
-  for (const text of [...serviceLines, ...SITE.serviceTimes.map((service) => service.name), secretariatHours(SITE), "Secretaria"]) {
+  const office = sede.secretariat ? [secretariatHours(sede.secretariat), "Secretaria"] : [];
+  for (const text of [...serviceLines, ...(sede.serviceTimes ?? []).map((service) => service.name), ...office]) {
     await expect(info).toContainText(text);
   }
 });
@@ -274,17 +276,22 @@ test("the map loads only on request, at zoom 15; directions open in a new tab", 
   const route = new URL((await directions.getAttribute("href")) ?? "");
   expect(`${route.origin}${route.pathname}`).toBe("https://www.google.com/maps/dir/");
   expect(route.searchParams.get("api")).toBe("1");
-  expect(route.searchParams.get("destination")).toBe(mapsAddress(SITE));
+  // To the sede's coordinates, unless the block says what to look for.
+  expect(route.toString()).toBe(
+    mapBlock?.section.mapsQuery
+      ? new URL(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(mapBlock.section.mapsQuery)}`).toString()
+      : directionsHref(sede),
+  );
   expect(googleRequests).toEqual([]);
 
   await visit.getByRole("button", { name: "Carregar mapa" }).click();
   const frame = visit.locator("iframe");
-  await expect(frame).toHaveAttribute("title", `Mapa do Google: ${SITE.name}, ${shortAddress(SITE)}`);
+  await expect(frame).toHaveAttribute("title", `Mapa do Google: ${SITE.name}, ${shortAddress(sede.address)}`);
   await expect(frame).toBeFocused();
   const src = new URL((await frame.getAttribute("src")) ?? "");
   expect(src.searchParams.get("z")).toBe(String(mapBlock?.section.zoom ?? 15));
   expect(src.searchParams.get("output")).toBe("embed");
-  expect(src.searchParams.get("q")).toBe(mapsAddress(SITE));
+  expect(src.searchParams.get("q")).toBe(mapBlock?.section.mapsQuery ?? mapQuery(sede));
   await expect.poll(() => googleRequests.length).toBe(1);
 });
 
@@ -296,7 +303,7 @@ test("the header's visit button lands on the visit invitation, with its text, th
   const visit = page.getByRole("region", { name: mapBlock?.section.heading });
   await expect(visit.getByRole("heading", { level: 2 })).toBeInViewport();
   if (mapBlock?.section.text) await expect(visit).toContainText(mapBlock.section.text);
-  await expect(visit).toContainText(SITE.address.street);
+  await expect(visit).toContainText(sede.address.street);
   if (mapBlock?.section.showServiceTimes) for (const line of serviceLines) await expect(visit).toContainText(line);
 });
 

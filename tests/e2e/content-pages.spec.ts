@@ -54,13 +54,4 @@ test.describe("the frame follows site.json", { tag: "@content" }, () => {
   test("every nav entry answers with a page", async ({ request }) => {
     for (const item of site.nav) expect((await request.get(item.href)).status(), item.href).toBe(200);
   });
-
-  test("the home page's Church JSON-LD carries site.json's service times", async ({ request }) => {
-    const html = await (await request.get("/")).text();
-    const nodes = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>,
-    );
-    const church = nodes.find((node) => node["@type"] === "Church") as { openingHoursSpecification: { opens: string }[]; telephone: string } | undefined;
-    expect(church?.openingHoursSpecification.map((hours) => hours.opens)).toEqual(site.serviceTimes.map((service) => service.time));
-  });
 });

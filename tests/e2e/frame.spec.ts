@@ -3,7 +3,7 @@ import { compactServiceTimes, fullAddress, shortAddress } from "../../src/site/d
 import { telHref } from "../../src/lib/phone";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { whatsappHref } from "../../src/lib/whatsapp";
-import { pageAt } from "./support/content";
+import { pageAt, sede } from "./support/content";
 import { SITE, WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
@@ -62,23 +62,27 @@ test("the header fits on one row at every laptop width, with the drawer below th
   }
 });
 
-test("header strip shows phone, address and service times; the visit button goes where site.json says", { tag: "@content" }, async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("link", { name: `${WORDS.contacts.phoneLabel} ${SITE.contact.phone}` })).toHaveAttribute("href", telHref(SITE.contact.phone));
-  await expect(page.getByText(shortAddress(SITE)).first()).toBeVisible();
-  await expect(page.getByText(compactServiceTimes(SITE))).toBeVisible();
-  const { label, href } = SITE.headerAction;
-  await page.getByRole("banner").getByRole("link", { name: label }).click();
-  await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
-  const fragment = href.split("#")[1];
-  if (fragment) await expect(page.locator(`#${fragment}`)).toBeInViewport();
-});
+test(
+  "header strip shows the phone, the sede's address and service times; the visit button goes where site.json says",
+  { tag: "@content" },
+  async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: `${WORDS.contacts.phoneLabel} ${SITE.contact.phone}` })).toHaveAttribute("href", telHref(SITE.contact.phone));
+    await expect(page.getByText(shortAddress(sede.address)).first()).toBeVisible();
+    await expect(page.getByRole("banner").getByText(compactServiceTimes(sede.serviceTimes ?? []))).toBeVisible();
+    const { label, href } = SITE.headerAction;
+    await page.getByRole("banner").getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+    const fragment = href.split("#")[1];
+    if (fragment) await expect(page.locator(`#${fragment}`)).toBeInViewport();
+  },
+);
 
 test("on a phone too narrow for the header strip, its icons keep their size and the service times end in …", async ({ page }) => {
   // 320 px, the narrowest phones: the fixture's phone number and service times do not fit side by side there.
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/");
-  const times = page.getByText(compactServiceTimes(SITE));
+  const times = page.getByText(compactServiceTimes(sede.serviceTimes ?? []));
   await expect(times).toBeVisible();
   const phone = page.getByRole("link", { name: `${WORDS.contacts.phoneLabel} ${SITE.contact.phone}` });
   // Every icon shown in the strip (the phone's, the clock's) at its own size.
@@ -96,18 +100,18 @@ test("on a phone too narrow for the header strip, its icons keep their size and 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
-test("footer has service times, contacts, the address, legal links and the current year", { tag: "@content" }, async ({ page }) => {
+test("footer has the sede's service times and address, the contacts, legal links and the current year", { tag: "@content" }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   // Its headings and the theme's choice say the church's words (site.json's `words`, or the schema's defaults).
   await expect(footer.getByRole("heading", { level: 2 })).toHaveText([WORDS.contacts.servicesHeading, WORDS.contacts.contactHeading]);
   await expect(footer.getByRole("radiogroup", { name: WORDS.themeChoice.themeLabel })).toBeVisible();
-  for (const service of SITE.serviceTimes) {
+  for (const service of sede.serviceTimes ?? []) {
     await expect(footer.getByText(`${weekdayName(service.day as Weekday)}, ${formatTime(service.time)}`, { exact: true })).toBeVisible();
     await expect(footer).toContainText(service.name);
   }
   await expect(footer.getByText(SITE.contact.email, { exact: true })).toBeVisible();
-  await expect(footer).toContainText(fullAddress(SITE).split(",")[0] ?? SITE.address.street);
+  await expect(footer).toContainText(fullAddress(sede.address).split(",")[0] ?? sede.address.street);
   await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", whatsappHref(SITE.contact.whatsapp, SITE.whatsappGreeting));
   await expect(footer.getByRole("link", { name: new RegExp(`^${WORDS.contacts.seeOnMap}`) })).toHaveAttribute("href", /google\.com\/maps/);
   for (const social of await footer

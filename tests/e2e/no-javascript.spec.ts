@@ -1,6 +1,6 @@
 import { eventAnchorId } from "../../src/lib/calendar";
 import { test, expect } from "./support/fixtures";
-import { content, firstPageWith, newsletterFormName } from "./support/content";
+import { content, firstPageWith, newsletterFormName, sede } from "./support/content";
 import { SITE, siteRoutes, WORDS } from "./support/site-routes";
 
 // With JavaScript off (or before a slow script arrives and fails) a page must not offer controls that
@@ -52,7 +52,7 @@ test(
       await expect(page.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveCount(content.events.length);
       const services = firstPageWith("service-times");
       if (services?.page.route === agenda.page.route) {
-        await expect(page.getByRole("region", { name: services.section.heading }).getByRole("listitem")).toHaveCount(SITE.serviceTimes.length);
+        await expect(page.getByRole("region", { name: services.section.heading }).getByRole("listitem")).toHaveCount(sede.serviceTimes?.length ?? 0);
         await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
       }
     }

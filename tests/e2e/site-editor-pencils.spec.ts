@@ -1,6 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { editorTest as test } from "./support/editor-test";
-import { content, pagesWith } from "./support/content";
+import { content, pagesWith, sede } from "./support/content";
+import { churchRoute } from "../../src/lib/churches";
+import { WORDS } from "./support/site-routes";
 import { readJson, siteWithEditor, startEditorOnFixture, type EditorUnderTest } from "./support/site-editor";
 import type { Page as PageContent } from "../../src/types/generated/content";
 import { FIELD_OUTCOME_ATTRIBUTE, type FieldOutcome } from "../../src/lib/edit-links";
@@ -9,7 +11,7 @@ import { FIELD_OUTCOME_ATTRIBUTE, type FieldOutcome } from "../../src/lib/edit-l
  * The pencils (docs/site-editor.md, "Pencils on the site"): the tests' own site, served as a host serves it, with its
  * /admin/ answered by `npm run editor` on a copy of the same content, so a pencil leads, as on a real site, to the
  * editor at the same origin. A browser that has opened the editor sees a pencil on each section and each post, event,
- * ministry, church, group and video; one tap (a click on a desktop) opens that entry with that section or item open
+ * ministry, church, group and video, on each part of a church's page and on its pastors; one tap (a click on a desktop) opens that entry with that section or item open
  * and its first field focused and on screen. A click on a section in the preview opens its fields too.
  */
 
@@ -72,6 +74,17 @@ function pencilCases(): PencilCase[] {
   const videos = pagesWith("video-list")[0];
   const video = videos?.section.videos?.[0];
   if (videos && video) cases.push({ what: "a video", route: videos.page.route, pencil: `Editar vídeo: ${video.title}`, field: "video", value: video.video });
+  // A church's own page: its services, its map and a pastor, each its own pencil.
+  const congregation = content.churches.find((candidate) => candidate.serviceTimes?.length && candidate.pastors?.length);
+  const pastor = content.people.find((person) => person.slug === congregation?.pastors?.[0]);
+  if (congregation?.serviceTimes?.[0] && pastor) {
+    const route = churchRoute(congregation.slug);
+    cases.push(
+      { what: "a church's services", route, pencil: `Editar seção: Cultos (${congregation.name})`, field: "time", value: congregation.serviceTimes[0].time },
+      { what: "a church's map", route, pencil: `Editar seção: Endereço e mapa (${congregation.name})`, field: "street", value: congregation.address.street },
+      { what: "a church's pastor", route, pencil: `Editar pessoa: ${pastor.name}`, field: "name", value: pastor.name },
+    );
+  }
   return cases;
 }
 
@@ -107,7 +120,7 @@ async function signInIfAsked(page: Page): Promise<void> {
 
 test("a browser that opened the editor sees pencils, and each kind opens its entry with its first field focused (1366 px)", async ({ page, consoleErrors }) => {
   const cases = pencilCases();
-  expect(cases.length, "the content shows every kind of pencil").toBe(8);
+  expect(cases.length, "the content shows every kind of pencil").toBe(11);
   await page.goto(`${site.url}/`);
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
   await expect(page.locator("[data-lapis]")).toHaveCount(0);
@@ -135,6 +148,11 @@ test("a browser that opened the editor sees pencils, and each kind opens its ent
   await page.goto(`${site.url}/`);
   await page.getByRole("link", { name: /^Editar as configurações do site/ }).click();
   await expectFieldOpened(page, { what: "the site's settings", route: "/", pencil: "", field: "name", value: content.site.name });
+  // The footer's services are the sede's: their pencil opens its file at its first service.
+  await page.goto(`${site.url}/`);
+  await page.getByRole("link", { name: `${WORDS.pencils.editSedeServices}: ${sede.name}` }).click();
+  await expectFieldOpened(page, { what: "the sede's services", route: "/", pencil: "", field: "time", value: sede.serviceTimes?.[0]?.time ?? "" });
+
   // A pencil of a site older than its content, naming a section the page no longer has: the editor says so, in
   // Portuguese, at once, and leaves the entry open at its top.
   const grid = pagesWith("feature-grid")[0];

@@ -1,10 +1,10 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { test, expect, type Locator } from "@playwright/test";
-import type { Site } from "../../src/types/generated/content";
+import type { Church, Site } from "../../src/types/generated/content";
 import { rehearsalGit, startWorkflowRehearsal } from "../../src/editor/node/workflow-rehearsal";
 import type { RunningEditor } from "../../src/editor/node/start-editor";
-import { FIXTURE_CONTENT, PROJECT_ROOT } from "../support/fixture-site";
+import { FIXTURE_CONTENT, fixtureSede, PROJECT_ROOT } from "../support/fixture-site";
 import { fieldBoxOf } from "./support/site-editor";
 import { freePort } from "../support/free-port";
 
@@ -16,7 +16,9 @@ import { freePort } from "../support/free-port";
  * What the LEIA-ME's pictures of the workflow show (scripts/editor-workflow-screenshots.ts).
  */
 const PHONE = { width: 390, height: 844 };
-const SITE_FILE = "site-content/site.json";
+/** The sede's file: a volunteer moving one of its services is the weekly task rehearsed here. */
+const SEDE = fixtureSede().slug;
+const SEDE_FILE = `site-content/churches/${SEDE}.json`;
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 180_000 });
@@ -57,12 +59,12 @@ test("a saved change waits on its own branch until it is ready and published", a
     asked.push(dialog.message());
     void dialog.accept();
   });
-  const published = () => rehearsalGit(REPO, "show", `main:${SITE_FILE}`);
+  const published = () => rehearsalGit(REPO, "show", `main:${SEDE_FILE}`);
   const before = published();
-  const service = (JSON.parse(before) as Site).serviceTimes[0]!;
+  const service = (JSON.parse(before) as Church).serviceTimes![0]!;
   const newTime = service.time === "20:15" ? "20:45" : "20:15";
 
-  await page.goto(`${editor.url}#/collections/site/entries/site`);
+  await page.goto(`${editor.url}#/collections/churches/entries/${SEDE}`);
   await page.getByRole("button", { name: "Entrar" }).click();
   await page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").first().locator("button").first().tap();
   await page.locator("input[id^='time-field']").first().fill(newTime);
@@ -73,12 +75,12 @@ test("a saved change waits on its own branch until it is ready and published", a
   const patience = { timeout: 30_000 };
   const status = page.getByText(/^Status: /);
   await expect(status).toHaveText("Status: Rascunho", patience);
-  await expect.poll(() => rehearsalGit(REPO, "branch", "--list", "cms/*")).toContain("cms/site/site");
-  const saved = JSON.parse(rehearsalGit(REPO, "show", `cms/site/site:${SITE_FILE}`)) as Site;
-  expect(saved.serviceTimes[0]!.time).toBe(newTime);
+  await expect.poll(() => rehearsalGit(REPO, "branch", "--list", "cms/*")).toContain(`cms/churches/${SEDE}`);
+  const saved = JSON.parse(rehearsalGit(REPO, "show", `cms/churches/${SEDE}:${SEDE_FILE}`)) as Church;
+  expect(saved.serviceTimes![0]!.time).toBe(newTime);
   expect(published()).toBe(before);
   // decap-server checked the branch out to commit, and the published branch back: the working files are as published.
-  expect((await readFile(join(REPO, SITE_FILE), "utf8")).trimEnd()).toBe(before);
+  expect((await readFile(join(REPO, SEDE_FILE), "utf8")).trimEnd()).toBe(before);
 
   // The board, on a phone: its three columns one under the other, each whole on the screen.
   await page.goto(`${editor.url}#/workflow`);
@@ -94,7 +96,7 @@ test("a saved change waits on its own branch until it is ready and published", a
     expect(boxes.map((box) => box.x)).toEqual([boxes[0]!.x, boxes[0]!.x, boxes[0]!.x]);
   }).toPass({ timeout: 10_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.goto(`${editor.url}#/collections/site/entries/site`);
+  await page.goto(`${editor.url}#/collections/churches/entries/${SEDE}`);
   await expect(status).toHaveText("Status: Rascunho", patience);
 
   // Not ready yet: "Publicar agora" says so instead of publishing.
@@ -114,7 +116,7 @@ test("a saved change waits on its own branch until it is ready and published", a
 
   await expect(page.getByText("Entrada publicada")).toBeVisible(patience);
   expect(asked.at(-1)).toBe("Tem certeza que deseja publicar essa entrada?");
-  expect((JSON.parse(published()) as Site).serviceTimes[0]!.time).toBe(newTime);
+  expect((JSON.parse(published()) as Church).serviceTimes![0]!.time).toBe(newTime);
   expect(rehearsalGit(REPO, "branch", "--list", "cms/*")).toBe("");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(errors).toEqual([]);
@@ -134,7 +136,7 @@ test("the entry shows its checks: pode publicar with who approves it, and não p
   await writeFile(join(REPO, extraFile), `${JSON.stringify(extra, null, 2)}\n`);
   rehearsalGit(REPO, "add", extraFile);
   rehearsalGit(REPO, "commit", "--quiet", "--message", "Uma página nova, publicada");
-  const site = JSON.parse(rehearsalGit(REPO, "show", `main:${SITE_FILE}`)) as Site;
+  const site = JSON.parse(rehearsalGit(REPO, "show", "main:site-content/site.json")) as Site;
 
   await page.goto(`${editor.url}#/collections/pages/entries/inicio`);
   await page.getByRole("button", { name: "Entrar" }).click();

@@ -5,13 +5,15 @@ import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets
 import { content, pageAt } from "./support/content";
 import { collectionSize, SITE_URL, sermonRoutes, siteRoutes, WORDS } from "./support/site-routes";
 import { sermonRoute } from "../../src/engine/core/kinds/sermons-kind";
+import { CHURCHES_ROUTE } from "../../src/lib/churches";
 
 /** Every page file, every post and the 404 page, derived from the content under test (see siteRoutes). */
 const ROUTES = siteRoutes();
 
 /**
  * The post pages share one template: the one with the longest text (headings, lists, pictures, links) stands
- * for them all. The pages are each a composition of their own, and the 404 page is one too.
+ * for them all. So do the churches' pages: the one with the most to show (services, pastors, a photo) stands for
+ * them. The pages are each a composition of their own, and the 404 page is one too.
  */
 const richestPost = [...content.posts].sort((a, b) => b.html.length - a.html.length)[0];
 /** Likewise the sermon pages: the one with the most to show (video, audio, notes) stands for them; and one archive page (a series', a preacher's and a book's share a template). */
@@ -19,9 +21,14 @@ const weight = (sermon: (typeof content.sermons)[number]) => (sermon.video ? 100
 const richestSermon = [...content.sermons].sort((a, b) => weight(b) - weight(a))[0];
 const { sermons: SERMON_ROUTES, archives: ARCHIVE_ROUTES } = sermonRoutes();
 const sweptSermonPages = new Set([...(richestSermon ? [sermonRoute(richestSermon.slug)] : []), ...ARCHIVE_ROUTES.slice(0, 1)]);
+/** And the church pages: the one with the most to show stands for them. */
+const richness = (church: (typeof content.churches)[number]) =>
+  (church.serviceTimes?.length ?? 0) + (church.pastors?.length ?? 0) + (church.photo ? 2 : 0) + (church.social?.length ?? 0) + (church.secretariat ? 1 : 0);
+const richestChurch = [...content.churches].sort((a, b) => richness(b) - richness(a))[0];
 const TEMPLATES = ROUTES.filter((route) => {
   if (route.path.startsWith("/blog/")) return route.path === `/blog/${richestPost?.id}`;
   if (SERMON_ROUTES.includes(route.path) || ARCHIVE_ROUTES.includes(route.path)) return sweptSermonPages.has(route.path);
+  if (route.path.startsWith(`${CHURCHES_ROUTE}/`)) return route.path === `${CHURCHES_ROUTE}/${richestChurch?.slug}`;
   return true;
 });
 
@@ -155,11 +162,11 @@ test("every page's HTML has a unique title and description, canonical, share car
     const jsonLd = jsonLdOf(html);
     expect(jsonLd.flatMap((node) => richResultProblems(node).map((p) => `${route.path}: ${p}`))).toEqual([]);
     const count = (type: string) => jsonLd.filter((node) => node["@type"] === type).length;
-    if (route.path === "/") expect([count("Church"), count("Organization")]).toEqual([1, 1]);
-    // A page with the agenda carries an Event per event; one with the church list, a Church per church.
+    if (route.path === "/") expect([count("Church"), count("Organization")]).toEqual([0, 1]);
+    // A page with the agenda carries an Event per event; each church's page, its Church (churches.spec.ts reads them back).
     const blocks = new Set(pageAt(route.path)?.page.sections.map((section) => section.type));
     if (blocks.has("event-list")) expect(count("Event"), route.path).toBe(collectionSize("events"));
-    if (blocks.has("church-list")) expect(count("Church"), route.path).toBe(collectionSize("churches") + (route.path === "/" ? 1 : 0));
+    expect(count("Church"), route.path).toBe(route.path.startsWith(`${CHURCHES_ROUTE}/`) ? 1 : 0);
     if (route.path.startsWith("/blog/")) expect(jsonLd.find((node) => node["@type"] === "BlogPosting")?.mainEntityOfPage).toMatchObject({ "@id": canonical });
   }
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { copyProject } from "../../src/build/temp-project";
@@ -6,6 +6,7 @@ import { BLOCK_CATALOGUE_FILE } from "../../src/engine/node/generate/block-catal
 import { loadSiteContent } from "../../src/engine/node/load-content";
 import type { SiteContent } from "../../src/engine/core/kinds/types";
 import type { Site } from "../../src/types/generated/content";
+import type { ChurchEntry } from "../../src/types/content-entries";
 import { copyContentFolder, withContentFolder } from "./content-copy";
 
 // import.meta.dirname, not import.meta.url: under the jsdom environment the URL is not a file URL.
@@ -20,6 +21,20 @@ export const FIXTURE_CONTENT = join(PROJECT_ROOT, "tests/fixtures/site-content")
 
 /** The fixture's site.json, for component and head tests that need a Site. */
 export const fixtureSiteJson = (): Site => JSON.parse(readFileSync(join(FIXTURE_CONTENT, "site.json"), "utf8")) as Site;
+
+/** The fixture's churches as they are written (each with its file name), for component tests. */
+export const fixtureChurches = (): ChurchEntry[] =>
+  readdirSync(join(FIXTURE_CONTENT, "churches"))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => ({ ...(JSON.parse(readFileSync(join(FIXTURE_CONTENT, "churches", name), "utf8")) as ChurchEntry), slug: name.replace(/\.json$/, "") }));
+
+/** The fixture's sede (the church marked "headquarters": true), whose times and address the frame shows. */
+export function fixtureSede(): ChurchEntry {
+  const sede = fixtureChurches().find((church) => church.headquarters);
+  if (!sede) throw new Error("tests/fixtures/site-content/churches/ has no sede");
+  return sede;
+}
 
 /** Copies the fixture to `<root>/site-content`, so a temporary project reads it as its own content. */
 export function copyFixtureContent(root: string, options: { emptyImages?: boolean } = {}): Promise<void> {

@@ -9,9 +9,11 @@ import { fullNavMinWidth } from "../../site/app/layout/nav-fit";
 import { parsePostId } from "../../site/data/posts";
 import { canonicalPath } from "../../lib/site-addresses";
 import { escapeHtml } from "../head-tags";
-import { pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "../page-heads";
+import { churchHead, pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "../page-heads";
+import { buildChurchPayload } from "../payloads/church-payloads";
 import { buildSermonGroupPayloads, buildSermonPayload } from "../payloads/sermon-payloads";
 import { SERMONS_ROUTE, sermonRoute } from "../../engine/core/kinds/sermons-kind";
+import { churchRoute, mainChurch } from "../../lib/churches";
 import { siteAddresses } from "../prerender";
 import { renderDocument } from "../render-document";
 import { galleryData } from "../payloads/gallery-data";
@@ -47,7 +49,7 @@ async function renderAddress(
 ) {
   const { site } = content;
   const search = siteSearch(content, server);
-  const frame = (path: string) => ({ site, fullNavMinWidth: fullNavMinWidth(site), path, search: search?.control });
+  const frame = (path: string) => ({ site, mainChurch: mainChurch(content.churches), fullNavMinWidth: fullNavMinWidth(site), path, search: search?.control });
   const gallery = /^\/_blocos(?:\/([a-z0-9-]+))?\/?$/.exec(pathname);
   if (gallery) {
     // The gallery is its own module, loaded by the dev server alone: the build's render entry never carries it.
@@ -68,6 +70,13 @@ async function renderAddress(
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
     return { status: 200, html: renderDocument(template, site, head, rendered, { links }, "/", { dev: true }) };
+  }
+  const church = content.churches.find((candidate) => churchRoute(candidate.slug) === route);
+  if (church) {
+    const payload = await buildChurchPayload(church, content, describe);
+    const rendered = await server.renderPage({ kind: "church", payload }, frame(route));
+    const head = await churchHead(church, content, shareImage);
+    return { status: 200, html: renderDocument(template, site, head, rendered, {}, "/", { dev: true }) };
   }
   const postId = /^\/blog\/([^/]+)$/.exec(route)?.[1];
   const post = content.posts.find((candidate) => candidate.id === parsePostId(postId));

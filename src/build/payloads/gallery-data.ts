@@ -18,7 +18,8 @@ export async function galleryData(content: SiteContent, describe: (src: string) 
     testimonies: content.testimonies,
     sermons: sermonListData(content),
   };
+  const people = content.people.map(({ slug, name, role, photo }) => ({ slug, name, role, ...(photo ? { photo } : {}) }));
   const images: ImageInfoMap = {};
-  for (const src of collectImageSrcs([collections, content.pages.map((page) => page.page)])) images[src] = await describe(src);
-  return { collections, images, icons: await iconNodesFor(Object.keys(ICON_FILES) as (keyof typeof ICON_FILES)[]) };
+  for (const src of collectImageSrcs([collections, people, content.pages.map((page) => page.page)])) images[src] = await describe(src);
+  return { collections, images, icons: await iconNodesFor(Object.keys(ICON_FILES) as (keyof typeof ICON_FILES)[]), people };
 }

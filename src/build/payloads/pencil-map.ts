@@ -3,7 +3,11 @@ import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
 import { postRoute } from "../../engine/core/kinds/posts-kind";
 import { preacherRoute, sermonRoute, seriesRoute } from "../../engine/core/kinds/sermons-kind";
 import type { PencilItem, PencilMap, PencilPage, PencilSection } from "../../lib/edit-links";
+import { churchRoute, mainChurch } from "../../lib/churches";
+import { churchParts, type ChurchPart } from "../../site/data/church-page";
 import { siteWords } from "../../site/data/site-words";
+import { churchEvents, churchSermons } from "./church-payloads";
+import type { ChurchEntry } from "../../types/content-entries";
 
 /** What the block definitions say of a type's cards (entry-server.ts's cardsOf). */
 export type CardsOf = (type: string) => { collection: string } | { list: string; kind: string } | undefined;
@@ -66,6 +70,7 @@ export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (t
       target: { entry: `pages/${page.slug}`, path: "" },
       sections: pageSections(page, content, cardsOf, blockTitle),
     };
+  for (const church of content.churches) routes[churchRoute(church.slug)] = churchPencils(church, content);
   for (const post of content.posts) routes[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
   for (const sermon of content.sermons)
     routes[sermonRoute(sermon.slug)] = { label: sermon.title, kind: "mensagem", target: { entry: `sermons/${sermon.slug}`, path: "" } };
@@ -73,5 +78,75 @@ export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (t
     routes[seriesRoute(series.slug)] = { label: series.name, kind: "série", target: { entry: `series/${series.slug}`, path: "" } };
   for (const person of content.people.filter((candidate) => content.sermons.some((sermon) => sermon.preacher === candidate.slug)))
     routes[preacherRoute(person.slug)] = { label: person.name, kind: "pessoa", target: { entry: `people/${person.slug}`, path: "" } };
-  return { words: siteWords(content.site).pencils, routes };
+  const sede = mainChurch(content.churches);
+  return {
+    words: siteWords(content.site).pencils,
+    routes,
+    ...(sede
+      ? { sede: { label: sede.name, target: { entry: `churches/${sede.slug}`, path: sede.serviceTimes?.length ? "serviceTimes.0" : "serviceTimes" } } }
+      : {}),
+  };
+}
+
+/** The células a church's page shows, each opening its item of the page that lists it. */
+function groupItems(church: ChurchEntry, content: SiteContent): PencilItem[] {
+  return content.pages.flatMap((page) =>
+    page.page.sections.flatMap((section, shown) => {
+      if (section.type !== "group-list") return [];
+      const index = inFile(page, "/sections", shown);
+      return section.groups.flatMap((group, position) =>
+        group.church === church.slug
+          ? [
+              {
+                name: group.name,
+                kind: "célula",
+                target: {
+                  entry: `pages/${page.slug}`,
+                  path: `sections.${index}.groups.${inFile(page, `/sections/${index}/groups`, position)}`,
+                  type: "group-list",
+                },
+              },
+            ]
+          : [],
+      );
+    }),
+  );
+}
+
+/**
+ * A church's page: its parts in the order the page shows them (churchParts, the view's own list), each opening the
+ * field of the church's file it shows (its first service's time, its address, its phone, its pastors); the pastors,
+ * events and células it lists open their own entries.
+ */
+function churchPencils(church: ChurchEntry, content: SiteContent): PencilPage {
+  const entry = `churches/${church.slug}`;
+  const people = new Map(content.people.map((person) => [person.slug, person]));
+  const pastors = (church.pastors ?? []).flatMap((slug) => {
+    const person = people.get(slug);
+    return person ? [{ name: person.name, kind: "pessoa", target: { entry: `people/${slug}`, path: "" } }] : [];
+  });
+  const events = churchEvents(church, content).map((event) => ({ name: event.title, kind: "evento", target: { entry: `events/${event.slug}`, path: "" } }));
+  const groups = groupItems(church, content);
+  const sermons = churchSermons(church, content).map((sermon) => ({
+    name: sermon.title,
+    kind: "mensagem",
+    target: { entry: `sermons/${sermon.slug}`, path: "" },
+  }));
+  const own = (label: string, path: string, items: PencilItem[] = []): PencilSection => ({
+    label: `${label} (${church.name})`,
+    target: { entry, path },
+    ...(items.length > 0 ? { items } : {}),
+  });
+  const sections: Record<ChurchPart, PencilSection> = {
+    top: own("Nome e observação", ""),
+    times: own("Cultos", church.serviceTimes?.length ? "serviceTimes.0" : "serviceTimes"),
+    place: own("Endereço e mapa", "address"),
+    contact: own("Contato", "phone"),
+    pastors: own("Pastores", "pastors", pastors),
+    events: own("Próximos eventos", "", events),
+    groups: own("Células", "", groups),
+    sermons: own("Mensagens", "", sermons),
+  };
+  const parts = churchParts({ pastors, events, groups, sermons });
+  return { label: church.name, target: { entry, path: "" }, sections: parts.map((part) => sections[part]) };
 }

@@ -6,6 +6,10 @@ import { postMonthLabel } from "../../site/data/posts";
 import { capitalize, formatLongDate } from "../../lib/dates";
 import type { LoadedPage, SiteContent } from "../../engine/core/kinds/types";
 import { htmlText } from "./html-text";
+import { churchRoute, mainChurch } from "../../lib/churches";
+import { stateNames } from "../../lib/brazilian-states";
+import { formatTime, weekdayName, type Weekday } from "../../lib/time";
+import type { ChurchEntry } from "../../types/content-entries";
 import { sermonArchiveRoutes, sermonSummary } from "../payloads/sermon-payloads";
 import { BIBLE_BOOKS } from "../../engine/core/passages/bible-books";
 import { sectionText } from "./section-text";
@@ -32,7 +36,7 @@ function pageEntries(page: LoadedPage, content: SiteContent, sectionSearch: Sect
   const sections = sectionSearch(page.page.sections, allCollections(content), page.route, title);
   const own: SearchEntry[] = [{ kind: "page", title, href: page.route, text: description, terms: searchTerms }];
   sections.forEach(({ section, itemFields }, index) => {
-    const text = sectionText(section, content.site, itemFields);
+    const text = sectionText(section, content.site, mainChurch(content.churches)?.address, itemFields);
     const heading = "heading" in section && typeof section.heading === "string" ? section.heading : undefined;
     if (index > 0 && section.id) own.push({ kind: "page", title: heading ?? title, href: `${page.route}#${section.id}`, context: title, text });
     else {
@@ -46,8 +50,8 @@ function pageEntries(page: LoadedPage, content: SiteContent, sectionSearch: Sect
 /**
  * Everything a visitor can find, from the model the pages are rendered from (never a second reading of the
  * content folder): whatever the engine leaves out of the site (events already over, entries not yet
- * published) is out of the search too. Pages and what they list first, in the content's order, then the
- * posts, newest first. A thing listed on two pages is found once, at the first.
+ * published) is out of the search too. Pages and what they list first, in the content's order, then each
+ * church's page, then the posts, newest first. A thing listed on two pages is found once, at the first.
  */
 export function siteSearchEntries(content: SiteContent, sectionSearch: SectionSearchOf): SearchEntry[] {
   const searchPage = searchPageOf(content);
@@ -63,6 +67,7 @@ export function siteSearchEntries(content: SiteContent, sectionSearch: SectionSe
     if (page.slug === NOT_FOUND_SLUG || page === searchPage) continue;
     pageEntries(page, content, sectionSearch).forEach(add);
   }
+  for (const church of content.churches) add(churchEntry(church, content));
   for (const post of content.posts) {
     add({
       kind: "post",
@@ -103,6 +108,32 @@ export function siteSearchEntries(content: SiteContent, sectionSearch: SectionSe
     });
   }
   return entries;
+}
+
+/**
+ * A church's page: found by its name, its city, its neighbourhood, its state (the name and the two letters), its
+ * services by day and name ("culto domingo feira de santana") and its pastors.
+ */
+function churchEntry(church: ChurchEntry, content: SiteContent): SearchEntry {
+  const { address } = church;
+  const people = new Map(content.people.map((person) => [person.slug, person.name]));
+  const services = (church.serviceTimes ?? []).map((service) => `${weekdayName(service.day as Weekday)}, ${formatTime(service.time)}: ${service.name}`);
+  const list = content.pages.find((page) => page.page.sections.some((section) => section.type === "church-list"));
+  return {
+    kind: "church",
+    title: church.name,
+    href: churchRoute(church.slug),
+    context: list?.page.title ?? `${address.city} – ${address.state}`,
+    text: [
+      `${address.street} – ${address.district}, ${address.city} – ${stateNames[address.state]} (${address.state})`,
+      church.note,
+      ...services,
+      ...(church.pastors ?? []).map((slug) => people.get(slug)),
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    terms: church.searchTerms,
+  };
 }
 
 /** The title of the page that lists the sermons, as the context of their archive's pages. */

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_PATTERN, textPlaceholders } from "../../lib/text-placeholders";
-import type { Site } from "../../types/generated/content";
+import type { ChurchAddress, Site } from "../../types/generated/content";
 
 /**
  * A section's own words, read from its JSON the same way for every block: every text field, in order, but
@@ -34,10 +34,12 @@ const NOT_TEXT = new Set([
   "cnpj",
   "subscribe",
   "publishAt",
+  // A file name of another folder (a church chosen by a block), not words of the page.
+  "church",
 ]);
 
-export function sectionText(section: object, site: Site, itemFields: readonly string[] = []): string {
-  const placeholders = textPlaceholders(site);
+export function sectionText(section: object, site: Site, sedeAddress: ChurchAddress | undefined, itemFields: readonly string[] = []): string {
+  const placeholders = textPlaceholders(site, sedeAddress);
   const pieces: string[] = [];
   const visit = (value: unknown) => {
     if (typeof value === "string") pieces.push(value);

@@ -34,7 +34,7 @@ export const EDITOR_WIDGETS: Record<DecapWidget, WidgetParts> = {
   object: ObjectWidget.Widget(),
   // Decap's list, its collapsed items naming a choice as the select does ("Terça-feira", not "terca").
   list: LABELLED_LIST_WIDGET,
-  // A sermon's preacher, series and church: chosen from the entries of their folders, never retyped.
+  // An entry chosen by name from another collection (a sermon's preacher and series, a church's pastors): it lists that collection's entries.
   relation: RelationWidget.Widget(),
   // A post's text only: it loads when a form first shows it.
   markdown: { controlComponent: LazyMarkdownControl, previewComponent: LazyMarkdownPreview },

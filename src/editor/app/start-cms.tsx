@@ -79,7 +79,11 @@ export function startCms(settings: SavingEditor): void {
     "site",
     entryPreview(async () => (await import("./previews/item-previews")).SitePreview),
   );
-  for (const name of ["ministries", "churches", "events", "testimonies"])
+  CMS.registerPreviewTemplate(
+    "churches",
+    entryPreview(async () => (await import("./previews/item-previews")).ChurchPreview),
+  );
+  for (const name of ["ministries", "events", "testimonies"])
     CMS.registerPreviewTemplate(
       name,
       entryPreview(async () => (await import("./previews/item-previews")).itemPreview(name)),

@@ -1,4 +1,5 @@
 import { isNode as isSchema, spotKey, type SchemaIndex, type SchemaNode as Schema, type Spot } from "../../engine/core/schemas/schema-index";
+import { CONTENT_KINDS } from "../../engine/core/kinds/content-kinds";
 import { CHOSEN_FROM_KEYWORD, type SiteChoice } from "../../engine/core/rules/site-choices";
 import {
   PUBLISH_AT_WIDGET,
@@ -11,6 +12,7 @@ import {
   type ListField,
   type ListType,
   type MarkdownButton,
+  type RelationField,
 } from "../shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, labelFromDescription } from "./labels";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
@@ -235,7 +237,7 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
   if (POST_FIELDS.has(spotKey(property))) return { ...base, widget: SITE_POST_WIDGET };
   switch (schema.type) {
     case "string":
-      return withDefault(stringField(resolved, base));
+      return withDefault(stringField(schemas, resolved, base));
     case "integer":
     case "number":
       return withDefault({ ...base, widget: "number", value_type: schema.type === "integer" ? "int" : "float", ...limits(schema.minimum, schema.maximum) });
@@ -255,6 +257,19 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
 
 type Base = { name: string; label: string; required: boolean; hint?: string };
 
+/**
+ * A field naming an entry of another folder (`"entryOf": "people"`): Decap's relation widget lists that collection's
+ * entries by their name (or title) and stores the chosen one's file name, as the schema asks. The collection is the
+ * folder (collections.ts names each after it); a list of them (a church's pastors) is one field that takes several.
+ */
+function relationField(schemas: SchemaIndex, base: Base, folder: string): RelationField {
+  const kind = CONTENT_KINDS.find((candidate) => "folder" in candidate.location && candidate.location.folder === folder);
+  if (!kind) throw new Error(`"entryOf": "${folder}" não é uma pasta de site-content/ que o editor conhece`);
+  const properties = schemas.properties(schemas.file(kind.schema));
+  const shown = "name" in properties ? "name" : "title";
+  return { ...base, widget: "relation", collection: folder, value_field: "{{slug}}", search_fields: [shown], display_fields: [shown], options_length: 200 };
+}
+
 /** An object of optional words that each have their default (the site's words): closed until opened, it is a long form. */
 function onlyDefaultedWords(schemas: SchemaIndex, object: Spot): boolean {
   const properties = schemas.child(object, "properties");
@@ -265,8 +280,10 @@ function onlyDefaultedWords(schemas: SchemaIndex, object: Spot): boolean {
   });
 }
 
-function stringField(spot: Spot, base: Base): Field {
+function stringField(schemas: SchemaIndex, spot: Spot, base: Base): Field {
   const schema = spot.schema;
+  // A file name of another collection (`entryOf`): chosen from its entries by their name, stored as the file name.
+  if (typeof schema.entryOf === "string") return relationField(schemas, base, schema.entryOf);
   const date = typeof schema.format === "string" ? DATE_FORMATS[schema.format] : undefined;
   // The date picker writes the format itself, so the schema's date pattern has nothing left to catch.
   if (date) return { ...base, widget: "datetime", ...date };
@@ -274,17 +291,6 @@ function stringField(spot: Spot, base: Base): Field {
   // Decap tests an image field's pattern against the value its widget holds, not the path it writes, so a
   // pattern there refuses every picture: the check before saving holds the path to the schema instead.
   if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false };
-  // A file name of another collection (`entryOf`): chosen from its entries by their name, stored as the file name.
-  if (typeof schema.entryOf === "string")
-    return {
-      ...base,
-      widget: "relation",
-      collection: schema.entryOf,
-      value_field: "{{slug}}",
-      search_fields: ["name"],
-      display_fields: ["name"],
-      options_length: 200,
-    };
   if (schema.contentMediaType === "text/markdown")
     // Formatted text only: the switch to raw Markdown ("Rich Text / Markdown") is a programmer's tool in a volunteer's form.
     return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS], modes: ["rich_text"] };
@@ -321,6 +327,8 @@ function listField(schemas: SchemaIndex, array: Spot, base: Base, place: Place):
       ...size,
     };
   }
+  // Entries of another folder (a church's pastors): one relation field that takes several, in the order chosen.
+  if (typeof items.schema.entryOf === "string") return { ...relationField(schemas, base, items.schema.entryOf), multiple: true, ...size };
   // A set of allowed words (days of the week) is a multiple choice: it cannot repeat one, as uniqueItems asks.
   if (Array.isArray(items.schema.enum))
     return { ...base, widget: "select", multiple: true, options: selectOptions(items.schema.enum as (string | number)[]), ...size };

@@ -5,7 +5,7 @@ import { svgDataUri } from "../../lib/svg-data-uri";
 import { isScheduled } from "../../lib/publish-at";
 import { siteChoiceKey, type ContentSources, type EditorData } from "../shared/editor-data";
 import { contentFolder } from "../../engine/node/content-folder";
-import { factValues } from "../../engine/core/facts/fact-placeholders";
+import { factValues, mainServices } from "../../engine/core/facts/fact-placeholders";
 import { formatProblem } from "../../engine/core/format/format-problem";
 import type { SiteContent } from "../../engine/core/kinds/types";
 import type { ContentListing } from "../../engine/core/kinds/list-content";
@@ -24,7 +24,7 @@ type Routes = EditorData["routes"];
 async function previewData(root: string, content: SiteContent): Promise<Pick<EditorData, "site" | "preview" | "facts">> {
   // The originals, as npm run dev serves them: the editor's previews do not need the resized copies.
   const describe = async (src: string) => ({ ...(await measureImage(join(root, contentFolder(root), src))), widths: [] as number[] });
-  const facts = factValues(content.site, {
+  const facts = factValues(mainServices(content.churches), {
     ministries: content.ministries.length,
     churches: content.churches.length,
     testimonies: content.testimonies.length,

@@ -1,3 +1,4 @@
+import { sedeSlug } from "./sede-slug";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
@@ -116,8 +117,8 @@ export async function takeGuideScreenshots({ root, content, outDir, port, backen
     await page.locator("a[href*='/collections/posts/entries/']").first().waitFor();
     await shot(page, "tela-1-conteudos");
 
-    // A service time: the site's settings, the services folded (each named by its day), the first one open.
-    await open("#/collections/site/entries/site");
+    // A service time: the sede's file, the services folded (each named by its day), the first one open.
+    await open(`#/collections/churches/entries/${await sedeSlug(copy)}`);
     const services = page.locator("[id^='serviceTimes-field']").first();
     await services.locator("[class*=SortableListItem]").first().waitFor();
     await services.evaluate((list) => list.closest("[class*='-ControlContainer']")?.scrollIntoView({ block: "start" }));

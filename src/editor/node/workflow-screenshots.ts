@@ -2,6 +2,7 @@ import { cp, mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { launchBrazilianChromium } from "./brazilian-browser";
 import { withApprover } from "./guide-screenshots";
+import { sedeSlug } from "./sede-slug";
 import { startWorkflowRehearsal } from "./workflow-rehearsal";
 
 export interface WorkflowScreenshotOptions {
@@ -45,7 +46,7 @@ export async function takeWorkflowScreenshots({ root, content, outDir, port, bac
     };
     // Decap's notices (react-toastify) go after a few seconds; most pictures are of what is under them.
     const toastsGone = () => page.locator(".Toastify__toast").first().waitFor({ state: "detached", timeout: 15_000 });
-    await page.goto(`${editor.url}#/collections/site/entries/site`);
+    await page.goto(`${editor.url}#/collections/churches/entries/${await sedeSlug(copy)}`);
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").first().locator("button").first().tap();
     const time = page.locator("input[id^='time-field']").first();

@@ -83,19 +83,6 @@ export interface SiteChoiceField extends BaseField {
 /** The project's own widgets, registered beside Decap's (src/editor/app/start-cms.tsx). */
 export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET, SITE_POST_WIDGET, SITE_CHOICE_WIDGET] as const;
 
-/**
- * Decap's relation widget: an entry of another folder collection chosen from a list, searched by its name, and stored
- * as its file name ("{{slug}}"): a sermon's preacher and series (`entryOf` in the schema).
- */
-export interface RelationField extends BaseField {
-  widget: "relation";
-  collection: string;
-  value_field: string;
-  search_fields: string[];
-  display_fields: string[];
-  options_length?: number;
-}
-
 export interface HiddenField extends BaseField {
   widget: "hidden";
 }
@@ -165,6 +152,23 @@ export interface MarkdownField extends BaseField {
   editor_components: string[];
   /** The editing modes offered: the formatted text only, without the switch to raw Markdown. */
   modes: ("rich_text" | "raw")[];
+}
+
+/**
+ * An entry of another collection, chosen from a list of its entries by name (a sermon's preacher, a church's pastors):
+ * what is stored is the entry's file name (`value_field: "{{slug}}"`), the field the schema's `entryOf` asks for.
+ */
+export interface RelationField extends BaseField {
+  widget: "relation";
+  collection: string;
+  value_field: "{{slug}}";
+  search_fields: string[];
+  display_fields: string[];
+  /** How many entries the list offers (Decap's default, 20, would hide the rest of a long folder). */
+  options_length?: number;
+  multiple?: boolean;
+  min?: number;
+  max?: number;
 }
 
 export interface ObjectField extends BaseField {

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { CacheProvider, type EmotionCache } from "@emotion/react";
 import type { Site } from "@/types/generated/content";
+import type { ChurchEntry } from "@/types/content-entries";
 import { SiteProvider } from "@/site/data/site-context";
+import { MainChurchProvider } from "@/site/data/church-context";
 import { siteWords } from "@/site/data/site-words";
 import { WordsProvider } from "@/site/data/words-context";
 import { CurrentPathProvider } from "./layout/current-path";
@@ -12,6 +14,8 @@ import type { SearchControl } from "@/lib/search/search-data";
 interface AppProvidersProps {
   cache: EmotionCache;
   site: Site;
+  /** The sede, whose times and address the frame shows. */
+  mainChurch?: ChurchEntry;
   /** From nav-fit.ts, worked out by the build (or the dev server) from the same site.json. */
   fullNavMinWidth: number;
   /** The route being rendered, for the menu's current entry. */
@@ -21,17 +25,19 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** What every pre-rendered page's components read: Emotion's cache, site.json and the frame's words, the header's breakpoint and search, the route. */
-export function AppProviders({ cache, site, fullNavMinWidth, path, search, children }: AppProvidersProps) {
+/** What every pre-rendered page's components read: Emotion's cache, site.json, its frame's words and the sede, the header's breakpoint and search, the route. */
+export function AppProviders({ cache, site, mainChurch, fullNavMinWidth, path, search, children }: AppProvidersProps) {
   return (
     <CacheProvider value={cache}>
       <SiteProvider site={site}>
         <WordsProvider words={siteWords(site)}>
-          <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
-            <SearchControlProvider control={search}>
-              <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
-            </SearchControlProvider>
-          </NavLayoutProvider>
+          <MainChurchProvider church={mainChurch}>
+            <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
+              <SearchControlProvider control={search}>
+                <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
+              </SearchControlProvider>
+            </NavLayoutProvider>
+          </MainChurchProvider>
         </WordsProvider>
       </SiteProvider>
     </CacheProvider>

@@ -21,6 +21,7 @@ import { groupListBlock } from "./group-list/group-list.block";
 import { videoListBlock } from "./video-list/video-list.block";
 import { prayerRequestBlock } from "./prayer-request/prayer-request.block";
 import { searchBlock } from "./search/search.block";
+import { nextServiceBlock } from "./next-service/next-service.block";
 import type { BlockDefinition, BlockType } from "./block-definition";
 
 export type { Block, BlockType } from "./block-definition";
@@ -54,4 +55,5 @@ export const blockRegistry = {
   "video-list": videoListBlock,
   "prayer-request": prayerRequestBlock,
   search: searchBlock,
+  "next-service": nextServiceBlock,
 } satisfies { [T in BlockType]: BlockDefinition<T> };

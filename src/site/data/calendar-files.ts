@@ -1,8 +1,9 @@
 import type { Site } from "@/types/generated/content";
+import type { AgendaEventEntry, ChurchEntry } from "@/types/content-entries";
 import { AGENDA_FEED_PATH, agendaFeed, eventIcsPath, singleEventFile, type CalendarContext, type WeeklyService } from "@/lib/calendar";
+import { fullAddress, mainChurch } from "@/lib/churches";
 import type { Weekday } from "@/lib/time";
-import type { AgendaEventEntry } from "@/types/content-entries";
-import { eventAddress, fullAddress } from "./site-selectors";
+import { eventAddress, eventChurch } from "./site-selectors";
 
 /** A file of the built site: its path from the site's root (no leading slash) and its text. */
 export interface BuildFile {
@@ -10,16 +11,25 @@ export interface BuildFile {
   text: string;
 }
 
-/** What every calendar file says about the church; `serviceNotes` describe the weekly services by day. */
-export function calendarContext(site: Site, builtAt: Date, serviceNotes: Partial<Record<Weekday, string>> = {}): CalendarContext {
+/**
+ * What every calendar file says about the church: the weekly services are the sede's, at its address; an event at one
+ * of the churches gets that church's address; `serviceNotes` describe the weekly services by day.
+ */
+export function calendarContext(
+  site: Site,
+  churches: readonly ChurchEntry[],
+  builtAt: Date,
+  serviceNotes: Partial<Record<Weekday, string>> = {},
+): CalendarContext {
+  const sede = mainChurch(churches);
   return {
     siteUrl: site.url,
     calendarName: site.name,
-    serviceLocation: `${site.name}, ${fullAddress(site)}`,
+    serviceLocation: sede ? `${site.name}, ${fullAddress(sede.address)}` : site.name,
     serviceNotes,
     serviceFallbackNote: `Culto semanal da ${site.name}. Venha como estiver: não é preciso inscrição.`,
     stamp: builtAt,
-    locate: (location) => eventAddress(location, site),
+    locate: (event) => eventAddress(event.location, eventChurch(event, churches, sede)),
   };
 }
 
@@ -28,7 +38,8 @@ export function eventFiles(events: readonly AgendaEventEntry[], context: Calenda
   return events.map((event) => ({ path: eventIcsPath(event.slug).slice(1), text: singleEventFile(event, context) }));
 }
 
-/** /agenda.ics: every event and the weekly services of site.json, for "Receber Notificações". */
-export function agendaFeedFile(site: Site, events: readonly AgendaEventEntry[], context: CalendarContext): BuildFile {
-  return { path: AGENDA_FEED_PATH.slice(1), text: agendaFeed([...events], site.serviceTimes as WeeklyService[], context) };
+/** /agenda.ics: every event and the sede's weekly services, for "Receber Notificações". */
+export function agendaFeedFile(churches: readonly ChurchEntry[], events: readonly AgendaEventEntry[], context: CalendarContext): BuildFile {
+  const services = (mainChurch(churches)?.serviceTimes ?? []) as WeeklyService[];
+  return { path: AGENDA_FEED_PATH.slice(1), text: agendaFeed([...events], services, context) };
 }

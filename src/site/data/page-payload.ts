@@ -1,5 +1,5 @@
-import type { AgendaEventEntry } from "@/types/content-entries";
-import type { Church, Ministry, Page, Testimony } from "@/types/generated/content";
+import type { AgendaEventEntry, ChurchEntry } from "@/types/content-entries";
+import type { Ministry, Page, Testimony } from "@/types/generated/content";
 import type { IconNodeMap } from "./icon-nodes";
 import type { ImageInfoMap } from "./image-info";
 import type { BlogInfo, PostListData } from "./posts";
@@ -20,7 +20,7 @@ export interface PagePayload {
 
 export interface PageCollections {
   ministries?: Ministry[];
-  churches?: Church[];
+  churches?: ChurchEntry[];
   events?: AgendaEventEntry[];
   testimonies?: Testimony[];
   /** The blog list: featured post, first page and categories (later pages are separate files). */

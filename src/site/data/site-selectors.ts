@@ -1,42 +1,47 @@
-import type { Church, Site, StateCode } from "@/types/generated/content";
+import type { ChurchAddress, OfficeHours, ServiceTime } from "@/types/generated/content";
+import type { ChurchEntry } from "@/types/content-entries";
+import { mapsAddress } from "@/lib/churches";
 import { foldText } from "@/lib/text";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 
-export function fullAddress(site: Site): string {
-  const { street, district, city, state, postalCode } = site.address;
-  return `${street} – ${district}, ${city} – ${state}${postalCode ? `, ${postalCode}` : ""}`;
-}
-
-export function shortAddress(site: Site): string {
-  return `${site.address.street} – ${site.address.district}, ${site.address.city}`;
-}
-
-/** What Google Maps looks for: the street address alone finds the door more reliably than the church's name. */
-export function mapsAddress(site: Site): string {
-  const { street, district, city, state, postalCode } = site.address;
-  return `${street}, ${district}, ${city} - ${state}, ${postalCode}`;
-}
+export { fullAddress, mapsAddress, shortAddress } from "@/lib/churches";
 
 /** Events name their place in words: one that says "sede" or the sede's district is at the sede. */
-export function isAtHeadquarters(location: string, site: Site): boolean {
+export function isAtHeadquarters(location: string, sede: { address: ChurchAddress }): boolean {
   const text = foldText(location);
-  return /\bsede\b/.test(text) || text.includes(foldText(site.address.district));
+  return /\bsede\b/.test(text) || text.includes(foldText(sede.address.district));
 }
 
 /**
- * Events name their place in words ("Templo sede – Vila Nova"), which maps apps cannot find.
- * A place at the sede gets the sede's street address after it; anything else is left as written
- * (event.schema.json asks for a full address outside the church).
+ * The church an event happens at: the one its "church" names; else the sede when its place's words say so ("Templo
+ * sede – Vila Nova"), or a church its place names (by name or street); else none (a place outside the churches,
+ * written as a full address).
  */
-export function eventAddress(location: string, site: Site): string {
-  if (!isAtHeadquarters(location, site) || foldText(location).includes(foldText(site.address.street))) return location;
-  return `${location}, ${mapsAddress(site)}`;
+export function eventChurch(
+  event: { location: string; church?: string },
+  churches: readonly ChurchEntry[],
+  sede: ChurchEntry | undefined,
+): ChurchEntry | undefined {
+  if (event.church) return churches.find((church) => church.slug === event.church);
+  if (sede && isAtHeadquarters(event.location, sede)) return sede;
+  const text = foldText(event.location);
+  return churches.find((church) => text.includes(foldText(church.name)) || text.includes(foldText(church.address.street)));
+}
+
+/**
+ * Events name their place in words ("Templo sede – Vila Nova"), which maps apps cannot find. A place at one of the
+ * churches gets that church's street address after it; anything else is left as written (event.schema.json asks
+ * for a full address outside the churches).
+ */
+export function eventAddress(location: string, church: { address: ChurchAddress } | undefined): string {
+  if (!church || foldText(location).includes(foldText(church.address.street))) return location;
+  return `${location}, ${mapsAddress(church.address)}`;
 }
 
 /** "Qua e Sex 19h30 · Dom 18h30": services sharing a time are told together, as people say them. */
-export function compactServiceTimes(site: Site): string {
+export function compactServiceTimes(services: readonly ServiceTime[]): string {
   const groups: { days: Weekday[]; time: string }[] = [];
-  for (const service of site.serviceTimes) {
+  for (const service of services) {
     const group = groups.find((g) => g.time === service.time);
     if (group) group.days.push(service.day as Weekday);
     else groups.push({ days: [service.day as Weekday], time: service.time });
@@ -44,27 +49,23 @@ export function compactServiceTimes(site: Site): string {
   return groups.map((g) => `${g.days.map((d) => weekdayName(d, "short")).join(" e ")} ${formatTime(g.time)}`).join(" · ");
 }
 
-/** "Segunda a sexta, 9h–17h" for the secretariat. */
-export function secretariatHours(site: Site): string {
-  const days = site.secretariat.days as Weekday[];
-  const first = days[0];
-  const last = days[days.length - 1];
+const WEEK: readonly Weekday[] = ["domingo", "segunda", "terca", "quarta", "quinta", "sexta", "sabado"];
+
+/** "Segunda a sexta, 9h–17h" for a secretariat open on days in a row; "Terça e quinta, 14h–18h" otherwise. */
+export function secretariatHours(hours: OfficeHours): string {
+  const days = [...(hours.days as Weekday[])].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
+  const name = (day: Weekday) => weekdayName(day).split("-")[0] ?? day;
+  const inRow = days.every((day, index) => index === 0 || WEEK.indexOf(day) === WEEK.indexOf(days[index - 1] as Weekday) + 1);
+  const first = days[0] ?? "segunda";
+  const last = days[days.length - 1] ?? first;
   const span =
-    first && last && first !== last
-      ? `${weekdayName(first).split("-")[0]} a ${weekdayName(last).split("-")[0]?.toLowerCase()}`
-      : weekdayName(first ?? "segunda");
-  return `${span}, ${formatTime(site.secretariat.opens)}–${formatTime(site.secretariat.closes)}`;
-}
-
-/** A church with its address filled in, whichever file wrote it. */
-export type PlacedChurch = Church & { address: string; city: string; state: StateCode };
-
-/**
- * The sede ("headquarters": true) writes no address of its own: it is site.json's, written once
- * (docs/product-decisions.md). Every other church must write its own, which church.schema.json enforces.
- */
-export function placeChurch(church: Church, site: Site): PlacedChurch {
-  if (!church.headquarters) return church as PlacedChurch;
-  const { street, district, city, state, postalCode } = site.address;
-  return { ...church, address: `${street} – ${district}`, city, state, postalCode, mapsQuery: church.mapsQuery ?? mapsAddress(site) };
+    days.length <= 1
+      ? weekdayName(first)
+      : inRow && days.length > 2
+        ? `${name(first)} a ${name(last).toLowerCase()}`
+        : `${days
+            .slice(0, -1)
+            .map((day, index) => (index === 0 ? name(day) : name(day).toLowerCase()))
+            .join(", ")} e ${name(last).toLowerCase()}`;
+  return `${span}, ${formatTime(hours.opens)}–${formatTime(hours.closes)}`;
 }

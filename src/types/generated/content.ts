@@ -1,4 +1,4 @@
-// @generated schemas=9af25264a84aa10318259de4c07384510a6b63a0003b8ee6832f1bf64c5427c0 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d33cdababf154feb28bd12775e47c03115085f546e4d2a098c1e86c1cbc306bf
+// @generated schemas=0fcae3091bb9adda04c399879c038c787119580b5e2aed2bf1d587a6c1a20b1b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=e406266847ac339919185eee8f7a952a4530b717d35baaf9072816e2d3834e2d
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -65,11 +65,7 @@ export type Phone = string;
  */
 export type SearchTerms = string[];
 /**
- * Horário no formato 24 horas, HH:MM (ex.: "19:30").
- */
-export type TimeOfDay = string;
-/**
- * Sigla do estado, em duas letras maiúsculas (ex.: "SP", "PI", "BA"). Obrigatório, menos na sede ("headquarters": true).
+ * Sigla do estado, em duas letras maiúsculas (ex.: "SP", "PI", "BA").
  */
 export type StateCode =
   | "AC"
@@ -99,6 +95,10 @@ export type StateCode =
   | "SP"
   | "SE"
   | "TO";
+/**
+ * Horário no formato 24 horas, HH:MM (ex.: "19:30").
+ */
+export type TimeOfDay = string;
 /**
  * Cor do cartão, escolhida entre seis degradês, os mesmos nos dois temas (o texto sobre cada um é sempre legível): "azul" (azul-marinho ao azul-céu, sereno: bom para ensino e oração); "dourado" (dourado ao âmbar: alegria e celebração); "vinho" (vinho ao rosé, acolhedor e elegante); "verde" (verde-oliva ao verde-folha: crescimento, serviço, missões); "roxo" (roxo profundo ao lilás: adoração e criatividade); "terracota" (terracota ao laranja queimado: energia e calor). Procure não repetir a mesma cor em cartões vizinhos.
  */
@@ -238,38 +238,44 @@ export interface AllContentSchemas {
   schema10?: MinistryGridBlock;
   schema11?: MissionVisionBlock;
   schema12?: NewsletterBlock;
-  schema13?: PostListBlock;
-  schema14?: PrayerRequestBlock;
-  schema15?: ProseBlock;
-  schema16?: SearchBlock;
-  schema17?: SermonListBlock;
-  schema18?: ServiceTimesBlock;
-  schema19?: StatsBlock;
-  schema20?: TestimonyListBlock;
-  schema21?: TimelineBlock;
-  schema22?: VideoListBlock;
-  schema23?: Cep;
-  schema24?: FormUnavailable;
-  schema25?: Href;
-  schema26?: IconName;
-  schema27?: Image;
-  schema28?: Link;
-  schema29?: Phone;
-  schema30?: PublishAt;
-  schema31?: SearchTerms;
-  schema32?: SectionId;
-  schema33?: Stat;
-  schema34?: TimeOfDay;
-  schema35?: Church;
-  schema36?: AgendaEvent;
-  schema37?: Ministry;
-  schema38?: Person;
-  schema39?: Post;
-  schema40?: Series;
-  schema41?: Sermon;
-  schema42?: Testimony;
-  schema43?: Page;
-  schema44?: Site;
+  schema13?: NextServiceBlock;
+  schema14?: PostListBlock;
+  schema15?: PrayerRequestBlock;
+  schema16?: ProseBlock;
+  schema17?: SearchBlock;
+  schema18?: SermonListBlock;
+  schema19?: ServiceTimesBlock;
+  schema20?: StatsBlock;
+  schema21?: TestimonyListBlock;
+  schema22?: TimelineBlock;
+  schema23?: VideoListBlock;
+  schema24?: ChurchAddress;
+  schema25?: Cep;
+  schema26?: FormUnavailable;
+  schema27?: Href;
+  schema28?: IconName;
+  schema29?: Image;
+  schema30?: Link;
+  schema31?: OfficeHours;
+  schema32?: Phone;
+  schema33?: PublishAt;
+  schema34?: SearchTerms;
+  schema35?: SectionId;
+  schema36?: ServiceTime;
+  schema37?: SocialProfile;
+  schema38?: Stat;
+  schema39?: StateCode;
+  schema40?: TimeOfDay;
+  schema41?: Church;
+  schema42?: AgendaEvent;
+  schema43?: Ministry;
+  schema44?: Person;
+  schema45?: Post;
+  schema46?: Series;
+  schema47?: Sermon;
+  schema48?: Testimony;
+  schema49?: Page;
+  schema50?: Site;
 }
 /**
  * Grade de cartões, cada um com ícone ou imagem, título, texto e um botão para outra página.
@@ -336,7 +342,7 @@ export interface Image {
   decorative?: boolean;
 }
 /**
- * Lista com TODAS as igrejas de site-content/churches/, agrupadas por estado (o estado da primeira igreja, pelo campo "order", vem primeiro). Cada cartão mostra nome, endereço, CEP, cidade, observação, Instagram e o botão "Como chegar" (Google Maps). Os dados das igrejas ficam nos arquivos delas, não aqui.
+ * Lista com TODAS as igrejas de site-content/churches/, agrupadas por estado (o estado da primeira igreja, pelo campo "order", vem primeiro). Cada cartão mostra o nome (que leva à página da igreja), a observação, o endereço com o CEP, os cultos da semana, o próximo culto e os botões para a página da igreja e "Como chegar" (Google Maps); o botão "Perto de mim" põe as igrejas na ordem da distância de quem visita, sem que a localização saia do celular. Os dados das igrejas ficam nos arquivos delas, não aqui; as palavras fixas, em site.json ("words", grupo "churches").
  */
 export interface ChurchListBlock {
   /**
@@ -359,7 +365,7 @@ export interface ChurchListBlock {
   intro?: string;
 }
 /**
- * Formulário de contato (nome, telefone, e-mail, assunto e mensagem) com as informações da igreja ao lado: endereço, WhatsApp, e-mail, horários dos cultos e da secretaria. Os contatos e horários não ficam aqui: vêm de site-content/site.json. A mensagem é enviada pelo WhatsApp da igreja (ou por e-mail); se site.json tiver "contact.formEndpoint", ela é enviada para esse serviço. O assunto já vem preenchido quando o link traz ?assunto= (ex.: /contato?assunto=Ministério de Jovens).
+ * Formulário de contato (nome, telefone, e-mail, assunto e mensagem) com as informações da igreja ao lado: endereço, WhatsApp, e-mail, horários dos cultos e da secretaria. Os contatos e horários não ficam aqui: os contatos vêm de site-content/site.json, o endereço e os horários da sede (site-content/churches/). A mensagem é enviada pelo WhatsApp da igreja (ou por e-mail); se site.json tiver "contact.formEndpoint", ela é enviada para esse serviço. O assunto já vem preenchido quando o link traz ?assunto= (ex.: /contato?assunto=Ministério de Jovens).
  */
 export interface ContactFormBlock {
   /**
@@ -727,6 +733,10 @@ export interface SmallGroup {
    */
   city: string;
   /**
+   * A igreja a que a célula pertence (opcional): o nome do arquivo dela em site-content/churches/, sem o .json (ex.: "guarulhos"). A célula aparece também na página dessa igreja.
+   */
+  church?: string;
+  /**
    * Dia da semana do encontro.
    */
   day: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
@@ -791,7 +801,7 @@ export interface HeroBlock {
   image?: Image;
 }
 /**
- * Seção "como chegar": convite para visitar, endereço e cultos (de site-content/site.json), o botão "Como chegar" (abre o Google Maps em nova aba) e o mapa. Para proteger a privacidade de quem visita, o mapa do Google só carrega quando a pessoa toca em "Carregar mapa"; antes disso aparece a imagem de prévia.
+ * Seção "como chegar": convite para visitar, endereço e cultos da sede (do arquivo dela em site-content/churches/, o marcado com "headquarters": true), o botão "Como chegar" (abre o Google Maps em nova aba) e o mapa. Para proteger a privacidade de quem visita, o mapa do Google só carrega quando a pessoa toca em "Carregar mapa"; antes disso aparece a imagem de prévia.
  */
 export interface MapBlock {
   /**
@@ -821,7 +831,7 @@ export interface MapBlock {
    */
   image: Image;
   /**
-   * Opcional: o que procurar no Google Maps, se o endereço de site.json não levar ao lugar certo (ex.: "Rua das Palmeiras, 320, São Paulo - SP"). Vale para o mapa e para o botão "Como chegar".
+   * Opcional: o que procurar no Google Maps, se o endereço da sede não levar ao lugar certo (ex.: "Rua das Palmeiras, 320, São Paulo - SP"). Vale para o mapa e para o botão "Como chegar".
    */
   mapsQuery?: string;
   /**
@@ -829,7 +839,7 @@ export interface MapBlock {
    */
   zoom?: number;
   /**
-   * Mostrar os cultos de site.json junto do endereço. Sem este campo, vale true (mostrar).
+   * Mostrar os cultos da sede junto do endereço. Sem este campo, vale true (mostrar).
    */
   showServiceTimes?: boolean;
 }
@@ -933,6 +943,25 @@ export interface NewsletterBlock {
   unavailable?: FormUnavailable;
 }
 /**
+ * Faixa com o próximo culto de uma igreja ("Próximo culto: hoje, 19h30 — Culto de Oração"), ou "Ao vivo agora" durante o culto, com o link da transmissão quando a igreja transmite aquele culto. O site calcula isso no celular de quem visita, no fuso da igreja, a partir dos cultos escritos no arquivo dela (site-content/churches/): nada vem daqui. Mostra também os cultos da semana, o caminho até a igreja e a página dela; sem JavaScript, só os cultos da semana.
+ */
+export interface NextServiceBlock {
+  /**
+   * Tipo do bloco. Para este bloco, sempre "next-service".
+   */
+  type: "next-service";
+  id?: SectionId;
+  publishAt?: PublishAt;
+  /**
+   * Título da faixa (opcional; ex.: "Venha ao próximo culto"). Sem ele, a faixa mostra só o nome da igreja.
+   */
+  heading?: string;
+  /**
+   * De qual igreja (opcional): o nome do arquivo dela em site-content/churches/, sem o .json (ex.: "teresina"). Sem este campo, vale a sede.
+   */
+  church?: string;
+}
+/**
  * A lista de artigos do blog: filtro por categoria, o artigo em destaque no topo e a grade "Artigos Recentes". Os artigos vêm da pasta site-content/posts/.
  */
 export interface PostListBlock {
@@ -1008,7 +1037,7 @@ export interface PrayerRequestBlock {
   unavailable?: FormUnavailable;
 }
 /**
- * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, endereços de e-mail viram links sozinhos, e os marcadores {email}, {telefone}, {whatsapp} e {endereco} mostram os contatos escritos em site-content/site.json (assim, um contato novo muda em um lugar só).
+ * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, endereços de e-mail viram links sozinhos, e os marcadores {email}, {telefone}, {whatsapp} e {endereco} mostram os contatos escritos em site-content/site.json e o endereço da sede (assim, um contato novo muda em um lugar só).
  */
 export interface ProseBlock {
   /**
@@ -1052,7 +1081,7 @@ export interface ProseParagraph {
    */
   kind: "paragrafo";
   /**
-   * O texto do parágrafo. **Assim** fica em negrito; e-mails viram links sozinhos. {email}, {telefone}, {whatsapp} e {endereco} são trocados pelos contatos do site.json (ex.: "Escreva para {email}."); {servico-de-formularios} mostra o serviço de formulários em uso (só num item com "showIf": "com-servico-de-formularios").
+   * O texto do parágrafo. **Assim** fica em negrito; e-mails viram links sozinhos. {email}, {telefone}, {whatsapp} e {endereco} são trocados pelos contatos do site.json e pelo endereço da sede (ex.: "Escreva para {email}."); {servico-de-formularios} mostra o serviço de formulários em uso (só num item com "showIf": "com-servico-de-formularios").
    */
   text: string;
   links?: ProseLinks;
@@ -1095,7 +1124,7 @@ export interface ProseList {
    */
   kind: "lista";
   /**
-   * Os itens da lista, um texto por item. **Assim** fica em negrito; {email}, {telefone}, {whatsapp} e {endereco} são trocados pelos contatos do site.json.
+   * Os itens da lista, um texto por item. **Assim** fica em negrito; {email}, {telefone}, {whatsapp} e {endereco} são trocados pelos contatos do site.json e pelo endereço da sede.
    *
    * @minItems 1
    * @maxItems 30
@@ -1356,7 +1385,7 @@ export interface SermonListBlock {
   unavailableText?: string;
 }
 /**
- * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm de site-content/site.json ("serviceTimes"), os mesmos do topo e do rodapé do site.
+ * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm da sede ("serviceTimes" no arquivo dela em site-content/churches/), os mesmos do topo e do rodapé do site.
  */
 export interface ServiceTimesBlock {
   /**
@@ -1601,6 +1630,45 @@ export interface SermonVideo {
   image: Image;
 }
 /**
+ * Onde a igreja se reúne: rua e número, bairro, cidade, estado, CEP e as coordenadas do templo. O site monta com isso o endereço dos cartões e da página da igreja, o botão "Como chegar", o mapa, a busca por cidade e bairro e o endereço que o Google lê.
+ */
+export interface ChurchAddress {
+  /**
+   * Rua e número, sem o bairro (ex.: "Rua das Palmeiras, 320"). O bairro vai no campo "district".
+   */
+  street: string;
+  /**
+   * Bairro (ex.: "Vila Nova"). Quem procura a igreja pelo bairro na busca do site a encontra por ele.
+   */
+  district: string;
+  /**
+   * Cidade, sem o estado (ex.: "Teresina"). O estado vai no campo "state".
+   */
+  city: string;
+  /**
+   * Sigla do estado, em duas letras maiúsculas (ex.: "SP", "PI", "BA"). As igrejas aparecem agrupadas por estado.
+   */
+  state: StateCode;
+  /**
+   * CEP, no formato 00000-000 (opcional; se não souber, deixe este campo de fora).
+   */
+  postalCode?: Cep;
+  geo: GeoPoint;
+}
+/**
+ * As coordenadas do templo, copiadas do Google Maps (no computador, clique com o botão direito no templo; no celular, toque e segure até aparecer o alfinete). Com elas, o botão "Como chegar" leva à porta, o "Perto de mim" põe as igrejas da mais perto para a mais longe e o Google mostra a igreja no mapa.
+ */
+export interface GeoPoint {
+  /**
+   * Latitude, o primeiro dos dois números (ex.: -23.5621). No Brasil, entre -34 e 6.
+   */
+  latitude: number;
+  /**
+   * Longitude, o segundo dos dois números (ex.: -46.5489). No Brasil, entre -74 e -34.
+   */
+  longitude: number;
+}
+/**
  * O que um formulário mostra quando o código dele não chega ao navegador do visitante (a internet do celular caiu, ou o site foi atualizado enquanto a página estava aberta): um aviso, com o que a pessoa escreveu ainda nos campos, e dois botões que levam o mesmo texto ao WhatsApp e ao e-mail da igreja. Se o site usa um serviço de formulários (contact.formEndpoint ou contact.newsletterEndpoint em site.json) e há internet, o envio segue direto para o serviço, como num navegador sem JavaScript, e o aviso não aparece. Todos os textos são opcionais: sem eles, valem os do exemplo.
  */
 export interface FormUnavailable {
@@ -1618,7 +1686,70 @@ export interface FormUnavailable {
   email?: string;
 }
 /**
- * Uma igreja da família Esperança Viva (a sede ou uma congregação), mostrada como um cartão na página Nossas Igrejas, com o botão "Como chegar". Cada igreja fica em um arquivo próprio dentro de site-content/churches/. Para incluir uma nova, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
+ * Horário de atendimento da secretaria: os dias e o horário de abrir e fechar.
+ */
+export interface OfficeHours {
+  /**
+   * Dias de atendimento.
+   *
+   * @minItems 1
+   *
+   * Items: Um dia da semana.
+   */
+  days: ("domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado")[];
+  /**
+   * Abre às (ex.: "09:00").
+   */
+  opens: TimeOfDay;
+  /**
+   * Fecha às (ex.: "17:00").
+   */
+  closes: TimeOfDay;
+}
+/**
+ * Um culto de toda semana: o dia, o horário de início, o nome e quanto tempo ele dura. Com isso o site mostra "Próximo culto: hoje, 19h30" e, durante o culto, "Ao vivo agora".
+ */
+export interface ServiceTime {
+  /**
+   * Dia da semana.
+   */
+  day: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
+  /**
+   * Horário de início, no formato 24 horas (ex.: "19:30"). No site aparece como 19h30.
+   */
+  time: TimeOfDay;
+  /**
+   * Nome do culto (ex.: "Culto de Oração").
+   */
+  name: string;
+  /**
+   * Quanto o culto dura, em minutos (opcional; ex.: 90 para uma hora e meia). Sem este campo, vale 120 (duas horas). É o tempo em que o site mostra "Ao vivo agora" e o que a agenda do celular reserva.
+   */
+  duration?: number;
+  /**
+   * true quando a igreja transmite este culto ao vivo no YouTube: durante o culto, o site mostra "Ao vivo agora" com um link para a transmissão (o canal é o YouTube das redes sociais da igreja ou, se ela não tiver, o do site.json).
+   */
+  live?: boolean;
+}
+/**
+ * Um perfil numa rede social.
+ */
+export interface SocialProfile {
+  /**
+   * Qual rede social.
+   */
+  network: "instagram" | "youtube" | "facebook" | "tiktok";
+  /**
+   * Endereço completo do perfil (https://...). No YouTube, o endereço do canal: https://www.youtube.com/@canal (ou https://www.youtube.com/channel/UC...).
+   */
+  url: string;
+  /**
+   * Nome do perfil como aparece (ex.: "@suaigreja").
+   */
+  handle?: string;
+}
+/**
+ * Uma igreja da família Esperança Viva, a sede ou uma congregação: onde e quando ela se reúne, quem a pastoreia e como falar com ela. Cada igreja fica em um arquivo próprio dentro de site-content/churches/ e tem a sua página, no endereço /nossas-igrejas/<nome-do-arquivo> (ex.: "teresina.json" fica em /nossas-igrejas/teresina), além do cartão na lista de igrejas. A sede é uma igreja como as outras, marcada com "headquarters": true: os horários e o endereço dela são os que o topo, o rodapé e a página de contato mostram. Para incluir uma igreja, copie um arquivo existente, dê a ele um nome novo (ex.: "campinas.json") e troque os dados.
  */
 export interface Church {
   /**
@@ -1630,45 +1761,91 @@ export interface Church {
    */
   order: number;
   /**
-   * Nome da igreja como aparece no título do cartão (ex.: "Esperança Viva Teresina").
+   * Nome da igreja como aparece no título do cartão e da página dela (ex.: "Esperança Viva Teresina").
    */
   name: string;
   /**
-   * true só na sede: o endereço, o CEP, a cidade e o estado dela vêm de site-content/site.json (campo "address"), onde são escritos uma única vez. Na sede, não escreva "address", "postalCode", "city" nem "state".
+   * true só na sede, a igreja principal: os cultos e o endereço dela aparecem no topo, no rodapé, na página de contato e no "Próximo culto" da página inicial. Uma igreja, e só uma, é a sede.
    */
   headquarters?: boolean;
   /**
-   * Rua, número e bairro, sem a cidade (a cidade vai no campo "city"). Ex.: "Rua Monte Sião, 145 – Dirceu Arcoverde". Obrigatório, menos na sede ("headquarters": true).
-   */
-  address?: string;
-  /**
-   * CEP, no formato 00000-000 (opcional; se não souber, deixe este campo de fora).
-   */
-  postalCode?: Cep;
-  /**
-   * Cidade, sem o estado (ex.: "Teresina"). O estado vai no campo "state". Obrigatório, menos na sede ("headquarters": true).
-   */
-  city?: string;
-  state?: StateCode;
-  /**
-   * Observação curta, opcional, mostrada em destaque no cartão (ex.: "Sede" ou "Cultos aos domingos às 18h").
+   * Observação curta, opcional, mostrada em destaque no cartão e na página da igreja (ex.: "Sede", "Estacionamento ao lado"). Não escreva aqui os horários dos cultos: eles vão em "serviceTimes", de onde o site calcula o próximo culto.
    */
   note?: string;
   /**
-   * Endereço completo do perfil da igreja no Instagram, opcional (ex.: "https://www.instagram.com/suaigreja"). Confira se o perfil é mesmo da igreja antes de publicar.
+   * Os cultos de toda semana desta igreja, na ordem da semana: dia, horário, nome e, se quiser, quanto tempo duram e se são transmitidos no YouTube. Dois cultos no mesmo dia e horário não podem se repetir. Obrigatório na sede; numa congregação sem cultos fixos, deixe este campo de fora e a página convida a falar com a igreja.
+   *
+   * @minItems 1
+   * @maxItems 14
    */
-  instagram?: string;
+  serviceTimes?: ServiceTime[];
   /**
-   * Opcional: o que pesquisar no Google Maps para o botão "Como chegar". Só preencha se o endereço sozinho levar ao lugar errado; por exemplo, escreva o nome da igreja como aparece no Google Maps. Sem este campo, o site usa o endereço, a cidade e o estado (na sede, o endereço do site.json).
+   * Horário de atendimento da secretaria desta igreja (opcional: só se ela tiver um).
+   */
+  secretariat?: OfficeHours;
+  /**
+   * Quem pastoreia esta igreja (opcional): o nome do arquivo de cada pessoa em site-content/people/, sem o .json (ex.: ["daniel-ferreira", "ruth-ferreira"]). O nome, a função e a foto vêm de lá.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: Uma pessoa: o nome do arquivo dela em site-content/people/, sem o .json (ex.: "daniel-ferreira").
+   */
+  pastors?: string[];
+  address: ChurchAddress;
+  /**
+   * Opcional: o que o mapa da página deve procurar no Google Maps, se o endereço sozinho mostrar o lugar errado (ex.: o nome da igreja como aparece no Google Maps). O botão "Como chegar" vai sempre às coordenadas.
    */
   mapsQuery?: string;
   /**
-   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta igreja na busca do site, além das que já estão no texto (ex.: o nome do bairro, "congregação").
+   * Fuso horário da cidade, com o nome que os relógios usam (opcional). Sem este campo, vale o do estado (ex.: "America/Fortaleza" no Piauí, "America/Bahia" na Bahia, "America/Sao_Paulo" em São Paulo). Só preencha nos estados com mais de um fuso (Amazonas, Pará, Pernambuco com Fernando de Noronha).
+   */
+  timeZone?:
+    | "America/Noronha"
+    | "America/Belem"
+    | "America/Fortaleza"
+    | "America/Recife"
+    | "America/Araguaina"
+    | "America/Maceio"
+    | "America/Bahia"
+    | "America/Sao_Paulo"
+    | "America/Campo_Grande"
+    | "America/Cuiaba"
+    | "America/Santarem"
+    | "America/Porto_Velho"
+    | "America/Boa_Vista"
+    | "America/Manaus"
+    | "America/Eirunepe"
+    | "America/Rio_Branco";
+  /**
+   * Telefone desta igreja (opcional), no formato (86) 3222-1234 ou (86) 91234-5678. Sem ele, a página mostra o do site.json.
+   */
+  phone?: Phone;
+  /**
+   * WhatsApp desta igreja (opcional), no formato (86) 91234-5678. Sem ele, o botão da página manda a mensagem ao WhatsApp do site.json, dizendo o nome desta igreja.
+   */
+  whatsapp?: Phone;
+  /**
+   * Mensagem que já vem escrita quando o visitante toca no WhatsApp na página desta igreja (opcional). Sem este campo, vale "Olá! Encontrei o site e gostaria de visitar a <nome da igreja>."
+   */
+  whatsappGreeting?: string;
+  /**
+   * Foto da igreja (opcional; horizontal, de preferência a fachada ou o culto), no alto da página dela, nas redes sociais quando o link é compartilhado e no Google.
+   */
+  photo?: Image;
+  /**
+   * Os perfis desta igreja nas redes sociais (opcional). Um canal do YouTube aqui é o das transmissões dos cultos marcados com "live"; sem ele, vale o do site.json.
+   *
+   * @maxItems 4
+   */
+  social?: SocialProfile[];
+  /**
+   * Palavras de busca (opcional): outras palavras com que o visitante encontra esta igreja na busca do site, além do nome, da cidade, do bairro, do estado e dos cultos (ex.: "congregação", o nome antigo do bairro).
    */
   searchTerms?: SearchTerms;
 }
 /**
- * Um evento com data marcada, mostrado na página Agenda (com os botões "Quero Participar" e "Mais Informações" e a opção de salvar na agenda do celular). Os cultos de toda semana não entram aqui: eles ficam em site-content/site.json, em "serviceTimes". Cada evento fica em um arquivo próprio dentro de site-content/events/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "vigilia-dezembro.json") e troque os dados.
+ * Um evento com data marcada, mostrado na página Agenda (com os botões "Quero Participar" e "Mais Informações" e a opção de salvar na agenda do celular). Os cultos de toda semana não entram aqui: eles ficam no arquivo de cada igreja (site-content/churches/), em "serviceTimes". Cada evento fica em um arquivo próprio dentro de site-content/events/. Para criar um novo, copie um arquivo existente, dê a ele um nome novo (ex.: "vigilia-dezembro.json") e troque os dados.
  */
 export interface AgendaEvent {
   /**
@@ -1707,6 +1884,10 @@ export interface AgendaEvent {
    * Onde será o evento (ex.: "Templo sede – Vila Nova"). Se for fora da igreja, escreva o endereço completo terminando com a cidade e a sigla do estado (ex.: "Chácara Boa Semente, Estrada do Limoeiro, km 4 – Tamarana (PR)").
    */
   location: string;
+  /**
+   * A igreja que faz o evento (opcional): o nome do arquivo dela em site-content/churches/, sem o .json (ex.: "teresina"). O evento aparece também na página dessa igreja, e o Google lê o endereço dela.
+   */
+  church?: string;
   /**
    * Tipo do evento, escolhido na lista de tipos de evento de site-content/site.json ("eventTypes"), escrito exatamente como lá. Ele define a etiqueta colorida do cartão: a cor vem da lista, não precisa informar. Para um tipo novo, acrescente-o primeiro à lista.
    */
@@ -2027,6 +2208,7 @@ export interface Page {
     | MinistryGridBlock
     | MissionVisionBlock
     | NewsletterBlock
+    | NextServiceBlock
     | PostListBlock
     | PrayerRequestBlock
     | ProseBlock
@@ -2044,7 +2226,7 @@ export interface Page {
   searchTerms?: SearchTerms;
 }
 /**
- * Dados gerais da igreja, usados em todas as páginas: nome, contatos, endereço, horários, menu e redes sociais. Cada contato é escrito uma única vez, aqui.
+ * Dados gerais da igreja, usados em todas as páginas: nome, contatos, menu, redes sociais e aparência. Cada contato é escrito uma única vez, aqui. O endereço e os horários dos cultos de cada igreja (a sede inclusive) ficam no arquivo dela, em site-content/churches/.
  */
 export interface Site {
   /**
@@ -2101,80 +2283,6 @@ export interface Site {
     newsletterEndpoint?: string;
   };
   /**
-   * Endereço da sede.
-   */
-  address: {
-    /**
-     * Rua e número (ex.: "Rua das Palmeiras, 320").
-     */
-    street: string;
-    /**
-     * Bairro.
-     */
-    district: string;
-    /**
-     * Cidade.
-     */
-    city: string;
-    state: StateCode;
-    postalCode: Cep;
-    /**
-     * Coordenadas do templo, para o mapa e para o Google. No Google Maps do celular, toque e segure no lugar do templo até aparecer um alfinete: os dois números aparecem na caixa de pesquisa (o primeiro é a latitude). No computador, clique com o botão direito no lugar e clique nos números para copiá-los.
-     */
-    geo: {
-      /**
-       * Latitude (ex.: -23.5621).
-       */
-      latitude: number;
-      /**
-       * Longitude (ex.: -46.5489).
-       */
-      longitude: number;
-    };
-  };
-  /**
-   * Cultos semanais, na ordem da semana. Dois cultos no mesmo dia e horário não podem se repetir.
-   *
-   * @minItems 1
-   *
-   * Items: Um culto semanal.
-   */
-  serviceTimes: {
-    /**
-     * Dia da semana.
-     */
-    day: "domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado";
-    /**
-     * Horário de início, no formato 24 horas (ex.: "19:30"). No site aparece como 19h30.
-     */
-    time: TimeOfDay;
-    /**
-     * Nome do culto (ex.: "Culto de Oração").
-     */
-    name: string;
-  }[];
-  /**
-   * Horário de atendimento da secretaria.
-   */
-  secretariat: {
-    /**
-     * Dias de atendimento.
-     *
-     * @minItems 1
-     *
-     * Items: Um dia da semana.
-     */
-    days: ("domingo" | "segunda" | "terca" | "quarta" | "quinta" | "sexta" | "sabado")[];
-    /**
-     * Abre às (ex.: "09:00").
-     */
-    opens: TimeOfDay;
-    /**
-     * Fecha às (ex.: "17:00").
-     */
-    closes: TimeOfDay;
-  };
-  /**
    * Itens do menu principal, na ordem em que aparecem (até 10). No computador, o menu inteiro aparece em uma linha só a partir da largura de tela em que ele cabe (com os 8 itens atuais, 1200 pixels); em telas menores, e sempre no celular, ele fica no botão "Menu". Quanto mais itens e mais longos os nomes, maior precisa ser a tela: prefira nomes curtos.
    *
    * @minItems 1
@@ -2201,24 +2309,9 @@ export interface Site {
    */
   whatsappGreeting: string;
   /**
-   * Perfis da igreja nas redes sociais.
-   *
-   * Items: Um perfil.
+   * Perfis da igreja nas redes sociais. O canal do YouTube (no formato https://www.youtube.com/@canal) também é o das transmissões ao vivo dos cultos marcados com "live".
    */
-  social: {
-    /**
-     * Qual rede social.
-     */
-    network: "instagram" | "youtube" | "facebook" | "tiktok";
-    /**
-     * Endereço completo do perfil (https://...).
-     */
-    url: string;
-    /**
-     * Nome do perfil como aparece (ex.: "@suaigreja").
-     */
-    handle?: string;
-  }[];
+  social: SocialProfile[];
   /**
    * Os documentos legais, com link no rodapé de todas as páginas: "privacy" é a Política de Privacidade (ex.: {"label": "Política de Privacidade", "href": "/privacidade"}) e "terms" os Termos de Uso (ex.: {"label": "Termos de Uso", "href": "/termos"}). A Política de Privacidade também é indicada no aviso do mapa e na inscrição da newsletter. Se a página de um deles mudar de endereço ou for apagada, o verificador avisa.
    */
@@ -2534,9 +2627,203 @@ export interface Site {
        */
       editSite?: string;
       /**
+       * Antes do nome da sede, no lápis dos cultos do rodapé, que abre os horários no arquivo da sede ("Editar os cultos da sede: Igreja Central").
+       */
+      editSedeServices?: string;
+      /**
        * O botão no canto que esconde os lápis.
        */
       stopPencils?: string;
+    };
+    /**
+     * O que se diz das igrejas e dos cultos: a linha do próximo culto (na página de cada igreja, nos cartões e no bloco Próximo culto), os cartões da lista de igrejas e o botão "Perto de mim".
+     */
+    churches?: {
+      /**
+       * Antes do dia e da hora do próximo culto ("Próximo culto: hoje, 19h30 — Culto de Oração").
+       */
+      nextService?: string;
+      /**
+       * Durante um culto, no lugar do próximo ("Ao vivo agora: Culto da Família").
+       */
+      liveNow?: string;
+      /**
+       * O link da transmissão, durante um culto transmitido.
+       */
+      watchLive?: string;
+      /**
+       * O dia do próximo culto quando é hoje ("hoje, 19h30").
+       */
+      today?: string;
+      /**
+       * O dia do próximo culto quando é amanhã ("amanhã, 9h").
+       */
+      tomorrow?: string;
+      /**
+       * Dito só ao leitor de tela, depois do link da transmissão.
+       */
+      youtubeNewTab?: string;
+      /**
+       * Dito só ao leitor de tela, depois de "Como chegar".
+       */
+      mapsNewTab?: string;
+      /**
+       * Dito só ao leitor de tela, antes dos horários resumidos de um cartão ("Cultos: Dom 9h e 18h").
+       */
+      servicesLabel?: string;
+      /**
+       * O botão que abre o caminho até a igreja no Google Maps.
+       */
+      directions?: string;
+      /**
+       * O botão de cada cartão que leva à página da igreja.
+       */
+      timesAndAddress?: string;
+      /**
+       * Antes do CEP, no endereço.
+       */
+      postalCodeLabel?: string;
+      /**
+       * Depois do número de igrejas de um estado, quando é uma ("1 igreja").
+       */
+      churchOne?: string;
+      /**
+       * Depois do número de igrejas de um estado, quando são várias ("3 igrejas").
+       */
+      churchMany?: string;
+      /**
+       * O botão que ordena as igrejas pela distância de quem visita (a localização só é pedida ao tocar, e não sai do aparelho).
+       */
+      nearMe?: string;
+      /**
+       * Enquanto o celular procura onde a pessoa está.
+       */
+      nearMeSearching?: string;
+      /**
+       * Depois de ordenar as igrejas pela distância.
+       */
+      nearMeSorted?: string;
+      /**
+       * Quando a pessoa não permite a localização.
+       */
+      nearMeRefused?: string;
+      /**
+       * Quando o celular não consegue saber onde a pessoa está.
+       */
+      nearMeUnavailable?: string;
+      /**
+       * O nome da lista ordenada, dito ao leitor de tela.
+       */
+      nearMeList?: string;
+      /**
+       * A distância de uma igreja a menos de 1 km.
+       */
+      distanceUnderOne?: string;
+      /**
+       * A distância de uma igreja; {km} é trocado pelo número ("a 3,4 km de você").
+       */
+      distance?: string;
+    };
+    /**
+     * As partes da página de cada igreja (/nossas-igrejas/...): os títulos e os textos fixos de cada uma.
+     */
+    churchPage?: {
+      /**
+       * Acima do título dos cultos.
+       */
+      timesEyebrow?: string;
+      /**
+       * O título dos cultos da semana.
+       */
+      timesHeading?: string;
+      /**
+       * Antes de quanto tempo dura um culto ("Cerca de 2h").
+       */
+      aboutDuration?: string;
+      /**
+       * Depois da duração de um culto transmitido.
+       */
+      streamed?: string;
+      /**
+       * Quando a igreja ainda não tem cultos no arquivo dela.
+       */
+      noTimes?: string;
+      /**
+       * O link para perguntar os horários, depois do texto acima.
+       */
+      askOnWhatsapp?: string;
+      /**
+       * Antes dos dias e horários da secretaria.
+       */
+      secretariatLabel?: string;
+      /**
+       * Acima do título do endereço.
+       */
+      placeEyebrow?: string;
+      /**
+       * O título do endereço e do mapa.
+       */
+      placeHeading?: string;
+      /**
+       * Acima do título dos contatos.
+       */
+      contactEyebrow?: string;
+      /**
+       * O título dos contatos (telefone, WhatsApp, redes sociais).
+       */
+      contactHeading?: string;
+      /**
+       * Acima do título dos pastores.
+       */
+      pastorsEyebrow?: string;
+      /**
+       * O título quando a igreja tem um pastor.
+       */
+      pastorOne?: string;
+      /**
+       * O título quando a igreja tem mais de um.
+       */
+      pastorMany?: string;
+      /**
+       * Acima do título dos eventos.
+       */
+      eventsEyebrow?: string;
+      /**
+       * O título dos eventos que ainda vão acontecer nesta igreja.
+       */
+      eventsHeading?: string;
+      /**
+       * O link de cada evento para o cartão dele na agenda.
+       */
+      seeOnAgenda?: string;
+      /**
+       * Sobre um evento que terminou enquanto a página estava aberta.
+       */
+      ended?: string;
+      /**
+       * Acima do título das células.
+       */
+      groupsEyebrow?: string;
+      /**
+       * O título das células desta igreja.
+       */
+      groupsHeading?: string;
+      /**
+       * O link para a página com todas as células.
+       */
+      allGroups?: string;
+      /**
+       * Acima do título das mensagens.
+       */
+      sermonsEyebrow?: string;
+      /**
+       * O título das últimas mensagens pregadas nesta igreja.
+       */
+      sermonsHeading?: string;
+      /**
+       * O link para a página com todas as mensagens.
+       */
+      allSermons?: string;
     };
   };
 }

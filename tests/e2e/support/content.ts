@@ -1,4 +1,5 @@
 import { blogInfo } from "../../../src/build/payloads/page-payloads";
+import { mainChurch } from "../../../src/lib/churches";
 import { newsletterSubject } from "../../../src/site/components/posts/newsletter-submit";
 import { join, resolve } from "node:path";
 import { buildStamp } from "../../../src/build/build-stamp";
@@ -32,6 +33,13 @@ export const content: SiteContent = await load();
 
 type SectionType = PageContent["sections"][number]["type"];
 export type SectionOf<T extends SectionType> = Extract<PageContent["sections"][number], { type: T }>;
+
+/** The sede (the church marked "headquarters": true): the times and address the frame, the contact page and the agenda show. */
+export const sede = (() => {
+  const church = mainChurch(content.churches);
+  if (!church) throw new Error("the content under test has no church");
+  return church;
+})();
 
 /** Every page holding a section of this type, with the section, in the site's page order. */
 export function pagesWith<T extends SectionType>(type: T): { page: LoadedPage; section: SectionOf<T>; index: number }[] {

@@ -71,15 +71,30 @@ const EDITS: { file: string; what: string; edit(json: Json): void }[] = [
   },
   {
     file: "site.json",
-    what: "a menu item repeated, an e-mail that is not one, a service time repeated",
+    what: "a menu item repeated, an e-mail that is not one",
     edit: (site) => {
       site.nav.push({ ...site.nav[0] });
       find(site, (node) => "email" in node).email = "nao-e-email";
-      site.serviceTimes.push({ ...site.serviceTimes[0] });
+    },
+  },
+  {
+    file: "churches/vila-formosa.json",
+    what: "a service time repeated, a service that lasts too long, a pastor who is not in people/",
+    edit: (church) => {
+      church.serviceTimes.push({ ...church.serviceTimes[0] });
+      church.serviceTimes[1].duration = 999;
+      church.pastors.push("pastor-que-nao-existe");
     },
   },
   { file: "events/clamor-pelas-nacoes.json", what: "a date written the Brazilian way", edit: (event) => (event.date = "11/11/2026") },
-  { file: "churches/guarulhos.json", what: "an Instagram address that is not one", edit: (church) => (church.instagram = "não é endereço") },
+  {
+    file: "churches/guarulhos.json",
+    what: "a profile address that is not one, coordinates outside Brazil",
+    edit: (church) => {
+      church.social = [{ network: "instagram", url: "não é endereço" }];
+      church.address.geo.latitude = 48.85;
+    },
+  },
 ];
 
 let workDir: string;

@@ -156,8 +156,8 @@ describe("a problem as the form names it", () => {
 
   it("counts the values of a multiple select from 1 too (the secretariat's days)", async () => {
     const fixture = await createFixture();
-    const site = await json(fixture, `${FOLDER}/site.json`);
-    const siteFields = generated.collections.find((collection) => collection.name === "site")?.files?.[0]?.fields as Field[];
-    expect(fieldPath("/secretariat/days/1", siteFields, site)).toBe(`${FIELD_LABELS.secretariat} › ${FIELD_LABELS.days} › 2`);
+    const sede = await json(fixture, `${FOLDER}/churches/vila-formosa.json`);
+    const churchFields = generated.collections.find((collection) => collection.name === "churches")?.fields as Field[];
+    expect(fieldPath("/secretariat/days/1", churchFields, sede)).toBe(`${FIELD_LABELS.secretariat} › ${FIELD_LABELS.days} › 2`);
   });
 });

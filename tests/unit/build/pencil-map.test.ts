@@ -40,4 +40,26 @@ describe("what the build tells the pencils each page is made of", () => {
     });
     expect(map.routes[`/mensagens/series/${sermon?.series}`]?.target).toEqual({ entry: `series/${sermon?.series}`, path: "" });
   });
+
+  it("a church's page: its parts in the order it shows them, each opening its field; its pastors and células their own entries", async () => {
+    const loaded = await loadSiteContent((await createFixture()).root);
+    if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join("\n"));
+    const map = pencilMap(loaded.content, cardsOf, title);
+    const church = loaded.content.churches.find((candidate) => candidate.pastors?.length && !candidate.headquarters);
+    if (!church) throw new Error("the fixture has no congregation with a pastor");
+    const page = map.routes[`/nossas-igrejas/${church.slug}`];
+    expect(page?.target).toEqual({ entry: `churches/${church.slug}`, path: "" });
+    const sections = page?.sections ?? [];
+    expect(sections.map((section) => section.target.path)).toEqual(["", "serviceTimes.0", "address", "phone", "pastors"]);
+    expect(sections.every((section) => section.target.entry === `churches/${church.slug}`)).toBe(true);
+    expect(sections[4]?.items?.map((item) => item.target.entry)).toEqual(church.pastors?.map((slug) => `people/${slug}`));
+    // A célula that names a church is a card on that church's page, opening its item of the células page.
+    const guarulhos = map.routes["/nossas-igrejas/guarulhos"]?.sections ?? [];
+    expect(guarulhos.at(-1)?.items).toEqual([
+      expect.objectContaining({ name: "Célula Guarulhos", kind: "célula", target: expect.objectContaining({ entry: "pages/celulas", type: "group-list" }) }),
+    ]);
+    // The footer's services on every page open the sede's file.
+    const sede = loaded.content.churches.find((candidate) => candidate.headquarters);
+    expect(map.sede).toEqual({ label: sede?.name, target: { entry: `churches/${sede?.slug}`, path: "serviceTimes.0" } });
+  });
 });

@@ -20,7 +20,7 @@ describe("security headers (dist/_headers) and the CSP <meta>", () => {
   });
 
   it("lists only features browsers still know (no interest-cohort)", () => {
-    expect(everyPage["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    expect(everyPage["Permissions-Policy"]).toBe("camera=(), microphone=(), geolocation=(self), payment=(), usb=()");
   });
 
   it("asks for HTTPS for a year, subdomains of the site's host included, without preloading", () => {

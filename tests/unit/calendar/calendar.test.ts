@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { eventAddress } from "@/site/data/site-selectors";
 import { agendaFeed, eventEnd, googleCalendarHref, hasEnded, serviceIcs, singleEventFile, type CalendarContext, type DatedEvent } from "@/lib/calendar";
 import { capitalize, dateTileParts, firstWeekdayOfYear, formatDateRange, formatLongDate, weekdayOf } from "@/lib/dates";
-import { fixtureSiteJson } from "../../support/fixture-site";
+import { fixtureSede } from "../../support/fixture-site";
 
 const event: DatedEvent = {
   slug: "abertura-mes-de-missoes",
@@ -79,20 +79,20 @@ describe("googleCalendarHref", () => {
 });
 
 describe("event places for calendars and maps apps", () => {
-  const site = fixtureSiteJson();
+  const church = fixtureSede();
   const sede = "Rua das Oliveiras, 320, Vila Formosa, São Paulo - SP, 03363-000";
 
-  it("adds the sede's street address to a place at the sede, and leaves other places as written", () => {
-    expect(eventAddress("Templo sede – Vila Formosa", site)).toBe(`Templo sede – Vila Formosa, ${sede}`);
-    expect(eventAddress("Salão social da Sede", site)).toBe(`Salão social da Sede, ${sede}`);
-    expect(eventAddress("Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP", site)).toBe(
+  it("adds the church's street address to a place at it, and leaves other places as written", () => {
+    expect(eventAddress("Templo sede – Vila Formosa", church)).toBe(`Templo sede – Vila Formosa, ${sede}`);
+    expect(eventAddress("Salão social da Sede", church)).toBe(`Salão social da Sede, ${sede}`);
+    expect(eventAddress("Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP", undefined)).toBe(
       "Chácara Boa Esperança, Estrada do Sabiá, 900 – Mairiporã, SP",
     );
-    expect(eventAddress("Rua das Oliveiras, 320 – Vila Formosa", site)).toBe("Rua das Oliveiras, 320 – Vila Formosa");
+    expect(eventAddress("Rua das Oliveiras, 320 – Vila Formosa", church)).toBe("Rua das Oliveiras, 320 – Vila Formosa");
   });
 
   it("puts the full place in the .ics files when the build says how", () => {
-    const located = { ...context, locate: (location: string) => eventAddress(location, site) };
+    const located = { ...context, locate: (dated: { location: string }) => eventAddress(dated.location, church) };
     const file = singleEventFile(event, located).replace(/\r\n /g, "");
     expect(file).toContain(`LOCATION:Templo sede – Vila Formosa\\, Rua das Oliveiras\\, 320\\, Vila Formosa\\, São Paulo - SP\\, 03363-000\r\n`);
   });
@@ -118,6 +118,9 @@ describe("weekly services", () => {
     expect(sunday.exceptions).toEqual([{ date: "2026-11-01", time: "18:30" }]);
     expect(sunday.uid).toBe("culto-domingo-1830@montecalvario.org.br");
     expect(sunday.description).toBe("Culto semanal.");
+    expect(sunday.end).toEqual({ date: "2026-01-04", time: "20:30" });
+    // A service that says how long it lasts ends then.
+    expect(serviceIcs({ day: "domingo", time: "18:30", name: "Culto", duration: 90 }, [], context).end).toEqual({ date: "2026-01-04", time: "20:00" });
   });
 
   it("put events and services in one feed with stable UIDs and reminders", () => {

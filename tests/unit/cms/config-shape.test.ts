@@ -32,7 +32,7 @@ const WIDGET_OPTIONS: Record<string, string[]> = {
   markdown: [...COMMON, "buttons", "editor_components", "modes", "minimal", "sanitize_preview"],
   object: [...COMMON, "fields", "collapsed", "summary"],
   list: [...COMMON, "field", "fields", "types", "typeKey", "min", "max", "summary", "collapsed", "label_singular", "allow_add"],
-  relation: [...COMMON, "collection", "value_field", "search_fields", "display_fields", "file", "multiple", "min", "max", "options_length"],
+  relation: [...COMMON, "collection", "value_field", "search_fields", "display_fields", "file", "multiple", "min", "max", "options_length", "filters"],
 };
 const TYPE_OPTIONS = ["name", "label", "widget", "fields", "summary"];
 const FOLDER_OPTIONS = [

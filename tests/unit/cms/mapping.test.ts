@@ -92,7 +92,7 @@ describe("schema rules become Decap field rules (every property of every content
 
   it("lists keep minItems and maxItems as min and max", async () => {
     for (const { path, property, field } of await where((p) => p.schema.type === "array")) {
-      expect((field.widget === "list" || field.widget === "select") && [field.min, field.max], path).toEqual([
+      expect((field.widget === "list" || field.widget === "select" || field.widget === "relation") && [field.min, field.max], path).toEqual([
         property.schema.minItems,
         property.schema.maxItems,
       ]);

@@ -8,15 +8,18 @@ import { BACK_TO_TOP_THRESHOLD, enableBackToTop } from "@/site/browser/back-to-t
 import { HeaderStrip } from "@/site/app/layout/header-strip";
 import { MainNav } from "@/site/app/layout/main-nav";
 import { SiteFooter } from "@/site/app/layout/site-footer";
-import { fixtureSiteJson } from "../../support/fixture-site";
+import { fixtureSede, fixtureSiteJson } from "../../support/fixture-site";
 import { SiteProviders } from "../../support/site-providers";
 
 const site = fixtureSiteJson();
+const sede = fixtureSede();
 
 function withSite(children: ReactNode, path = "/") {
   return render(
     <CurrentPathProvider path={path}>
-      <SiteProviders site={site}>{children}</SiteProviders>
+      <SiteProviders site={site} sede={sede}>
+        {children}
+      </SiteProviders>
     </CurrentPathProvider>,
   );
 }
@@ -31,7 +34,7 @@ function scrollTo(y: number) {
 afterEach(cleanup);
 
 describe("header strip", () => {
-  it("shows the phone as a tel: link, the address and the grouped service times", () => {
+  it("shows the phone as a tel: link, the sede's address and its grouped service times", () => {
     withSite(<HeaderStrip />);
     expect(screen.getByRole("link", { name: "Telefone (11) 97352-4180" }).getAttribute("href")).toBe("tel:+5511973524180");
     expect(screen.getByText("Rua das Oliveiras, 320 – Vila Formosa, São Paulo")).toBeTruthy();
@@ -51,11 +54,12 @@ describe("main nav", () => {
 });
 
 describe("footer", () => {
-  it("lists the services, contacts, legal pages and the current year", () => {
+  it("lists the sede's services and address, the contacts, legal pages and the current year", () => {
     withSite(<SiteFooter />);
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByText("Quarta-feira, 19h30")).toBeTruthy();
     expect(within(footer).getByText("Culto da Família e Avivamento")).toBeTruthy();
+    expect(footer.textContent).toContain("Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP, 03363-000");
     expect(within(footer).getByRole("link", { name: "Política de Privacidade" }).getAttribute("href")).toBe("/privacidade");
     expect(within(footer).getByRole("link", { name: "Termos de Uso" }).getAttribute("href")).toBe("/termos");
     expect(within(footer).getByRole("link", { name: "contato@montecalvario.org.br" }).getAttribute("href")).toBe("mailto:contato@montecalvario.org.br");

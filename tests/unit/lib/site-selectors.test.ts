@@ -1,39 +1,40 @@
 import { describe, expect, it } from "vitest";
-import type { Site } from "@/types/generated/content";
-import { compactServiceTimes, fullAddress, placeChurch, secretariatHours } from "@/site/data/site-selectors";
+import { compactServiceTimes, eventAddress, eventChurch, fullAddress, mapsAddress, secretariatHours } from "@/site/data/site-selectors";
 import { formServiceHosts } from "@/lib/text-placeholders";
-import type { Church } from "@/types/generated/content";
-import { fixtureSiteJson } from "../../support/fixture-site";
+import { fixtureChurches, fixtureSede, fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();
+const sede = fixtureSede();
 
-describe("site facts as the header strip and footer show them", () => {
+describe("a church's facts as the header strip, the footer and its page show them", () => {
   it("groups services that share a time", () => {
-    expect(compactServiceTimes(site)).toBe("Qua e Sex 19h30 · Dom 18h30");
-    const sundayOnly = { ...site, serviceTimes: [{ day: "domingo", time: "10:00", name: "Culto" }] } as Site;
-    expect(compactServiceTimes(sundayOnly)).toBe("Dom 10h");
+    expect(compactServiceTimes(sede.serviceTimes ?? [])).toBe("Qua e Sex 19h30 · Dom 18h30");
+    expect(compactServiceTimes([{ day: "domingo", time: "10:00", name: "Culto" }])).toBe("Dom 10h");
   });
 
-  it("writes the secretariat hours as a span of days", () => {
-    expect(secretariatHours(site)).toBe("Segunda a sexta, 9h–17h");
+  it("writes the secretariat hours as a span of days in a row, and as a list otherwise", () => {
+    expect(secretariatHours({ days: ["segunda", "terca", "quarta", "quinta", "sexta"], opens: "09:00", closes: "17:00" })).toBe("Segunda a sexta, 9h–17h");
+    expect(secretariatHours({ days: ["quinta", "terca"], opens: "14:00", closes: "18:00" })).toBe("Terça e quinta, 14h–18h");
+    expect(secretariatHours({ days: ["segunda", "quarta", "sexta"], opens: "08:30", closes: "12:00" })).toBe("Segunda, quarta e sexta, 8h30–12h");
+    expect(secretariatHours({ days: ["sabado"], opens: "09:00", closes: "12:00" })).toBe("Sábado, 9h–12h");
   });
 
-  it("writes the full address with the CEP", () => {
-    expect(fullAddress(site)).toBe("Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP, 03363-000");
+  it("writes the full address with the CEP, and without it when the church has none", () => {
+    expect(fullAddress(sede.address)).toBe("Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP, 03363-000");
+    const { postalCode: _postalCode, ...withoutCep } = sede.address;
+    expect(fullAddress(withoutCep)).toBe("Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP");
   });
 
-  it("gives the sede site.json's address, and leaves every other church its own", () => {
-    const sede: Church = { order: 1, name: "Sede", headquarters: true, note: "Sede" };
-    const moved = { ...site, address: { ...site.address, street: "Avenida Nova, 10", district: "Tatuapé", postalCode: "03300-000" } };
-    expect(placeChurch(sede, moved)).toMatchObject({
-      address: "Avenida Nova, 10 – Tatuapé",
-      city: "São Paulo",
-      state: "SP",
-      postalCode: "03300-000",
-      mapsQuery: "Avenida Nova, 10, Tatuapé, São Paulo - SP, 03300-000",
-    });
-    const branch: Church = { order: 2, name: "Teresina", address: "Rua A, 1 – Centro", city: "Teresina", state: "PI" };
-    expect(placeChurch(branch, moved)).toEqual(branch);
+  it("places an event at the church it names, at the sede when its words say so, and nowhere else", () => {
+    const churches = fixtureChurches();
+    const branch = churches.find((church) => !church.headquarters);
+    if (!branch) throw new Error("the fixture has one church only");
+    expect(eventChurch({ location: "Salão", church: branch.slug }, churches, sede)).toBe(branch);
+    expect(eventChurch({ location: `Templo sede – ${sede.address.district}` }, churches, sede)).toBe(sede);
+    expect(eventChurch({ location: "Chácara Boa Semente – Tamarana (PR)" }, churches, sede)).toBeUndefined();
+    expect(eventAddress("Salão", branch)).toBe(`Salão, ${mapsAddress(branch.address)}`);
+    expect(eventAddress(`Salão – ${branch.address.street}`, branch)).toBe(`Salão – ${branch.address.street}`);
+    expect(eventAddress("Chácara Boa Semente – Tamarana (PR)", undefined)).toBe("Chácara Boa Semente – Tamarana (PR)");
   });
 
   it("names the form services site.json sends to, once each", () => {

@@ -5,18 +5,21 @@ import { phoneDigits } from "../../../src/lib/phone";
 import { foldText } from "../../../src/lib/text";
 import { formatTime, weekdayName, type Weekday } from "../../../src/lib/time";
 import type { Site } from "../../../src/types/generated/content";
-import { fixtureSiteJson } from "../../support/fixture-site";
+import type { ChurchEntry } from "../../../src/types/content-entries";
+import { fixtureSede, fixtureSiteJson } from "../../support/fixture-site";
 
 const site = fixtureSiteJson();
+const sede = fixtureSede();
+const services = sede.serviceTimes ?? [];
 const counts = { ministries: 12, churches: 6, testimonies: 3, events: 5 };
-const context = factRepeatContext(site, counts);
+const context = factRepeatContext(site, sede, counts);
 
 /** Which facts one text repeats, as the checks found them before they were prepared once per site (messages cut to their kind). */
 function repeatsBefore(text: string, times: boolean): string[] {
   const folded = foldText(text);
   const found: string[] = [];
   if (times) {
-    const matched = site.serviceTimes.filter((service) => {
+    const matched = services.filter((service) => {
       const time = formatTime(service.time).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const day = foldText(weekdayName(service.day as Weekday)).split("-")[0] ?? service.day;
       return new RegExp(`(^|[^\\w])${time}($|[^\\w])`).test(folded) && folded.includes(day);
@@ -29,7 +32,7 @@ function repeatsBefore(text: string, times: boolean): string[] {
   if (phone.length === 8 && digits.includes(phone)) found.push("telefone");
   else if (whatsapp.length === 8 && digits.includes(whatsapp)) found.push("whatsapp");
   if (text.toLowerCase().includes(site.contact.email.toLowerCase())) found.push("e-mail");
-  if (folded.includes(foldText(site.address.street))) found.push("endereço");
+  if (folded.includes(foldText(sede.address.street))) found.push("endereço");
   const numbers: Record<string, number> = { doze: 12, seis: 6, tres: 3, um: 1 };
   for (const match of folded.matchAll(/\b(\d+|[a-z]+)\s+([a-z]+)/g)) {
     const value = /^\d+$/.test(match[1] ?? "") ? Number(match[1]) : numbers[match[1] ?? ""];
@@ -37,7 +40,7 @@ function repeatsBefore(text: string, times: boolean): string[] {
     if (/^ministerios?\b/.test(noun) && value === counts.ministries) found.push("total de ministérios");
     if (/^(igrejas?|congregac(ao|oes))\b/.test(noun) && value === counts.churches) found.push("total de igrejas");
     if (/^testemunhos?\b/.test(noun) && value === counts.testimonies) found.push("total de testemunhos");
-    if (/^cultos?\b/.test(noun) && value === site.serviceTimes.length) found.push("total de cultos por semana");
+    if (/^cultos?\b/.test(noun) && value === services.length) found.push("total de cultos por semana");
   }
   return found;
 }
@@ -53,17 +56,17 @@ function kinds(messages: string[]): string[] {
   });
 }
 
-function texts(site: Site): string[] {
-  const sunday = site.serviceTimes[0] as { day: string; time: string };
+function texts(site: Site, church: ChurchEntry): string[] {
+  const sunday = church.serviceTimes?.[0] as { day: string; time: string };
   const time = formatTime(sunday.time);
   const day = weekdayName(sunday.day as Weekday);
-  const street = site.address.street;
+  const street = church.address.street;
   return [
     `Cultos aos ${day}s às ${time}, na ${street}.`,
     `Culto às ${time} na ${day.toUpperCase()}: ${site.contact.phone}, ${site.contact.whatsapp} ou ${site.contact.email.toUpperCase()}.`,
-    `Somos ${counts.ministries} ministérios, seis igrejas e três testemunhos; os doze ministerios e ${site.serviceTimes.length} cultos.`,
+    `Somos ${counts.ministries} ministérios, seis igrejas e três testemunhos; os doze ministerios e ${services.length} cultos.`,
     `os ${counts.churches} congregações e a congregação; ${counts.ministries}ministérios; ${counts.ministries}  ministério`,
-    `Temos ${site.serviceTimes.length} cultos por semana.`,
+    `Temos ${services.length} cultos por semana.`,
     "Texto comprido sem fato algum, só palavras, acentuação e pontuação: não há nada aqui para repetir.",
     `Escreva para ${site.contact.email.replace("@", " arroba ")} ou ligue ${phoneDigits(site.contact.phone).split("").join(" ")}.`,
     `${"palavra ".repeat(400)}${site.contact.email}`,
@@ -73,10 +76,10 @@ function texts(site: Site): string[] {
   ];
 }
 
-describe("what a text repeats of site.json's facts", () => {
+describe("what a text repeats of site.json's facts and the sede's", () => {
   it("is found exactly as before the site's needles were prepared once, in every text and with times off", () => {
     let found = 0;
-    for (const text of texts(site)) {
+    for (const text of texts(site, sede)) {
       for (const times of [true, false]) {
         const repeats = kinds(factRepeats(text, context, { times }));
         expect(repeats, text).toEqual(repeatsBefore(text, times));

@@ -1,3 +1,4 @@
+import { mainServices } from "../../../src/engine/core/facts/fact-placeholders";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
@@ -164,7 +165,7 @@ describe("a post's body written in Markdown, in its JSON", () => {
   it("fills fact placeholders, and refuses unknown ones at the body, like any text of a JSON file", async () => {
     const filled = await withPost("Venha no domingo às {culto-domingo}.\n");
     const result = await loadSiteContent(filled.fixture.root);
-    const sunday = result.ok ? result.content.site.serviceTimes.find((service) => service.day === "domingo") : undefined;
+    const sunday = result.ok ? mainServices(result.content.churches).find((service) => service.day === "domingo") : undefined;
     expect(result.ok && result.content.posts.find((post) => post.slug === SLUG)?.html).toBe(`<p>Venha no domingo às ${formatTime(sunday?.time ?? "")}.</p>`);
     const unknown = await withPost("Venha no domingo às {culto-domingoo}.\n");
     expect(await unknown.fixture.newProblems()).toEqual([

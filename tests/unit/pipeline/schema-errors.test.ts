@@ -56,14 +56,15 @@ describe("schema errors: one pt-BR message per mistake, at the right node", () =
   });
 
   it("missing required field behind a $ref takes the referenced schema's description", async () => {
-    const { problem, fixture } = await onlyProblem(`"postalCode": "03363-000",`, "", "site-content/site.json");
-    const text = await fixture.read("site-content/site.json");
-    expect(problem).toMatchObject({
-      file: "site-content/site.json",
-      pointer: "/address",
-      ...positionOf(text, `{\n    "street"`),
-    });
-    expect(problem?.message).toBe('falta o campo obrigatório "postalCode": CEP no formato 00000-000.');
+    const church = "site-content/churches/guarulhos.json";
+    const fixture = await createFixture();
+    const { address: _address, ...without } = JSON.parse(await fixture.read(church)) as Record<string, unknown>;
+    await fixture.write(church, `${JSON.stringify(without, null, 2)}\n`);
+    const problems = await fixture.newProblems();
+    expect(problems).toEqual([expect.objectContaining({ file: church, pointer: "", line: 1, column: 1 })]);
+    expect(problems[0]?.message).toMatch(
+      /^falta o campo obrigatório "address": Onde a igreja se reúne: rua e número, bairro, cidade, estado, CEP e as coordenadas do templo\./,
+    );
   });
 
   it("bad enum value suggests the closest value", async () => {
@@ -112,8 +113,8 @@ describe("schema errors: one pt-BR message per mistake, at the right node", () =
     });
   });
 
-  it("the state of the address is one of the Brazilian states, like a church's", async () => {
-    const { problem } = await onlyProblem(`"state": "SP"`, `"state": "sp"`, "site-content/site.json");
+  it("the state of a church's address is one of the Brazilian states", async () => {
+    const { problem } = await onlyProblem(`"state": "SP"`, `"state": "sp"`, "site-content/churches/guarulhos.json");
     expect(problem).toMatchObject({ pointer: "/address/state" });
     expect(problem?.message).toMatch(/^valor "sp" não permitido\. Você quis dizer "SP"\?/);
   });

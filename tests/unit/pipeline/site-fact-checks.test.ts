@@ -47,22 +47,46 @@ describe("contacts are written once, in site.json", () => {
     expect(await conditional.fixture.newProblems()).toEqual([]);
   });
 
-  it("refuses an address written in the sede, which takes site.json's", async () => {
+  it("wants exactly one sede: a second is told about the first, and none at all is told on site.json", async () => {
     const fixture = await createFixture();
     const sede = "site-content/churches/vila-formosa.json";
-    await fixture.edit(sede, `"headquarters": true,`, `"headquarters": true,\n  "city": "São Paulo",`);
-    const problems = await fixture.newProblems();
-    expect(problems).toEqual([expect.objectContaining({ file: sede, line: 6, column: 3, pointer: "/city" })]);
-    expect(problems[0]?.message).toMatch(/^a sede \("headquarters": true\) usa o endereço de site-content\/site\.json/);
+    const branch = "site-content/churches/guarulhos.json";
+    await fixture.edit(branch, `"order": 2,`, `"order": 2,\n  "headquarters": true,`);
+    const twice = await fixture.newProblems();
+    expect(twice.map((problem) => [problem.file, problem.pointer])).toEqual([
+      [branch, "/headquarters"],
+      [sede, "/headquarters"],
+    ]);
+    expect(twice[0]?.message).toMatch(/^site-content\/churches\/vila-formosa\.json também está marcada como sede: só uma igreja é a sede/);
+    await fixture.edit(branch, `\n  "headquarters": true,`, "");
+    await fixture.edit(sede, `\n  "headquarters": true,`, "");
+    const none = await fixture.newProblems();
+    expect(none).toEqual([expect.objectContaining({ file: "site-content/site.json", line: 1, column: 1, pointer: "" })]);
+    expect(none[0]?.message).toMatch(/^nenhuma igreja está marcada como sede: marque "headquarters": true/);
   });
 
-  it("still wants address, city and state in every other church", async () => {
+  it("wants every church's address with its city and coordinates, and the sede's services", async () => {
     const fixture = await createFixture();
     const branch = "site-content/churches/teresina.json";
-    await fixture.edit(branch, `  "city": "Teresina",\n`, "");
+    await fixture.edit(branch, `"city": "Teresina", `, "");
     const problems = await fixture.newProblems();
-    expect(problems).toEqual([expect.objectContaining({ file: branch, line: 1, column: 1, pointer: "" })]);
+    expect(problems).toEqual([expect.objectContaining({ file: branch, pointer: "/address" })]);
     expect(problems[0]?.message).toMatch(/^falta o campo obrigatório "city": Cidade, sem o estado/);
+  });
+
+  it("wants a YouTube channel with a live page where a service is streamed", async () => {
+    const fixture = await createFixture();
+    const sede = "site-content/churches/vila-formosa.json";
+    await fixture.edit(
+      "site-content/site.json",
+      `"url": "https://www.youtube.com/@igrejamontecalvario"`,
+      `"url": "https://www.youtube.com/c/igrejamontecalvario"`,
+    );
+    const problems = await fixture.newProblems();
+    expect(problems.map((problem) => [problem.file, problem.pointer])).toEqual([[sede, "/serviceTimes/0/live"]]);
+    expect(problems[0]?.message).toMatch(
+      /^o canal do YouTube "https:\/\/www\.youtube\.com\/c\/igrejamontecalvario" não está num endereço que tenha página ao vivo/,
+    );
   });
 
   it("refuses a legal document whose page no longer exists, since the footer links to it on every page", async () => {

@@ -8,6 +8,7 @@ import type { UniqueKey } from "../../../src/engine/core/schemas/unique-values";
 import { createFixture, positionOf, PROJECT_ROOT } from "./fixture";
 
 const SITE = "site-content/site.json";
+const SEDE = "site-content/churches/vila-formosa.json";
 
 describe("what visitors must tell apart is unique", () => {
   it("a menu entry added twice is refused at the copy, naming the first one's line, for its text and its address", async () => {
@@ -26,17 +27,17 @@ describe("what visitors must tell apart is unique", () => {
     );
   });
 
-  it("two services at the same day and time are refused; the same day at another time is not", async () => {
+  it("two services of a church at the same day and time are refused; the same day at another time is not", async () => {
     const fixture = await createFixture();
-    const site = JSON.parse(await fixture.read(SITE));
-    const [service] = site.serviceTimes;
-    site.serviceTimes.push({ ...service, name: "Outro culto", time: service.time === "07:00" ? "08:00" : "07:00" });
-    await fixture.write(SITE, `${JSON.stringify(site, null, 2)}\n`);
+    const church = JSON.parse(await fixture.read(SEDE));
+    const [service] = church.serviceTimes;
+    church.serviceTimes.push({ ...service, name: "Outro culto", time: service.time === "07:00" ? "08:00" : "07:00" });
+    await fixture.write(SEDE, `${JSON.stringify(church, null, 2)}\n`);
     expect(await fixture.newProblems()).toEqual([]);
-    site.serviceTimes.push({ ...service, name: "Mais um culto" });
-    await fixture.write(SITE, `${JSON.stringify(site, null, 2)}\n`);
+    church.serviceTimes.push({ ...service, name: "Mais um culto" });
+    await fixture.write(SEDE, `${JSON.stringify(church, null, 2)}\n`);
     const problems = await fixture.newProblems();
-    expect(problems).toEqual([expect.objectContaining({ pointer: `/serviceTimes/${site.serviceTimes.length - 1}/time` })]);
+    expect(problems).toEqual([expect.objectContaining({ pointer: `/serviceTimes/${church.serviceTimes.length - 1}/time` })]);
     expect(problems[0]?.message).toContain(`"${service.day}" e "${service.time}" já estão no item 1 desta lista ("day" e "time")`);
   });
 

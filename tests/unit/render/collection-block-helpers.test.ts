@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { PlacedChurch } from "@/site/data/site-selectors";
-import { directionsHref } from "@/site/blocks/church-list/church-card";
+import type { StateCode } from "@/types/generated/content";
+import type { ChurchEntry } from "@/types/content-entries";
+import { directionsHref, mapQuery } from "@/lib/churches";
 import { groupByState } from "@/site/blocks/church-list/group-by-state";
 import { contactHref, participationHref } from "@/site/blocks/ministry-grid/ministry-card";
 import { ministryPalettes } from "@/site/theme/category-colors";
 import { initialsOf } from "@/site/blocks/testimony-list/initials";
 
-const church = (name: string, state: PlacedChurch["state"], extra: Partial<PlacedChurch> = {}): PlacedChurch => ({
+const church = (name: string, state: StateCode, extra: Partial<ChurchEntry> = {}): ChurchEntry => ({
   order: 1,
   name,
-  address: "Rua A, 1 – Centro",
-  city: "Cidade",
-  state,
+  slug: name.toLowerCase(),
+  address: { street: "Rua A, 1", district: "Centro", city: "Cidade", state, geo: { latitude: -5.1, longitude: -42.8 } },
   ...extra,
 });
 
@@ -42,10 +42,10 @@ describe("collection block helpers", () => {
     ]);
   });
 
-  it("asks Google Maps for mapsQuery when set, else for address, city and state", () => {
-    const query = (href: string) => new URL(href).searchParams.get("destination");
-    expect(query(directionsHref(church("A", "PI")))).toBe("Rua A, 1 – Centro, Cidade - PI");
-    expect(query(directionsHref(church("A", "PI", { mapsQuery: "Igreja X, Teresina" })))).toBe("Igreja X, Teresina");
+  it("leads “Como chegar” to the coordinates, and shows the map the editors' search or the address", () => {
+    expect(new URL(directionsHref(church("A", "PI"))).searchParams.get("destination")).toBe("-5.1,-42.8");
+    expect(mapQuery(church("A", "PI"))).toBe("Rua A, 1, Centro, Cidade - PI");
+    expect(mapQuery(church("A", "PI", { mapsQuery: "Igreja X, Teresina" }))).toBe("Igreja X, Teresina");
   });
 
   it("builds the ministry buttons' WhatsApp message and contact subject", () => {

@@ -6,11 +6,16 @@ import type { ProseBlock as ProseBlockData, TimelineBlock as TimelineBlockData }
 import { parseInline } from "@/site/blocks/prose/inline-text";
 import { ProseBlock } from "@/site/blocks/prose/prose-block";
 import { TimelineBlock } from "@/site/blocks/timeline/timeline-block";
-import { fixtureSiteJson } from "../../support/fixture-site";
+import { fixtureSede, fixtureSiteJson } from "../../support/fixture-site";
 import { SiteProviders } from "../../support/site-providers";
 
 const site = fixtureSiteJson();
-const withSite = (children: ReactNode) => render(<SiteProviders site={site}>{children}</SiteProviders>);
+const withSite = (children: ReactNode) =>
+  render(
+    <SiteProviders site={site} sede={fixtureSede()}>
+      {children}
+    </SiteProviders>,
+  );
 
 afterEach(cleanup);
 
@@ -69,7 +74,7 @@ describe("prose block", () => {
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 
-  it("shows site.json's contacts where the text names them, linked when they are a way to reach the church", () => {
+  it("shows site.json's contacts and the sede's address where the text names them, linked when they are a way to reach the church", () => {
     const changed = { ...site, contact: { ...site.contact, email: "secretaria@igreja.exemplo.org", phone: "(11) 3456-7890" } };
     const block: ProseBlockData = {
       type: "prose",
@@ -78,8 +83,10 @@ describe("prose block", () => {
         { kind: "lista", items: ["WhatsApp: {whatsapp}", "Isto {nao-existe} fica como está."] },
       ],
     };
+    const sede = fixtureSede();
+    const moved = { ...sede, address: { ...sede.address, street: "Avenida Nova, 10", district: "Tatuapé", postalCode: "03300-000" } };
     render(
-      <SiteProviders site={changed}>
+      <SiteProviders site={changed} sede={moved}>
         <ProseBlock block={block} />
       </SiteProviders>,
     );
@@ -87,7 +94,7 @@ describe("prose block", () => {
     const phone = screen.getByRole("link", { name: "(11) 3456-7890" });
     expect(phone.getAttribute("href")).toBe("tel:+551134567890");
     expect(phone.closest("strong")).not.toBeNull();
-    expect(screen.getByText(/a sede fica na/).textContent).toContain("na Rua das Oliveiras, 320 – Vila Formosa, São Paulo – SP, CEP 03363-000.");
+    expect(screen.getByText(/a sede fica na/).textContent).toContain("na Avenida Nova, 10 – Tatuapé, São Paulo – SP, CEP 03300-000.");
     expect(screen.getByRole("link", { name: /^\(11\) 97352-4180/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/5511973524180\?text=/);
     expect(screen.getByText("Isto {nao-existe} fica como está.")).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { collectionsOf, renderPage } from "@/site/entry-server";
 import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { buildPagePayload } from "../../../src/build/payloads/page-payloads";
+import { mainChurch } from "../../../src/lib/churches";
 
 const projectRoot = join(import.meta.dirname, "../../..");
 
@@ -15,7 +16,10 @@ async function renderHome(root: string): Promise<string> {
   const home = result.content.pages.find((page) => page.route === "/");
   if (!home) throw new Error("o site de teste não tem página inicial");
   const payload = await buildPagePayload(home, result.content, async () => ({ width: 1600, height: 900, widths: [] }), collectionsOf);
-  const { html } = await renderPage({ kind: "page", payload }, { site: result.content.site, fullNavMinWidth: 1200, path: "/" });
+  const { html } = await renderPage(
+    { kind: "page", payload },
+    { site: result.content.site, mainChurch: mainChurch(result.content.churches), fullNavMinWidth: 1200, path: "/" },
+  );
   return html;
 }
 
@@ -28,13 +32,13 @@ describe("home sections follow the order of inicio.json", () => {
     const root = await mkdtemp(join(tmpdir(), "mc-order-"));
     await copyFixtureContent(root);
     await cp(join(projectRoot, "schemas"), join(root, "schemas"), { recursive: true });
-    expect(sectionOrder(await renderHome(root))).toEqual(["inicio", "conheca", "participe"]);
+    expect(sectionOrder(await renderHome(root))).toEqual(["inicio", "proximo-culto", "conheca", "participe"]);
 
     const file = join(root, "site-content/pages/inicio.json");
     const page = JSON.parse(await readFile(file, "utf8"));
     page.sections.reverse();
     await writeFile(file, JSON.stringify(page, null, 2));
 
-    expect(sectionOrder(await renderHome(root))).toEqual(["participe", "conheca", "inicio"]);
+    expect(sectionOrder(await renderHome(root))).toEqual(["participe", "conheca", "proximo-culto", "inicio"]);
   });
 });

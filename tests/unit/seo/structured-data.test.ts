@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonLdTag } from "../../../src/build/head-tags";
-import { pageContext, pageJsonLd } from "../../../src/build/page-heads";
+import { churchHead, pageContext, pageJsonLd } from "../../../src/build/page-heads";
 import { buildPagePayload } from "../../../src/build/payloads/page-payloads";
 import { blockHeads, collectionsOf } from "@/site/entry-server";
 import { churchJsonLd, organizationJsonLd } from "@/site/data/structured-data/church-entities";
@@ -32,20 +32,21 @@ beforeAll(async () => {
 });
 
 describe("JSON-LD of the fixture site", () => {
-  it("meets Google's required and recommended properties on every page and post", () => {
+  it("meets Google's required and recommended properties on every page, church and post", () => {
     const all = [
       ...content.pages.flatMap((p) => pageJsonLdOf(p.slug).map((node) => [p.route, node] as const)),
+      ...content.churches.map((church) => [`/nossas-igrejas/${church.slug}`, churchJsonLd(content.site, church)] as const),
       ...content.posts.map((post) => [`/blog/${post.id}`, blogPostingJsonLd(content.site, post)] as const),
     ];
     const problems = all.flatMap(([route, node]) => richResultProblems(node).map((problem) => `${route}: ${problem}`));
     expect(problems).toEqual([]);
   });
 
-  it("puts Church, Organization and WebSite on the home page only", () => {
+  it("puts the Organization and the WebSite on the home page only", () => {
     const types = (slug: string) => pageJsonLdOf(slug).map((node) => (node as { "@type": string })["@type"]);
-    expect(types("inicio")).toEqual(["Church", "Organization", "WebSite"]);
-    // Elsewhere only what the page's blocks show: branches, events, videos, never the church's own entities.
-    const churchOwn = new Set([`${content.site.url}/#igreja`, `${content.site.url}/#organizacao`, `${content.site.url}/#site`]);
+    expect(types("inicio")).toEqual(["Organization", "WebSite"]);
+    // Elsewhere only what the page's blocks show: events, videos, never the church's own entities.
+    const churchOwn = new Set([`${content.site.url}/#organizacao`, `${content.site.url}/#site`]);
     for (const other of content.pages.filter((p) => p.slug !== "inicio")) {
       const ids = pageJsonLdOf(other.slug).map((node) => (node as { "@id"?: string })["@id"]);
       expect(
@@ -53,15 +54,20 @@ describe("JSON-LD of the fixture site", () => {
         other.slug,
       ).toEqual([]);
     }
-    for (const quiet of content.pages.filter((p) => !p.page.sections.some((s) => ["church-list", "event-list", "video-list"].includes(s.type))))
+    for (const quiet of content.pages.filter((p) => !p.page.sections.some((s) => ["event-list", "video-list"].includes(s.type))))
       if (quiet.slug !== "inicio") expect(types(quiet.slug), quiet.slug).toEqual([]);
   });
 
-  it("gives the church its address, position and the service times of site.json", () => {
-    const [church] = ofType(pageJsonLdOf("inicio"), "Church");
+  it("gives each church, the sede too, a Church on its own page: address, position, phone and its own service times", async () => {
+    const sede = content.churches.find((church) => church.headquarters);
+    if (!sede) throw new Error("the fixture has no sede");
+    const head = await churchHead(sede, content, async (image) => ({ ...image, width: 1200, height: 630 }));
+    expect(head.route).toBe(`/nossas-igrejas/${sede.slug}`);
+    const [church] = ofType(head.jsonLd ?? [], "Church");
     expect(church).toMatchObject({
-      name: "Igreja Monte Calvário",
-      url: "https://www.montecalvario.org.br/",
+      "@id": `https://www.montecalvario.org.br/nossas-igrejas/${sede.slug}#igreja`,
+      name: sede.name,
+      url: `https://www.montecalvario.org.br/nossas-igrejas/${sede.slug}`,
       telephone: "+5511973524180",
       address: {
         "@type": "PostalAddress",
@@ -71,35 +77,38 @@ describe("JSON-LD of the fixture site", () => {
         postalCode: "03363-000",
         addressCountry: "BR",
       },
-      geo: { "@type": "GeoCoordinates", latitude: content.site.address.geo.latitude, longitude: content.site.address.geo.longitude },
+      geo: { "@type": "GeoCoordinates", latitude: sede.address.geo.latitude, longitude: sede.address.geo.longitude },
+      parentOrganization: { "@id": "https://www.montecalvario.org.br/#organizacao" },
     });
-    const hours = (church?.openingHoursSpecification as { dayOfWeek: string; opens: string }[]).map((h) => [
+    const hours = (church?.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[]).map((h) => [
       h.dayOfWeek.replace("https://schema.org/", ""),
       h.opens,
+      h.closes,
     ]);
+    // The prayer service lasts 90 minutes; the others, saying nothing, two hours.
     expect(hours).toEqual([
-      ["Wednesday", "19:30"],
-      ["Friday", "19:30"],
-      ["Sunday", "18:30"],
+      ["Wednesday", "19:30", "21:00"],
+      ["Friday", "19:30", "21:30"],
+      ["Sunday", "18:30", "20:30"],
+    ]);
+    const ids = content.churches.map((each) => churchJsonLd(content.site, each)["@id"]);
+    expect(new Set(ids).size).toBe(content.churches.length);
+  });
+
+  it("follows the church's file, not constants: another service time shows up, past midnight too", () => {
+    const sede = content.churches[0];
+    if (!sede) throw new Error("the fixture has no church");
+    const vigil = { ...sede, serviceTimes: [{ day: "sabado" as const, time: "22:00", name: "Vigília", duration: 240 }] };
+    expect(churchJsonLd(content.site, vigil).openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Saturday", opens: "22:00", closes: "02:00", description: "Vigília" },
     ]);
   });
 
-  it("follows site.json, not constants: another service time shows up", () => {
-    const site = { ...content.site, serviceTimes: [{ day: "sabado" as const, time: "22:00", name: "Vigília" }] };
-    expect(churchJsonLd(site).openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Saturday", opens: "22:00", closes: "00:00", description: "Vigília" },
-    ]);
-  });
-
-  it("gives the organisation the social profiles of site.json", () => {
-    expect(organizationJsonLd(content.site).sameAs).toEqual(content.site.social.map((profile) => profile.url));
-  });
-
-  it("lists one Church per branch on /nossas-igrejas, each with its own id", () => {
-    const churches = ofType(pageJsonLdOf("nossas-igrejas"), "Church");
-    expect(churches.map((c) => c.name)).toEqual(content.churches.map((c) => c.name));
-    expect(new Set(churches.map((c) => c["@id"])).size).toBe(content.churches.length);
-    expect(churches.map((c) => (c.address as { addressLocality: string }).addressLocality)).toContain("Teresina");
+  it("gives the organisation the social profiles of site.json, and the sede as its place", () => {
+    const sede = content.churches.find((church) => church.headquarters);
+    const organization = organizationJsonLd(content.site, sede);
+    expect(organization.sameAs).toEqual(content.site.social.map((profile) => profile.url));
+    expect(organization.location).toEqual({ "@id": `https://www.montecalvario.org.br/nossas-igrejas/${sede?.slug}#igreja` });
   });
 
   it("lists one Event per dated event on /agenda, in São Paulo time", () => {
@@ -115,8 +124,9 @@ describe("JSON-LD of the fixture site", () => {
     expect(opening?.location).toMatchObject({ name: "Templo sede – Vila Formosa", address: { addressLocality: "São Paulo", postalCode: "03363-000" } });
   });
 
-  it("places an event at a branch or at the address the editor wrote", () => {
-    const at = (location: string) => eventPlace(content.site, content.churches, location).address;
+  it("places an event at the church it names, at a church its place names, or at the address the editor wrote", () => {
+    const at = (location: string, church?: string) => eventPlace({ location, ...(church ? { church } : {}) }, content.churches).address;
+    expect(at("Salão de festas", "teresina")).toMatchObject({ addressLocality: "Teresina", addressRegion: "PI" });
     expect(at("Salão social da sede – Vila Formosa")).toMatchObject({ postalCode: "03363-000" });
     expect(at("Monte Calvário Teresina")).toMatchObject({ addressLocality: "Teresina", addressRegion: "PI" });
     expect(at("Parque do Carmo, Av. Afonso de Sampaio e Sousa, São Paulo")).toEqual({

@@ -5,6 +5,10 @@ import { SiteFrame } from "@/site/app/layout/site-frame";
 import type { CollectionKey, PageCollections } from "@/site/data/page-payload";
 import { CollectionsProvider } from "@/site/data/collections-context";
 import type { Site } from "@/types/generated/content";
+import type { ChurchEntry } from "@/types/content-entries";
+import { ChurchView } from "@/site/app/church/church-view";
+import type { ChurchPayload } from "@/site/data/church-page";
+import { churchRoute } from "@/lib/churches";
 import { useEditorData } from "../use-editor-data";
 import { entryData, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
@@ -12,14 +16,13 @@ import { PreviewBoundary, PreviewFrame } from "./preview-frame";
 /** The block each collection is shown by on the site, with that block's first schema example around it. */
 const SHOWN_BY: Record<string, { block: BlockType; collection: CollectionKey }> = {
   ministries: { block: "ministry-grid", collection: "ministries" },
-  churches: { block: "church-list", collection: "churches" },
   events: { block: "event-list", collection: "events" },
   testimonies: { block: "testimony-list", collection: "testimonies" },
 };
 
 const exampleOf = (type: BlockType): Block | undefined => galleryBlocks().find((block) => block.type === type)?.examples[0];
 
-/** A ministry, church, event or testimony as the block that lists them shows it: alone in its list. */
+/** A ministry, event or testimony as the block that lists them shows it: alone in its list. */
 export function itemPreview(collectionName: string) {
   const shownBy = SHOWN_BY[collectionName];
   return function ItemPreview(props: PreviewProps) {
@@ -37,6 +40,33 @@ export function itemPreview(collectionName: string) {
       </PreviewFrame>
     );
   };
+}
+
+/**
+ * A church: its page, drawn from the form (its times, its pastors chosen from the people entries, its address and
+ * map), the frame around it with the sede's times (this church's own, while it is the sede).
+ */
+export function ChurchPreview(props: PreviewProps) {
+  const data = useEditorData();
+  const church = { ...entryData<ChurchEntry>(props, data), slug: String(props.entry.get("slug") ?? "nova") };
+  const people = new Map((data?.preview?.people ?? []).map((person) => [person.slug, person]));
+  const payload: ChurchPayload = {
+    church,
+    pastors: (church.pastors ?? []).flatMap((slug) => people.get(slug) ?? []),
+    events: [],
+    groups: [],
+    sermons: [],
+    images: data?.preview?.images ?? {},
+  };
+  return (
+    <PreviewFrame frame={props.document} data={data} path={churchRoute(church.slug)} sede={church.headquarters ? church : undefined}>
+      <main id="conteudo">
+        <PreviewBoundary what="Esta igreja">
+          <ChurchView payload={payload} />
+        </PreviewBoundary>
+      </main>
+    </PreviewFrame>
+  );
 }
 
 /** Site settings: the header and footer every page shares, drawn from the form. */

@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { Site } from "@/types/generated/content";
+import type { ChurchEntry } from "@/types/content-entries";
+import { mainChurch } from "@/lib/churches";
 import { AppProviders } from "@/site/app/app-providers";
 import { GlobalStyles } from "@/site/app/layout/global-styles";
 import { CollectionsProvider } from "@/site/data/collections-context";
@@ -46,10 +48,11 @@ export class PreviewBoundary extends Component<{ what: string; children: ReactNo
   }
 }
 
-type Props = { frame: Document; data: EditorData | undefined; path: string; site?: Site; children: ReactNode };
+/** `sede`: the church the frame shows the times of, when the entry being edited is it (its preview follows the form). */
+type Props = { frame: Document; data: EditorData | undefined; path: string; site?: Site; sede?: ChurchEntry; children: ReactNode };
 
 /** Everything a block reads besides its own fields, as the built site gives it: site.json, pictures' sizes, icons, collections. */
-export function PreviewFrame({ frame, data, path, site, children }: Props) {
+export function PreviewFrame({ frame, data, path, site, sede, children }: Props) {
   const siteJson = site ?? data?.site;
   if (!data || !siteJson || !data.preview) {
     const why = data?.problems.length ? `o conteúdo do site passar na verificação. Primeiro problema: ${data.problems[0]}` : "os dados do site chegarem…";
@@ -61,7 +64,7 @@ export function PreviewFrame({ frame, data, path, site, children }: Props) {
   }
   const { images, icons, collections } = data.preview;
   return (
-    <AppProviders cache={cacheFor(frame)} site={siteJson} fullNavMinWidth={0} path={path}>
+    <AppProviders cache={cacheFor(frame)} site={siteJson} mainChurch={sede ?? mainChurch(collections.churches ?? [])} fullNavMinWidth={0} path={path}>
       <GlobalStyles />
       <ImageInfoProvider images={images}>
         <IconNodesProvider icons={icons}>

@@ -1,4 +1,4 @@
-import type { Site } from "../../../types/generated/content";
+import type { ChurchAddress, ServiceTime, Site } from "../../../types/generated/content";
 import { phoneDigits } from "../../../lib/phone";
 import { foldText } from "../../../lib/text";
 import { formatTime, weekdayName, type Weekday } from "../../../lib/time";
@@ -10,8 +10,15 @@ import { servicePlaceholder, SERVICE_LIST_PLACEHOLDER, type FactCounts } from ".
  * changes. A warning, not an error: the editor may mean another church's time or another number.
  */
 
+/** The sede: the facts its placeholders give (its services, its address). */
+export interface MainChurchFacts {
+  serviceTimes?: ServiceTime[];
+  address?: Partial<ChurchAddress>;
+}
+
 export interface FactRepeatContext {
   site: Site;
+  main: MainChurchFacts;
   counts: FactCounts;
   /** What the checks look for, worked out once (a post alone has dozens of texts). */
   needles: SiteNeedles;
@@ -48,7 +55,7 @@ const COUNT_NOUNS: { nouns: RegExp; what: string; placeholder: string; count: (c
   { nouns: /^ministerios?\b/, what: "ministérios", placeholder: "total-ministerios", count: ({ counts }) => counts.ministries },
   { nouns: /^(igrejas?|congregac(ao|oes))\b/, what: "igrejas", placeholder: "total-igrejas", count: ({ counts }) => counts.churches },
   { nouns: /^testemunhos?\b/, what: "testemunhos", placeholder: "total-testemunhos", count: ({ counts }) => counts.testimonies },
-  { nouns: /^cultos?\b/, what: "cultos por semana", placeholder: "total-cultos", count: ({ site }) => site.serviceTimes.length },
+  { nouns: /^cultos?\b/, what: "cultos por semana", placeholder: "total-cultos", count: ({ main }) => main.serviceTimes?.length ?? 0 },
 ];
 
 /** Every noun above starts with one of these (keep them in step): a text without any cannot repeat a count. */
@@ -80,13 +87,14 @@ interface SiteNeedles {
   phone: string;
   whatsapp: string;
   email: string;
+  /** Empty when the sede has none yet (its own file is what the check names then). */
   street: string;
 }
 
 /** The context every text of one site is checked in. */
-export function factRepeatContext(site: Site, counts: FactCounts): FactRepeatContext {
+export function factRepeatContext(site: Site, main: MainChurchFacts, counts: FactCounts): FactRepeatContext {
   const needles: SiteNeedles = {
-    services: site.serviceTimes.map((service) => ({
+    services: (main.serviceTimes ?? []).map((service) => ({
       time: new RegExp(`(^|[^\\w])${escapeRegExp(formatTime(service.time))}($|[^\\w])`),
       day: foldText(weekdayName(service.day as Weekday)).split("-")[0] ?? service.day,
       placeholder: `{${servicePlaceholder(service.day)}}`,
@@ -94,9 +102,9 @@ export function factRepeatContext(site: Site, counts: FactCounts): FactRepeatCon
     phone: phoneDigits(site.contact.phone).slice(-8),
     whatsapp: phoneDigits(site.contact.whatsapp).slice(-8),
     email: site.contact.email.toLowerCase(),
-    street: foldText(site.address.street),
+    street: typeof main.address?.street === "string" ? foldText(main.address.street) : "",
   };
-  return { site, counts, needles };
+  return { site, main, counts, needles };
 }
 
 /** A regular service's time next to its own day ("domingos às 18h30"). */
@@ -105,7 +113,7 @@ function serviceRepeats(folded: string, needles: SiteNeedles): string[] {
   if (matched.length === 0) return [];
   const names = [...new Set(matched.map((service) => service.placeholder))].join(", ");
   return [
-    `repete o horário de culto que está em site.json: escreva ${names} no lugar do horário (ou {${SERVICE_LIST_PLACEHOLDER}} para todos os cultos), e o texto muda sozinho quando o horário mudar`,
+    `repete o horário de um culto da sede: escreva ${names} no lugar do horário (ou {${SERVICE_LIST_PLACEHOLDER}} para todos os cultos), e o texto muda sozinho quando o horário mudar`,
   ];
 }
 
@@ -119,7 +127,7 @@ function contactRepeats(text: string, folded: string, { phone, whatsapp, email, 
   // Lowering a long text costs more than looking for the "@" an address needs first.
   if ((!email.includes("@") || text.includes("@")) && text.toLowerCase().includes(email))
     found.push('repete o e-mail de site.json: escreva {email} no lugar dele (num texto de bloco "prose")');
-  if (folded.includes(street)) found.push('repete o endereço de site.json: escreva {endereco} no lugar dele (num texto de bloco "prose")');
+  if (street && folded.includes(street)) found.push('repete o endereço da sede: escreva {endereco} no lugar dele (num texto de bloco "prose")');
   return found;
 }
 

@@ -1,4 +1,5 @@
 import type { Page, Site } from "../../../types/generated/content";
+import { churchRoute } from "../../../lib/churches";
 import { EVENTS_FOLDER } from "../../../lib/due-time.mjs";
 import { collectionKind } from "./collection-kinds";
 import { POSTS_KIND } from "./posts-kind";
@@ -61,7 +62,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
     count: (content) => content.pages.length,
   },
   collectionKind("ministries", "ministry.schema.json", { one: "ministério", many: "ministérios", feminine: false }, (m) => m.name),
-  collectionKind("churches", "church.schema.json", { one: "igreja", many: "igrejas", feminine: true }, (c) => c.name),
+  // Each church is a page of its own (prerender.ts).
+  { ...collectionKind("churches", "church.schema.json", { one: "igreja", many: "igrejas", feminine: true }, (c) => c.name), route: churchRoute },
   collectionKind(EVENTS_FOLDER, "event.schema.json", { one: "evento", many: "eventos", feminine: false }, (e) => `${e.date} ${e.startTime}`),
   POSTS_KIND,
   collectionKind("testimonies", "testimony.schema.json", { one: "testemunho", many: "testemunhos", feminine: false }, (t) => t.author),

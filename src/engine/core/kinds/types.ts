@@ -1,6 +1,6 @@
-import type { Church, Image, Ministry, Page, Person, Post, Series, Sermon, Site, Testimony } from "../../../types/generated/content";
+import type { Image, Ministry, Page, Person, Post, Series, Sermon, Site, Testimony } from "../../../types/generated/content";
 import type { Passage } from "../passages/read-passage";
-import type { AgendaEventEntry } from "../../../types/content-entries";
+import type { AgendaEventEntry, ChurchEntry } from "../../../types/content-entries";
 
 /** One mistake in a content file, located precisely enough for an editor to fix it. */
 export interface ContentProblem {
@@ -45,7 +45,8 @@ export interface SiteContent {
   site: Site;
   pages: LoadedPage[];
   ministries: Ministry[];
-  churches: Church[];
+  /** Each with its file name (`slug`): its page is /nossas-igrejas/<slug>. */
+  churches: ChurchEntry[];
   events: AgendaEventEntry[];
   testimonies: Testimony[];
   /** People other entries choose by their file name (`slug`): a sermon's preacher. */

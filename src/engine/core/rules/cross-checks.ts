@@ -14,6 +14,7 @@ import { collectSiteFacts, type SiteFacts } from "./site-facts";
 import type { SchemaIndex } from "../schemas/schema-index";
 import { collectValueOwners, repeatedAcrossFiles } from "../schemas/unique-values";
 import { themeContrastFindings } from "./theme-contrast";
+import { headquartersFindings, liveChannelFindings } from "./church-checks";
 import { collectEntryNames, entryReferenceFindings, entryReferences, type EntryNames, type EntryReference } from "./entry-references";
 import { eventTypeContrastFindings } from "./event-type-contrast";
 import { siteChoiceFindings } from "./site-choices";
@@ -80,6 +81,8 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     ? [
         ...duplicatePageTexts(file, site),
         ...repeatedAcrossFiles(file, site.valueOwners).map((found) => ({ ...found, anchor: "value" as const })),
+        ...headquartersFindings(file, site),
+        ...liveChannelFindings(file, site),
         ...siteChoiceFindings(file, site.siteChoices.get(file.kind.schema) ?? [], site.siteJson),
       ]
     : [];

@@ -10,11 +10,20 @@ import type { ContentNote } from "../kinds/types";
  * the spelling the other files use; the editor may really mean a new one.
  */
 const SHARED_FIELDS: { schema: string; field: string; what: string }[] = [
-  { schema: "content/post.schema.json", field: "category", what: "categoria" },
-  { schema: "content/post.schema.json", field: "author", what: "autor" },
-  { schema: "content/church.schema.json", field: "city", what: "cidade" },
-  { schema: "content/testimony.schema.json", field: "congregation", what: "congregação" },
+  { schema: "content/post.schema.json", field: "/category", what: "categoria" },
+  { schema: "content/post.schema.json", field: "/author", what: "autor" },
+  { schema: "content/church.schema.json", field: "/address/city", what: "cidade" },
+  { schema: "content/church.schema.json", field: "/address/district", what: "bairro" },
+  { schema: "content/testimony.schema.json", field: "/congregation", what: "congregação" },
 ];
+
+/** The value at a field's pointer ("/address/city"). */
+function valueAt(value: unknown, pointer: string): unknown {
+  return pointer
+    .split("/")
+    .slice(1)
+    .reduce<unknown>((here, key) => (here !== null && typeof here === "object" ? (here as Record<string, unknown>)[key] : undefined), value);
+}
 
 /** How a value compares: lower case, no accents, spaces collapsed. */
 const folded = (value: string) => foldText(value).replace(/\s+/g, " ").trim();
@@ -45,7 +54,7 @@ export function nearDuplicateNotes(files: readonly ContentFile[]): ContentNote[]
     const uses = files
       .filter((file) => file.kind.schema === schema)
       .flatMap((file) => {
-        const value = (file.json.value as Record<string, unknown> | null)?.[field];
+        const value = valueAt(file.json.value, field);
         return typeof value === "string" ? [{ file, value }] : [];
       });
     // In the order each spelling first appears, as the files are listed.
@@ -69,8 +78,8 @@ export function nearDuplicateNotes(files: readonly ContentFile[]): ContentNote[]
       const usual = usualFor.get(use.value);
       const count = spellings.get(use.value)?.count;
       if (!usual || (usual.count === count && usual.first.file > use.file.file)) continue;
-      const at = problemAt(use.file.json, `/${field}`, "value", "");
-      const message = `/${field}: ${what} "${use.value}" parece "${usual.value}", usada em ${usual.first.file}. Se é a mesma, escreva igual (com os mesmos acentos e maiúsculas); senão o site mostra as duas como diferentes`;
+      const at = problemAt(use.file.json, field, "value", "");
+      const message = `${field}: ${what} "${use.value}" parece "${usual.value}", usada em ${usual.first.file}. Se é a mesma, escreva igual (com os mesmos acentos e maiúsculas); senão o site mostra as duas como diferentes`;
       notes.push({ file: at.file, line: at.line, column: at.column, message });
     }
   }

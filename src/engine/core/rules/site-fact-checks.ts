@@ -3,20 +3,19 @@ import type { ContentFile } from "../kinds/content-kind";
 import { FACT_PLACEHOLDERS, isFactPlaceholder } from "../facts/fact-placeholders";
 import { appendPointer, walkJson } from "../read/json-pointer";
 import type { Finding } from "../schemas/schema-messages";
-import type { SiteFacts } from "./site-facts";
+import { serviceDaysOf, type SiteFacts } from "./site-facts";
 import { didYouMean } from "../read/suggest";
 
 /**
  * Facts are written once (docs/product-decisions.md): contacts in site.json, reached from prose texts
  * through placeholders the page fills ({email}...), and counts and service times reached from any
  * text ({total-ministerios}, {culto-domingo}...). These checks keep every placeholder one the site
- * can fill, and the sede's address in site.json.
+ * can fill; in a church's own file, the ones its own services fill.
  */
 
 const ALL_NAMES = [...TEXT_PLACEHOLDERS, ...Object.keys(FACT_PLACEHOLDERS)];
 const LISTED = ALL_NAMES.map((name) => `{${name}}`).join(", ");
 const FORM_SERVICE = "servico-de-formularios";
-const SEDE_FIELDS = ["address", "postalCode", "city", "state"] as const;
 
 type ProseItem = { text?: unknown; items?: unknown; showIf?: unknown };
 
@@ -35,19 +34,22 @@ export function unknownPlaceholderMessage(name: string): string {
   )}Marcadores válidos: ${LISTED} (veja a lista em site-content/LEIA-ME.md)`;
 }
 
-/** {culto-quinta} with no Thursday service in site.json would have nothing to show. */
-export function serviceDayMessage(name: string, serviceDays: ReadonlySet<string> | undefined): string | undefined {
+/** {culto-quinta} with no Thursday service (the sede's; in a church's own file, its own) would have nothing to show. */
+export function serviceDayMessage(name: string, serviceDays: ReadonlySet<string> | undefined, whose = "a sede"): string | undefined {
   const day = /^culto-(.+)$/.exec(name)?.[1];
   if (!day || !serviceDays || serviceDays.has(day)) return undefined;
   const days = [...serviceDays].map((d) => `{culto-${d}}`).join(", ");
-  return `o marcador {${name}} mostra o horário do culto desse dia, mas "serviceTimes" do site.json não tem culto nesse dia. Use um dos dias com culto (${days}) ou {horarios-dos-cultos}`;
+  const instead = days
+    ? `Use um dos dias com culto (${days}) ou {horarios-dos-cultos}`
+    : `Acrescente os cultos em "serviceTimes" (Cultos), ou escreva o texto sem o marcador`;
+  return `o marcador {${name}} mostra o horário do culto desse dia, mas ${whose} não tem culto nesse dia em "serviceTimes". ${instead}`;
 }
 
 /** Fact placeholders work in any text; a contact one outside prose, or an unknown one, does not. */
-function placeholderFinding(name: string, pointer: string, inProse: boolean, item: ProseItem | undefined, facts: SiteFacts | undefined): Finding | undefined {
+function placeholderFinding(name: string, pointer: string, inProse: boolean, item: ProseItem | undefined, days: ServiceDays): Finding | undefined {
   const at = (message: string): Finding => ({ pointer, anchor: "value", message });
   if (isFactPlaceholder(name)) {
-    const missingDay = serviceDayMessage(name, facts?.serviceDays);
+    const missingDay = serviceDayMessage(name, days.days, days.whose);
     return missingDay ? at(missingDay) : undefined;
   }
   if (!isTextPlaceholder(name)) return at(unknownPlaceholderMessage(name));
@@ -81,32 +83,29 @@ function proseTexts(value: unknown): Map<string, ProseItem> {
   return texts;
 }
 
-function placeholderFindings(value: unknown, facts: SiteFacts | undefined): Finding[] {
+/** Whose services a file's {culto-<dia>} placeholders show: the sede's, or, in a church's own file, its own. */
+interface ServiceDays {
+  days: ReadonlySet<string> | undefined;
+  whose?: string;
+}
+
+function placeholderFindings(value: unknown, days: ServiceDays): Finding[] {
   const prose = proseTexts(value);
   const findings: Finding[] = [];
   walkJson(value, (key, child, pointer) => {
     if (typeof child !== "string" || TEMPLATE_FIELDS.has(String(key))) return;
     for (const name of new Set(namesIn(child))) {
-      const finding = placeholderFinding(name, pointer, prose.has(pointer), prose.get(pointer), facts);
+      const finding = placeholderFinding(name, pointer, prose.has(pointer), prose.get(pointer), days);
       if (finding) findings.push(finding);
     }
   });
   return findings;
 }
 
-function sedeFindings(value: unknown): Finding[] {
-  const church = value as Record<string, unknown>;
-  if (church?.headquarters !== true) return [];
-  return SEDE_FIELDS.filter((field) => field in church).map((field) => ({
-    pointer: `/${field}`,
-    anchor: "key" as const,
-    message: `a sede ("headquarters": true) usa o endereço de site-content/site.json, escrito uma vez só: apague "${field}" daqui (para mudar o endereço, mude-o no site.json)`,
-  }));
-}
-
-/** Placeholders in every text and the sede's address, for one content file. */
+/** Placeholders in every text, for one content file. */
 export function siteFactFindings(file: ContentFile, facts?: SiteFacts): Finding[] {
   const value = file.json.value;
-  const sede = file.kind.schema === "content/church.schema.json" ? sedeFindings(value) : [];
-  return [...sede, ...placeholderFindings(value, facts)];
+  const days: ServiceDays =
+    file.kind.schema === "content/church.schema.json" ? { days: serviceDaysOf(value), whose: "esta igreja" } : { days: facts?.serviceDays };
+  return placeholderFindings(value, days);
 }

@@ -5,6 +5,7 @@ import { siteChoicesOf, type SiteChoice } from "./site-choices";
 const PAGE_SCHEMA = "page.schema.json";
 const POST_SCHEMA = "content/post.schema.json";
 const SITE_SCHEMA = "site.schema.json";
+const CHURCH_SCHEMA = "content/church.schema.json";
 
 /** A page file with a valid name, so a route: one with a refused name already has its own problem. */
 export function isRoutedPage({ kind, name }: Pick<ListedFile, "kind" | "name">): boolean {
@@ -21,10 +22,16 @@ export interface SiteFacts {
   titleOwners: ReadonlyMap<string, readonly string[]>;
   /** Normalised page description → the page files that use it. */
   descriptionOwners: ReadonlyMap<string, readonly string[]>;
-  /** Days with a regular service in site.json ("quarta"): {culto-quarta} has something to show. */
+  /** Days the sede has a regular service on ("quarta"): {culto-quarta} has something to show outside a church's own file. */
   serviceDays: ReadonlySet<string>;
   /** Each post's number (its address, /blog/9) with its title, newest first: what site.json's "featuredPost" may choose. */
   posts: readonly { id: number; title: string; date: string }[];
+  /** The church files marked "headquarters": true (the check wants exactly one). */
+  headquarters: readonly string[];
+  /** How many church files there are. */
+  churches: number;
+  /** site.json's YouTube channel, which a church without its own streams on. */
+  siteYoutube?: string;
   /** Which files use each value a collection declares unique across its files (unique-values.ts). */
   valueOwners: ValueOwners;
   /** site.json as parsed (undefined without one): the lists values are chosen from (site-choices.ts). */
@@ -55,17 +62,28 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
   const postListRoutes = new Set<string>();
   const titleOwners = new Map<string, string[]>();
   const descriptionOwners = new Map<string, string[]>();
-  const serviceDays = new Set<string>();
   const posts: { id: number; title: string; date: string }[] = [];
+  const headquarters: string[] = [];
+  let serviceDays: ReadonlySet<string> = new Set<string>();
+  let churches = 0;
+  let siteYoutube: string | undefined;
   const siteChoices = new Map<string, { property: string; choice: SiteChoice }[]>();
   let siteJson: unknown;
   for (const { kind, name, file, json } of files) {
     if (!siteChoices.has(kind.schema)) siteChoices.set(kind.schema, siteChoicesOf(schemaFile(kind.schema)));
     if (!json || !isObject(json.value)) continue;
     const value = json.value;
+    if (kind.schema === CHURCH_SCHEMA) {
+      churches += 1;
+      if (value.headquarters === true) {
+        headquarters.push(file);
+        serviceDays = serviceDaysOf(value);
+      }
+    }
     if (kind.schema === SITE_SCHEMA) siteJson = value;
-    if (kind.schema === SITE_SCHEMA && Array.isArray(value.serviceTimes)) {
-      for (const service of value.serviceTimes) if (isObject(service) && typeof service.day === "string") serviceDays.add(service.day);
+    if (kind.schema === SITE_SCHEMA && Array.isArray(value.social)) {
+      const youtube = value.social.find((profile) => isObject(profile) && profile.network === "youtube");
+      if (isObject(youtube) && typeof youtube.url === "string") siteYoutube = youtube.url;
     }
     if (kind.schema === POST_SCHEMA) {
       if (typeof value.category === "string") postCategories.add(value.category);
@@ -80,5 +98,24 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
   }
   // The order the blog lists them in (post-bodies.ts): newest date first, then the higher number.
   posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-  return { postCategories, postListRoutes, titleOwners, descriptionOwners, serviceDays, posts, valueOwners, siteJson, siteChoices };
+  return {
+    postCategories,
+    postListRoutes,
+    titleOwners,
+    descriptionOwners,
+    serviceDays,
+    posts,
+    headquarters,
+    churches,
+    ...(siteYoutube ? { siteYoutube } : {}),
+    valueOwners,
+    siteJson,
+    siteChoices,
+  };
+}
+
+/** The days a church has a regular service on: what its {culto-<dia>} placeholders can show. */
+export function serviceDaysOf(church: unknown): ReadonlySet<string> {
+  const services = isObject(church) && Array.isArray(church.serviceTimes) ? church.serviceTimes : [];
+  return new Set(services.flatMap((service) => (isObject(service) && typeof service.day === "string" ? [service.day] : [])));
 }

@@ -5,6 +5,7 @@ import { CollectionsProvider } from "@/site/data/collections-context";
 import { IconNodesProvider } from "@/site/data/icon-nodes";
 import { ImageInfoProvider } from "@/site/data/image-info";
 import { SiteProvider, useSite } from "@/site/data/site-context";
+import { MainChurchProvider, useMainChurch } from "@/site/data/church-context";
 import { useWords, WordsProvider } from "@/site/data/words-context";
 import { GlobalStyles } from "../layout/global-styles";
 import type { GalleryBlock, GallerySiteData } from "./gallery-data";
@@ -16,19 +17,22 @@ type Props = { block: GalleryBlock | undefined; type: string; site: GallerySiteD
 function Example({ example, type, site }: { example: GalleryBlock["examples"][number]; type: string; site: GallerySiteData }) {
   const cache = __unsafe_useEmotionCache();
   const siteJson = useSite();
+  const sede = useMainChurch();
   const words = useWords();
   try {
     const html = renderToString(
       <CacheProvider value={cache as NonNullable<typeof cache>}>
         <SiteProvider site={siteJson}>
           <WordsProvider words={words}>
-            <ImageInfoProvider images={site.images}>
-              <IconNodesProvider icons={site.icons}>
-                <CollectionsProvider collections={site.collections}>
-                  <PageSections sections={[example]} />
-                </CollectionsProvider>
-              </IconNodesProvider>
-            </ImageInfoProvider>
+            <MainChurchProvider church={sede}>
+              <ImageInfoProvider images={site.images}>
+                <IconNodesProvider icons={site.icons}>
+                  <CollectionsProvider collections={site.collections}>
+                    <PageSections sections={[example]} />
+                  </CollectionsProvider>
+                </IconNodesProvider>
+              </ImageInfoProvider>
+            </MainChurchProvider>
           </WordsProvider>
         </SiteProvider>
       </CacheProvider>,

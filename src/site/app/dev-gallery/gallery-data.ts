@@ -2,6 +2,7 @@ import { blockRegistry, type Block, type BlockType } from "@/site/blocks/registr
 import type { IconNodeMap } from "@/site/data/icon-nodes";
 import type { ImageInfoMap } from "@/site/data/image-info";
 import type { PageCollections } from "@/site/data/page-payload";
+import type { ChurchPerson } from "@/site/data/church-page";
 
 /** One block type as its schema describes it, with the examples the gallery renders. */
 export interface GalleryBlock {
@@ -18,6 +19,8 @@ export interface GallerySiteData {
   images: ImageInfoMap;
   /** Every icon: examples may use any (src/build/dev/vite-content-plugin.ts gathers them).*/
   icons: IconNodeMap;
+  /** The people entries, for a church's pastors in the editor's preview of its page. */
+  people?: ChurchPerson[];
 }
 
 interface BlockSchemaJson {

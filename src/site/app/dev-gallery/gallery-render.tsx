@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { Site } from "@/types/generated/content";
 import { AppProviders } from "@/site/app/app-providers";
+import { mainChurch } from "@/lib/churches";
 import { createEmotionCache } from "@/site/islands/emotion-cache";
 import { BlockPreview } from "./block-preview";
 import { galleryBlocks, type GallerySiteData } from "./gallery-data";
@@ -16,7 +17,7 @@ export function renderGallery(type: string | undefined, site: Site, data: Galler
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
-    <AppProviders cache={cache} site={site} fullNavMinWidth={0} path="/_blocos">
+    <AppProviders cache={cache} site={site} mainChurch={mainChurch(data.collections.churches ?? [])} fullNavMinWidth={0} path="/_blocos">
       {type === undefined ? <GalleryPage blocks={blocks} /> : <BlockPreview block={blocks.find((block) => block.type === type)} type={type} site={data} />}
     </AppProviders>,
   );

@@ -2,6 +2,7 @@ import type { CSSObject } from "@emotion/react";
 import { Clock, MapPin, Phone } from "lucide-react";
 import { compactServiceTimes, shortAddress } from "@/site/data/site-selectors";
 import { useSite } from "@/site/data/site-context";
+import { useMainChurch } from "@/site/data/church-context";
 import { useWords } from "@/site/data/words-context";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { telHref } from "@/lib/phone";
@@ -35,6 +36,7 @@ const addressItem: CSSObject = { ...item, display: "none", [mq.md]: { display: "
 /** Thin band above the header with the three facts visitors look for first (spec §1), and the search where the menu fills the bar. */
 export function HeaderStrip() {
   const site = useSite();
+  const sede = useMainChurch();
   const { contacts } = useWords();
   return (
     <div css={bar}>
@@ -43,17 +45,21 @@ export function HeaderStrip() {
           <Phone size={14} aria-hidden />
           {site.contact.phone}
         </a>
-        <span css={addressItem}>
-          <MapPin size={14} aria-hidden />
-          {shortAddress(site)}
-        </span>
-        <span css={timesItem}>
-          <Clock size={14} aria-hidden />
-          <span css={timesText}>
-            <span css={visuallyHidden}>{`${contacts.servicesHeading}: `}</span>
-            {compactServiceTimes(site)}
-          </span>
-        </span>
+        {sede && (
+          <>
+            <span css={addressItem}>
+              <MapPin size={14} aria-hidden />
+              {shortAddress(sede.address)}
+            </span>
+            <span css={timesItem}>
+              <Clock size={14} aria-hidden />
+              <span css={timesText}>
+                <span css={visuallyHidden}>{`${contacts.servicesHeading}: `}</span>
+                {compactServiceTimes(sede.serviceTimes ?? [])}
+              </span>
+            </span>
+          </>
+        )}
         <HeaderSearch place="strip" />
       </div>
     </div>

@@ -4,19 +4,22 @@ import { CurrentYear } from "@/site/components/current-year";
 import { socialNetworks, WhatsAppIcon } from "@/site/components/brand-icons";
 import { fullAddress } from "@/site/data/site-selectors";
 import { useSite } from "@/site/data/site-context";
+import { useMainChurch } from "@/site/data/church-context";
 import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
 import { mapsSearchHref } from "@/lib/maps";
 import { formatTime, weekdayName } from "@/lib/time";
 import { whatsappHref } from "@/lib/whatsapp";
+import { SEDE_SERVICES_ATTRIBUTE } from "@/lib/edit-links";
 import { footerStyles as s } from "./site-footer-styles";
 import { ThemeChoiceControl } from "./theme-choice-control";
 
 /** Footer as the spec lists it: about, service times, contacts, social, map, legal links, copyright. */
 export function SiteFooter() {
   const site = useSite();
+  const sede = useMainChurch();
   const { contacts, footer, newTabs } = useWords();
-  const address = fullAddress(site);
+  const address = sede && fullAddress(sede.address);
   return (
     <footer css={s.footer}>
       <div css={s.grid}>
@@ -39,10 +42,11 @@ export function SiteFooter() {
             })}
           </ul>
         </div>
-        <div>
+        {/* The pencils find the sede's services by this mark (src/site/browser/pencils/show-pencils.ts). */}
+        <div {...{ [SEDE_SERVICES_ATTRIBUTE]: "" }}>
           <h2 css={s.heading}>{contacts.servicesHeading}</h2>
           <ul css={s.list}>
-            {site.serviceTimes.map((service) => (
+            {(sede?.serviceTimes ?? []).map((service) => (
               <li key={`${service.day}-${service.time}`} css={s.row}>
                 <Clock size={16} aria-hidden css={s.icon} />
                 <span>
@@ -59,17 +63,19 @@ export function SiteFooter() {
         <div>
           <h2 css={s.heading}>{contacts.contactHeading}</h2>
           <ul css={s.list}>
-            <li css={s.row}>
-              <MapPin size={16} aria-hidden css={s.icon} />
-              <span>
-                {address}
-                <br />
-                <a href={mapsSearchHref(`${site.name}, ${address}`)} target="_blank" rel="noopener noreferrer" css={s.link}>
-                  {contacts.seeOnMap}
-                  <span css={s.hidden}>{` ${newTabs.newTab}`}</span>
-                </a>
-              </span>
-            </li>
+            {address && (
+              <li css={s.row}>
+                <MapPin size={16} aria-hidden css={s.icon} />
+                <span>
+                  {address}
+                  <br />
+                  <a href={mapsSearchHref(`${site.name}, ${address}`)} target="_blank" rel="noopener noreferrer" css={s.link}>
+                    {contacts.seeOnMap}
+                    <span css={s.hidden}>{` ${newTabs.newTab}`}</span>
+                  </a>
+                </span>
+              </li>
+            )}
             <li css={s.row}>
               <WhatsAppIcon size={16} />
               <a href={whatsappHref(site.contact.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" css={s.link}>

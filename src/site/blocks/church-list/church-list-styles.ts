@@ -4,7 +4,11 @@ import { theme } from "@/site/theme/theme";
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
 
 export const churchListStyles = {
-  groups: { display: "grid", gap: space.xxl },
+  groups: { display: "grid", gap: space.xxl, "& [hidden]": { display: "none" } },
+  nearMe: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginBottom: space.xl },
+  nearMeButton: { "&[aria-pressed=true]": { background: colors.heading, color: colors.bg }, "&[aria-busy=true]": { cursor: "progress", opacity: 0.8 } },
+  // Empty until the button is pressed; a line of its own so the message never moves the button.
+  nearMeStatus: { flex: "1 1 16rem", margin: 0, fontSize: fontSizes.sm, lineHeight: lineHeights.snug, color: colors.textSoft },
   groupLabel: {
     display: "flex",
     alignItems: "center",
@@ -55,6 +59,18 @@ export const churchListStyles = {
     fontWeight: 700,
   },
   name: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.tight, margin: 0, color: colors.heading },
+  nameLink: { color: "inherit", textDecoration: "none", "&:hover": { textDecoration: "underline", textUnderlineOffset: "0.15em" } },
+  distance: { margin: 0, fontSize: fontSizes.sm, fontWeight: 700, color: colors.accentText },
+  times: {
+    display: "flex",
+    gap: space.sm,
+    margin: 0,
+    lineHeight: lineHeights.snug,
+    color: colors.text,
+    fontWeight: 600,
+    "& > svg": { flexShrink: 0, marginTop: "0.1rem", color: colors.accentText },
+  },
+  next: { fontSize: fontSizes.sm, color: colors.heading },
   address: {
     display: "flex",
     gap: space.sm,
@@ -65,5 +81,6 @@ export const churchListStyles = {
     "& span": { display: "block" },
   },
   links: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: space.md, marginTop: "auto", paddingTop: space.xs },
-  directions: { padding: "0.625rem 1.25rem", fontSize: fontSizes.sm },
+  button: { padding: "0.625rem 1.25rem", fontSize: fontSizes.sm },
+  directions: { fontSize: fontSizes.sm },
 } satisfies Record<string, CSSObject>;

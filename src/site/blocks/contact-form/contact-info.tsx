@@ -3,6 +3,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useSite } from "@/site/data/site-context";
+import { useMainChurch } from "@/site/data/church-context";
 import { fullAddress, secretariatHours } from "@/site/data/site-selectors";
 import { phoneDigits, telHref } from "@/lib/phone";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
@@ -24,9 +25,10 @@ function Item({ icon: Icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** The side info of the spec's /contato: every value comes from site.json, written once there. */
+/** The side info of the spec's /contato: the contacts of site.json and the sede's address and hours, each written once. */
 export function ContactInfo({ heading, headingId }: { heading: string; headingId: string }) {
   const site = useSite();
+  const sede = useMainChurch();
   const { contact } = site;
   const separatePhone = phoneDigits(contact.phone) !== phoneDigits(contact.whatsapp);
   return (
@@ -35,9 +37,11 @@ export function ContactInfo({ heading, headingId }: { heading: string; headingId
         {heading}
       </h3>
       <ul css={a.list}>
-        <Item icon={<MapPin {...icon} />} title="Endereço">
-          <p css={a.text}>{fullAddress(site)}</p>
-        </Item>
+        {sede && (
+          <Item icon={<MapPin {...icon} />} title="Endereço">
+            <p css={a.text}>{fullAddress(sede.address)}</p>
+          </Item>
+        )}
         <Item icon={<WhatsAppIcon size={22} />} title="WhatsApp">
           <a href={whatsappHref(contact.whatsapp, site.whatsappGreeting)} target="_blank" rel="noopener noreferrer" css={s.link}>
             {contact.whatsapp}
@@ -56,22 +60,26 @@ export function ContactInfo({ heading, headingId }: { heading: string; headingId
             {contact.email}
           </a>
         </Item>
-        <Item icon={<Clock {...icon} />} title="Horários">
-          <ul css={s.hours}>
-            {site.serviceTimes.map((service) => (
-              <li key={`${service.day}-${service.time}`} css={s.hour}>
-                <span css={s.when}>
-                  {weekdayName(service.day as Weekday)}, {formatTime(service.time)}
-                </span>
-                <span css={s.what}>{service.name}</span>
-              </li>
-            ))}
-            <li css={s.hour}>
-              <span css={s.when}>{secretariatHours(site)}</span>
-              <span css={s.what}>Secretaria</span>
-            </li>
-          </ul>
-        </Item>
+        {sede && (
+          <Item icon={<Clock {...icon} />} title="Horários">
+            <ul css={s.hours}>
+              {(sede.serviceTimes ?? []).map((service) => (
+                <li key={`${service.day}-${service.time}`} css={s.hour}>
+                  <span css={s.when}>
+                    {weekdayName(service.day as Weekday)}, {formatTime(service.time)}
+                  </span>
+                  <span css={s.what}>{service.name}</span>
+                </li>
+              ))}
+              {sede.secretariat && (
+                <li css={s.hour}>
+                  <span css={s.when}>{secretariatHours(sede.secretariat)}</span>
+                  <span css={s.what}>Secretaria</span>
+                </li>
+              )}
+            </ul>
+          </Item>
+        )}
       </ul>
     </aside>
   );

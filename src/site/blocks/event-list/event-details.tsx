@@ -1,8 +1,9 @@
 import { CalendarPlus, Download } from "lucide-react";
 import type { AgendaEventEntry } from "@/types/content-entries";
 import { SmartLink } from "@/site/components/smart-link";
-import { useSite } from "@/site/data/site-context";
-import { eventAddress } from "@/site/data/site-selectors";
+import { useOptionalCollection } from "@/site/data/collections-context";
+import { useMainChurch } from "@/site/data/church-context";
+import { eventAddress, eventChurch } from "@/site/data/site-selectors";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { eventIcsPath, googleCalendarHref } from "@/lib/calendar";
 import { capitalize } from "@/lib/dates";
@@ -47,11 +48,12 @@ export function EventDetails({ event }: { event: AgendaEventEntry }) {
 
 /** Google Calendar and a .ics file: the two ways every phone and computer can save the event. */
 function CalendarLinks({ event }: { event: AgendaEventEntry }) {
-  const site = useSite();
+  const churches = useOptionalCollection("churches") ?? [];
+  const church = eventChurch(event, churches, useMainChurch());
   const hidden = <span css={visuallyHidden}> – {event.title}</span>;
   return (
     <div css={s.calendarLinks} data-until-ended="">
-      <SmartLink href={googleCalendarHref({ ...event, location: eventAddress(event.location, site) })} css={s.calendarLink}>
+      <SmartLink href={googleCalendarHref({ ...event, location: eventAddress(event.location, church) })} css={s.calendarLink}>
         <CalendarPlus {...icon} />
         Adicionar ao Google Agenda{hidden}
       </SmartLink>

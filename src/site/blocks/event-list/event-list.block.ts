@@ -14,7 +14,7 @@ export const eventListBlock = defineBlock({
   head: ({ collections, site, pageUrl, pageImage }) => ({
     jsonLd: (collections.events ?? []).map((event) => eventJsonLd(event, { site, churches: collections.churches ?? [], pageUrl, image: pageImage })),
   }),
-  outputs: ({ collections, site, builtAt }) => eventFiles(collections.events ?? [], calendarContext(site, builtAt)),
+  outputs: ({ collections, site, builtAt }) => eventFiles(collections.events ?? [], calendarContext(site, collections.churches ?? [], builtAt)),
   // Only the events the build publishes: those already over are not in the collection (ended-events.ts).
   search: {
     items: ({ collections, sectionHref, pageTitle }) =>

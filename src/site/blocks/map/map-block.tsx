@@ -4,7 +4,8 @@ import { buttonStyles } from "@/site/components/button-styles";
 import { SectionShell } from "@/site/components/section-shell";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useSite } from "@/site/data/site-context";
-import { mapsAddress, shortAddress } from "@/site/data/site-selectors";
+import { useMainChurch } from "@/site/data/church-context";
+import { directionsHref, mapQuery, shortAddress } from "@/lib/churches";
 import { mapsDirectionsHref } from "@/lib/maps";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 import { MapFacade } from "./map-facade";
@@ -15,11 +16,13 @@ export const DEFAULT_MAP_ZOOM = 15;
 
 const icon = { size: 20, "aria-hidden": true } as const;
 
-/** "Venha nos Visitar": the invitation, address and services from site.json, directions, and the map facade. */
+/** "Venha nos Visitar": the invitation, the sede's address and services, directions, and the map facade. */
 export function MapBlock({ block }: { block: MapBlockData }) {
   const site = useSite();
-  const { address } = site;
-  const query = block.mapsQuery ?? mapsAddress(site);
+  const sede = useMainChurch();
+  if (!sede) return null;
+  const { address } = sede;
+  const query = block.mapsQuery ?? mapQuery(sede);
   return (
     <SectionShell id={block.id} tone="cream" eyebrow={block.eyebrow} heading={block.heading} intro={block.text}>
       <div css={s.layout}>
@@ -31,8 +34,12 @@ export function MapBlock({ block }: { block: MapBlockData }) {
             {address.street}
             <br />
             {address.district}, {address.city} – {address.state}
-            <br />
-            CEP {address.postalCode}
+            {address.postalCode && (
+              <>
+                <br />
+                CEP {address.postalCode}
+              </>
+            )}
           </address>
           {(block.showServiceTimes ?? true) && (
             <>
@@ -40,7 +47,7 @@ export function MapBlock({ block }: { block: MapBlockData }) {
                 <Clock {...icon} /> Cultos
               </h3>
               <ul css={s.services}>
-                {site.serviceTimes.map((service) => (
+                {(sede.serviceTimes ?? []).map((service) => (
                   <li key={`${service.day}-${service.time}`}>
                     <strong>
                       {weekdayName(service.day as Weekday)}, {formatTime(service.time)}
@@ -52,13 +59,18 @@ export function MapBlock({ block }: { block: MapBlockData }) {
             </>
           )}
           {block.note && <p css={s.note}>{block.note}</p>}
-          <a href={mapsDirectionsHref(query)} target="_blank" rel="noopener noreferrer" css={[buttonStyles.primario, s.directions]}>
+          <a
+            href={block.mapsQuery ? mapsDirectionsHref(block.mapsQuery) : directionsHref(sede)}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={[buttonStyles.primario, s.directions]}
+          >
             <Navigation {...icon} />
             Como chegar
             <span css={visuallyHidden}> (abre o Google Maps em nova aba)</span>
           </a>
         </div>
-        <MapFacade image={block.image} query={query} zoom={block.zoom ?? DEFAULT_MAP_ZOOM} place={`${site.name}, ${shortAddress(site)}`} />
+        <MapFacade image={block.image} query={query} zoom={block.zoom ?? DEFAULT_MAP_ZOOM} place={`${site.name}, ${shortAddress(address)}`} />
       </div>
     </SectionShell>
   );

@@ -8,7 +8,8 @@ import { useSite } from "@/site/data/site-context";
 import { mapsEmbedSrc } from "@/lib/maps";
 import { mapStyles as s } from "./map-styles";
 
-type MapFacadeProps = { image: Image; query: string; zoom: number; place: string };
+/** `image`: the content's preview; without one (a church's page), a plain drawn ground that asks for nothing. */
+type MapFacadeProps = { image?: Image; query: string; zoom: number; place: string };
 
 /**
  * Privacy facade (docs/product-decisions.md): an original preview and a "Carregar mapa" button. Nothing is
@@ -29,7 +30,7 @@ export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
           allowFullScreen
         />
       </template>
-      <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} />
+      {image ? <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} /> : <div css={s.plainPreview} />}
       <div css={s.overlay}>
         <div css={s.prompt} data-requires-js>
           <MapPinned size={28} aria-hidden="true" css={s.promptIcon} />

@@ -54,6 +54,14 @@ export const mapStyles = {
     [mq.md]: { aspectRatio: "auto", minHeight: "26rem" },
   },
   preview: { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" },
+  // A street grid in the theme's own colours: a map's look without a map's request.
+  plainPreview: {
+    position: "absolute",
+    inset: 0,
+    background: colors.tintDeep,
+    backgroundImage: `linear-gradient(${colors.line} 2px, transparent 2px), linear-gradient(90deg, ${colors.line} 2px, transparent 2px)`,
+    backgroundSize: "3rem 3rem",
+  },
   frame: { position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 },
   overlay: {
     position: "absolute",

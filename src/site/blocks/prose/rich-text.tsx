@@ -1,6 +1,7 @@
 import { Fragment, useMemo } from "react";
 import { SmartLink } from "@/site/components/smart-link";
 import { useSite } from "@/site/data/site-context";
+import { useMainChurch } from "@/site/data/church-context";
 import { textPlaceholders } from "@/lib/text-placeholders";
 import { parseInline, type InlineLink, type InlineNode } from "./inline-text";
 import { proseStyles as s } from "./prose-styles";
@@ -18,9 +19,10 @@ function renderNodes(nodes: InlineNode[]) {
   });
 }
 
-/** A prose text with its bold runs, links and site.json's contacts, built as React elements (never as HTML). */
+/** A prose text with its bold runs, links, site.json's contacts and the sede's address, built as React elements (never as HTML). */
 export function RichText({ text, links }: { text: string; links?: readonly InlineLink[] }) {
   const site = useSite();
-  const facts = useMemo(() => textPlaceholders(site), [site]);
+  const sede = useMainChurch();
+  const facts = useMemo(() => textPlaceholders(site, sede?.address), [site, sede]);
   return <>{renderNodes(parseInline(text, links, facts))}</>;
 }

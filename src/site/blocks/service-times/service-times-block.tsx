@@ -2,18 +2,18 @@ import { Clock } from "lucide-react";
 import type { ServiceTimesBlock as ServiceTimesBlockData } from "@/types/generated/content";
 import { SectionShell } from "@/site/components/section-shell";
 import { visuallyHidden } from "@/site/components/visually-hidden";
-import { useSite } from "@/site/data/site-context";
+import { useMainChurch } from "@/site/data/church-context";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 import { SubscribePanel } from "./subscribe-panel";
 import { serviceTimesStyles as s } from "./service-times-styles";
 
-/** The regular services (site.json, the same as header and footer) and the agenda subscription. */
+/** The sede's regular services (the same as header and footer) and the agenda subscription. */
 export function ServiceTimesBlock({ block }: { block: ServiceTimesBlockData }) {
-  const site = useSite();
+  const sede = useMainChurch();
   return (
     <SectionShell id={block.id} tone="cream" eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <ul css={s.grid}>
-        {site.serviceTimes.map((service) => {
+        {(sede?.serviceTimes ?? []).map((service) => {
           const day = service.day as Weekday;
           const note = block.notes?.[day];
           return (

@@ -5,7 +5,10 @@ import { ServiceTimesBlock } from "./service-times-block";
 export const serviceTimesBlock = defineBlock({
   type: "service-times",
   component: ServiceTimesBlock,
-  // Its "Receber Notificações" panel hands out /agenda.ics, which holds the events as well as the services.
-  collections: ["events"],
-  outputs: ({ block, collections, site, builtAt }) => [agendaFeedFile(site, collections.events ?? [], calendarContext(site, builtAt, block.notes))],
+  // Its "Receber Notificações" panel hands out /agenda.ics, which holds the events as well as the sede's services.
+  collections: ["events", "churches"],
+  outputs: ({ block, collections, site, builtAt }) => {
+    const churches = collections.churches ?? [];
+    return [agendaFeedFile(churches, collections.events ?? [], calendarContext(site, churches, builtAt, block.notes))];
+  },
 });

@@ -1,6 +1,6 @@
 import { withBase } from "@/lib/base-path";
 import { PENCILS_FLAG } from "@/lib/pencils-flag";
-import { PENCIL_MAP_PATH, editorHref, type EditTarget, type PencilMap, type PencilSection, type PencilWords } from "@/lib/edit-links";
+import { PENCIL_MAP_PATH, SEDE_SERVICES_ATTRIBUTE, editorHref, type EditTarget, type PencilMap, type PencilSection, type PencilWords } from "@/lib/edit-links";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "@/site/islands/island-definition";
 import { BAR_CLASS, PENCIL_CLASS, PENCIL_CSS, PENCIL_ICON } from "./pencil-styles";
 
@@ -182,9 +182,12 @@ export async function showPencils(): Promise<void> {
     const header = title?.closest("header") ?? title?.parentElement;
     if (header) addPencil(header, `${page.kind ? `Editar ${page.kind}` : words.editPost}: ${page.label}`, page.target);
   }
-  // The header and the footer every page shares (contacts, service times, menu) are the site's settings.
+  // The header and the footer every page shares (contacts, menu) are the site's settings; the services they show are
+  // the sede's, in its own file.
   const footer = document.querySelector("body footer");
   if (footer) addPencil(footer, words.editSite, { entry: "site/site", path: "" });
+  const services = footer?.querySelector(`[${SEDE_SERVICES_ATTRIBUTE}]`);
+  if (map.sede && services) addPencil(services, `${words.editSedeServices}: ${map.sede.label}`, map.sede.target);
   markPosts(main, map);
   // "Mostrar mais artigos", the category filter and a woken island bring cards later: they get their pencils as they come.
   new MutationObserver(() => markPosts(main, map)).observe(main, { childList: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });

@@ -1,43 +1,12 @@
-import type { Church, Image, Post, Site } from "@/types/generated/content";
-import type { AgendaEventEntry } from "@/types/content-entries";
-import { isAtHeadquarters, placeChurch, type PlacedChurch } from "@/site/data/site-selectors";
+import type { Image, Post, Site } from "@/types/generated/content";
+import type { AgendaEventEntry, ChurchEntry } from "@/types/content-entries";
+import { eventChurch } from "@/site/data/site-selectors";
 import { eventAnchorId, eventEnd } from "@/lib/calendar";
-import { mapsDirectionsHref } from "@/lib/maps";
-import { foldText, slugify } from "@/lib/text";
+import { mainChurch } from "@/lib/churches";
 import { absoluteUrl, localDateTime, organizationId, organizationRef, postalAddress } from "./church-entities";
 import { stateNames } from "@/lib/brazilian-states";
 
-/** Collections as schema.org entities: a Church per branch, an Event per dated event, a BlogPosting per post. */
-
-function churchAddress(church: PlacedChurch) {
-  return {
-    "@type": "PostalAddress",
-    streetAddress: church.address,
-    addressLocality: church.city,
-    addressRegion: church.state,
-    ...(church.postalCode ? { postalCode: church.postalCode } : {}),
-    addressCountry: "BR",
-  };
-}
-
-/** One branch, as listed on the page at `pageUrl` (its cards have no page of their own). */
-export function branchChurchJsonLd(site: Site, listed: Church, pageUrl: string) {
-  const church = placeChurch(listed, site);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Church",
-    "@id": `${pageUrl}#igreja-${slugify(church.name)}`,
-    name: church.name,
-    url: pageUrl,
-    ...(church.note ? { description: church.note } : {}),
-    address: churchAddress(church),
-    hasMap: mapsDirectionsHref(church.mapsQuery ?? `${church.address}, ${church.city} - ${church.state}`),
-    image: absoluteUrl(site, site.seo.image.src),
-    isAccessibleForFree: true,
-    publicAccess: true,
-    ...(church.instagram ? { sameAs: [church.instagram] } : {}),
-  };
-}
+/** Collections as schema.org entities: an Event per dated event, a BlogPosting per post (each church is on its own page: church-entities.ts). */
 
 /** "Chácara Boa Semente – Tamarana (PR)", "Rua X, 10, Tamarana - PR": the city and state an address outside the church ends with. */
 function cityAndState(location: string): { addressLocality: string; addressRegion: string } | undefined {
@@ -48,27 +17,21 @@ function cityAndState(location: string): { addressLocality: string; addressRegio
 }
 
 /**
- * Events name their place in words ("Templo sede – Vila Nova"). Search engines want a postal
- * address: the headquarters when the text names it (or its district), a branch when it names one,
- * otherwise the text itself, which the schema asks editors to write as a full address ending with the city and
- * state, as search engines want them apart.
+ * Events name their place in words ("Templo sede – Vila Nova"). Search engines want a postal address: the church the
+ * event names ("church"), or the sede when its words say so (or name its district), otherwise the text itself, which
+ * the schema asks editors to write as a full address ending with the city and state, as search engines want them apart.
  */
-export function eventPlace(site: Site, churches: Church[], location: string) {
-  const text = foldText(location);
-  const branch = churches
-    .map((church) => placeChurch(church, site))
-    .find((church) => text.includes(foldText(church.name)) || text.includes(foldText(church.address)));
-  const address = isAtHeadquarters(location, site)
-    ? postalAddress(site)
-    : branch
-      ? churchAddress(branch)
-      : { "@type": "PostalAddress", streetAddress: location, ...cityAndState(location), addressCountry: "BR" };
-  return { "@type": "Place", name: location, address };
+export function eventPlace(event: { location: string; church?: string }, churches: readonly ChurchEntry[]) {
+  const church = eventChurch(event, churches, mainChurch(churches));
+  const address = church
+    ? postalAddress(church.address)
+    : { "@type": "PostalAddress", streetAddress: event.location, ...cityAndState(event.location), addressCountry: "BR" };
+  return { "@type": "Place", name: event.location, address };
 }
 
 export interface EventContext {
   site: Site;
-  churches: Church[];
+  churches: readonly ChurchEntry[];
   /** The agenda page: where the event card is and whose image represents the events. */
   pageUrl: string;
   image: Image;
@@ -88,7 +51,7 @@ export function eventJsonLd(event: AgendaEventEntry, { site, churches, pageUrl, 
     endDate: localDateTime(end.date, end.time),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: eventPlace(site, churches, event.location),
+    location: eventPlace(event, churches),
     image: [absoluteUrl(site, image.src)],
     organizer: organizationRef(site),
     inLanguage: "pt-BR",
