@@ -1,4 +1,4 @@
-// @generated schemas=0fcae3091bb9adda04c399879c038c787119580b5e2aed2bf1d587a6c1a20b1b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=e406266847ac339919185eee8f7a952a4530b717d35baaf9072816e2d3834e2d
+// @generated schemas=93f4daf891dbae543ec7ab6ee4b61fae9b0159c5163014d395fea3e27aada1d7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=e406266847ac339919185eee8f7a952a4530b717d35baaf9072816e2d3834e2d
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
