@@ -82,7 +82,7 @@ test("on a phone too narrow for the header strip, its icons keep their size and 
   // 320 px, the narrowest phones: the fixture's phone number and service times do not fit side by side there.
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/");
-  const times = page.getByText(compactServiceTimes(sede.serviceTimes ?? []));
+  const times = page.getByRole("banner").getByText(compactServiceTimes(sede.serviceTimes ?? []));
   await expect(times).toBeVisible();
   const phone = page.getByRole("link", { name: `${WORDS.contacts.phoneLabel} ${SITE.contact.phone}` });
   // Every icon shown in the strip (the phone's, the clock's) at its own size.
