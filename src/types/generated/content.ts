@@ -1,4 +1,4 @@
-// @generated schemas=21244e287ee031af3083a30568c2eeac696c9241f19ee6e650c959a9e1ce4065 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=78302fcf16b6e233a5658e80b82c330c03e349c3aab01e20b63b0f3b8f856ba5
+// @generated schemas=32d6d94ff7aa883c8aaaf35dcb9a48c40e1d320575e101706670cbd885b4669f generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=befccf765a8337a620b896a91e82af88cf868cdb982b258f144b191319063c67
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -2735,6 +2735,14 @@ export interface Site {
        * O link para perguntar os horários, depois do texto acima.
        */
       askOnWhatsapp?: string;
+      /**
+       * A descrição da página de uma igreja no Google e no WhatsApp. {igreja}, {cidade}, {estado} e {endereco} são trocados pelos dados da igreja, e {cultos} pelos cultos da semana ("aos domingos às 18h").
+       */
+      description?: string;
+      /**
+       * A mesma descrição para uma igreja ainda sem cultos no arquivo dela ({igreja}, {cidade}, {estado} e {endereco} como acima).
+       */
+      descriptionWithoutTimes?: string;
       /**
        * Antes dos dias e horários da secretaria.
        */
