@@ -1,4 +1,4 @@
-import type { Image } from "../types/generated/content";
+import type { Image, Site } from "../types/generated/content";
 import { canonicalUrl } from "../site/data/seo";
 import { HOME_SLUG, NOT_FOUND_SLUG } from "../site/data/page-payload";
 import type { LoadedPage, LoadedPost, SiteContent } from "../engine/core/kinds/types";
@@ -12,6 +12,7 @@ import type { ChurchEntry } from "../types/content-entries";
 import { blogPostingJsonLd } from "../site/data/structured-data/collection-entities";
 import { sermonJsonLd } from "../site/data/structured-data/sermon-entities";
 import type { SermonGroupPayload, SermonPayload } from "../site/data/sermons";
+import { siteWords } from "../site/data/site-words";
 
 /**
  * The JSON-LD of a page: the organisation and the website on the home page, then what its blocks declare (an Event per
@@ -53,13 +54,24 @@ export async function postHead(post: LoadedPost, content: SiteContent, shareImag
   };
 }
 
-/** "Esperança Viva Teresina, em Teresina (PI): cultos aos domingos às 18h. Rua das Acácias, 145 – Jóquei." */
-export function churchDescription(church: ChurchEntry): string {
+/**
+ * "Esperança Viva Teresina, em Teresina (PI): cultos aos domingos às 18h. Rua das Acácias, 145 – Jóquei.", in the
+ * church's words (site.json's words.churchPage); only the preposition before the days is the language's.
+ */
+export function churchDescription(church: ChurchEntry, site: Pick<Site, "words">): string {
   const { address } = church;
+  const words = siteWords(site).churchPage;
   const list = church.serviceTimes?.length ? serviceList(church.serviceTimes) : "";
   // "às quartas…", but "aos domingos…" and "aos sábados…".
-  const services = list ? `cultos ${/^(domingos|sábados)/.test(list) ? "aos" : "às"} ${list}` : "endereço e contatos";
-  return `${church.name}, em ${address.city} (${address.state}): ${services}. ${address.street} – ${address.district}.`;
+  const services = list ? `${/^(domingos|sábados)/.test(list) ? "aos" : "às"} ${list}` : "";
+  const values: Record<string, string> = {
+    igreja: church.name,
+    cidade: address.city,
+    estado: address.state,
+    endereco: `${address.street} – ${address.district}`,
+    cultos: services,
+  };
+  return (list ? words.description : words.descriptionWithoutTimes).replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 /** A church's page: its name, what it offers and where, its photo as the share card, and a Church for search engines. */
@@ -68,7 +80,7 @@ export async function churchHead(church: ChurchEntry, content: SiteContent, shar
   const social = (church.social ?? []).map((profile) => profile.url);
   return {
     title: church.name,
-    description: churchDescription(church),
+    description: churchDescription(church, site),
     route: churchRoute(church.slug),
     image: await shareImage(church.photo ?? site.seo.image),
     jsonLd: [churchJsonLd(site, church, social)],

@@ -77,7 +77,11 @@ async function lookAtPreview(page: Page, form: Locator, check: (preview: ReturnT
   await toPreview.tap();
   await expectOnScreen(page.locator("iframe#preview-pane"), "the preview");
   await expect(form).toBeHidden();
-  await check(page.frameLocator("iframe#preview-pane"));
+  const preview = page.frameLocator("iframe#preview-pane");
+  // The site's data (editor-data.json) is worked out from the files by the editor's server: on a loaded machine that
+  // takes longer than an assertion waits, so its notice going is waited for first.
+  await expect(preview.getByText("A prévia aparece quando", { exact: false })).toHaveCount(0, { timeout: 60_000 });
+  await check(preview);
   await expectPhoneFit(page, "the preview");
   await page.getByRole("button", { name: "Voltar ao formulário" }).tap();
   await expect(form).toBeVisible();

@@ -11,6 +11,7 @@ import { lazyPreview } from "./previews/lazy-preview";
 import { openLinkedField } from "./field-links";
 import { installPhoneLayout } from "./phone-layout";
 import { installEntryPanel, noteEntrySaved } from "./entry-panel";
+import { loadEditorData } from "./use-editor-data";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { siteJsonFormat } from "./site-json-format";
 import { PHOTO_COMPONENT } from "./widgets/photo-component";
@@ -90,6 +91,9 @@ export function startCms(settings: SavingEditor): void {
     );
   // The generated file is checked against Decap's option lists by tests/unit/cms/; its JSON types are wider.
   CMS.init({ config: editorConfig(settings) as unknown as CmsConfig });
+  // The previews need the site's data, which `npm run editor` works out from the files when asked (seconds on a busy
+  // machine). Asked for now, it is there when an editor on a phone first taps "Ver pré-visualização", after the form.
+  void loadEditorData().catch(() => undefined);
   // Opened by a pencil on the live site: that section's first field, once its form is there.
   openLinkedField();
 }

@@ -85,6 +85,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   days: "Dias",
   decorative: "Imagem decorativa",
   description: "Descrição",
+  descriptionWithoutTimes: "Descrição (igreja sem cultos no arquivo)",
   directions: "Como chegar",
   distance: "Distância",
   distanceUnderOne: "Distância menor que 1 km",

@@ -1,4 +1,4 @@
-// @generated schemas=93f4daf891dbae543ec7ab6ee4b61fae9b0159c5163014d395fea3e27aada1d7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=e406266847ac339919185eee8f7a952a4530b717d35baaf9072816e2d3834e2d
+// @generated schemas=1a013fad034c08525fd3dbc2693bde353771d9e99ab65e52fe89a8ddd2ae4fb7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=3e15ec1c5aad725ac160eea790e55ce5f0028cd5bc720f9d902d940104333145
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -2752,6 +2752,14 @@ export interface Site {
        * O link para perguntar os horários, depois do texto acima.
        */
       askOnWhatsapp?: string;
+      /**
+       * A descrição da página de uma igreja no Google e no WhatsApp. {igreja}, {cidade}, {estado} e {endereco} são trocados pelos dados da igreja, e {cultos} pelos cultos da semana ("aos domingos às 18h").
+       */
+      description?: string;
+      /**
+       * A mesma descrição para uma igreja ainda sem cultos no arquivo dela ({igreja}, {cidade}, {estado} e {endereco} como acima).
+       */
+      descriptionWithoutTimes?: string;
       /**
        * Antes dos dias e horários da secretaria.
        */

@@ -12,6 +12,7 @@ import type { NearMeWords } from "@/site/blocks/church-list/near-me-words";
 import type { PackedServices } from "@/site/components/next-service-line";
 import { fixtureChurches, fixtureSiteJson } from "../../support/fixture-site";
 import { SiteProviders } from "../../support/site-providers";
+import { churchDescription } from "../../../src/build/page-heads";
 
 /**
  * The church pages, their cards and the next-service line say the church's words (site.json's `words.churches` and
@@ -41,6 +42,8 @@ const WORDS = {
     placeHeading: "Onde estamos",
     contactHeading: "Fale com a gente",
     secretariatLabel: "Atendimento",
+    description: "{igreja} ({cidade}/{estado}) se reúne {cultos} em {endereco}",
+    descriptionWithoutTimes: "{igreja} ({cidade}/{estado}), em {endereco}: pergunte os horários",
   },
 } satisfies Site["words"];
 
@@ -95,5 +98,15 @@ describe("the churches' words are content", () => {
     for (const count of counts) expect(count).toMatch(new RegExp(`· \\d+ (${WORDS.churches.churchOne}|${WORDS.churches.churchMany})$`));
     const card = screen.getAllByRole("article")[0] as HTMLElement;
     expect(within(card).queryByText(/Horários e endereço|Como chegar/)).toBeNull();
+  });
+
+  it("a church page's description for search engines and shares is written in the church's words", () => {
+    if (!church) throw new Error("the fixture has no church with services, a secretariat and a postal code");
+    const { address } = church;
+    const place = `${church.name} (${address.city}/${address.state})`;
+    const described = churchDescription(church, site);
+    expect(described.startsWith(`${place} se reúne `)).toBe(true);
+    expect(described.endsWith(` em ${address.street} – ${address.district}`)).toBe(true);
+    expect(churchDescription({ ...church, serviceTimes: [] }, site)).toBe(`${place}, em ${address.street} – ${address.district}: pergunte os horários`);
   });
 });
