@@ -14,12 +14,16 @@ export interface DatedEvent {
   title: string;
   description: string;
   date: string;
+  /** The last day of an event of several days (a retreat); its end time, if any, is that day's. */
+  endDate?: string;
   startTime: string;
   endTime?: string;
   location: string;
   /** The church that holds it (a file name of churches/), when the event names one. */
   church?: string;
 }
+
+type EventSpan = Pick<DatedEvent, "date" | "endDate" | "startTime" | "endTime">;
 
 /** A church's regular service (common/service-time.schema.json). */
 export interface WeeklyService {
@@ -51,8 +55,11 @@ function addMinutes({ date, time }: LocalDateTime, minutes: number): LocalDateTi
   return { date: addDays(date, Math.floor(total / 1440)), time: `${pad(Math.floor((total % 1440) / 60))}:${pad(total % 60)}` };
 }
 
-/** An end time at or before the start (a vigil from 22:00 to 02:00) ends the next day; none, two hours after the start. */
-export function eventEnd(event: Pick<DatedEvent, "date" | "startTime" | "endTime">): LocalDateTime {
+/**
+ * An end time at or before the start (a vigil from 22:00 to 02:00) ends the next day; none, two hours after the start.
+ * An event of several days ends on its last day, at its end time, or when that day is over.
+ */
+export function eventEnd(event: EventSpan): LocalDateTime {
   return sharedEventEnd(event);
 }
 
@@ -60,7 +67,7 @@ export function eventEnd(event: Pick<DatedEvent, "date" | "startTime" | "endTime
  * Whether the event is over at `now`. Content times are São Paulo's (UTC−03:00 all year since 2019),
  * so the instant is the same whatever zone the visitor's device is in.
  */
-export function hasEnded(event: Pick<DatedEvent, "date" | "startTime" | "endTime">, now: Date): boolean {
+export function hasEnded(event: EventSpan, now: Date): boolean {
   return now.getTime() >= Date.parse(endInstant(event));
 }
 
@@ -68,7 +75,7 @@ export function hasEnded(event: Pick<DatedEvent, "date" | "startTime" | "endTime
  * When the event ends, as an ISO instant ("2026-11-07T21:00:00-03:00"): what the browser compares its clock with. The
  * rule is due-time.mjs's, which the hourly scheduled build reads too (scripts/due-now.mjs).
  */
-export function endInstant(event: Pick<DatedEvent, "date" | "startTime" | "endTime">): string {
+export function endInstant(event: EventSpan): string {
   return eventEndInstant(event);
 }
 

@@ -46,6 +46,30 @@ export function formatLongDate(iso: string, withYear = false): string {
   return parts.map((part) => (part.type === "day" && Number(part.value) === 1 ? "1º" : part.value)).join("");
 }
 
+const dayMonth = new Intl.DateTimeFormat("pt-BR", { timeZone: CHURCH_TIME_ZONE, day: "numeric", month: "long" });
+
+/** "1º", "14": the day of the month as Brazilians write it (the first as an ordinal). */
+const dayNumber = (iso: string) => (parseIsoDate(iso).day === 1 ? "1º" : String(parseIsoDate(iso).day));
+/** "1º de dezembro". */
+const dayAndMonth = (iso: string) =>
+  dayMonth
+    .formatToParts(middayUtc(iso))
+    .map((part) => (part.type === "day" ? dayNumber(iso) : part.value))
+    .join("");
+
+/**
+ * The days of an event that spans several (lower case, for the middle of a sentence), saying the month and the year
+ * once when the two days share them: "de 12 a 14 de dezembro", "de 30 de novembro a 2 de dezembro",
+ * "de 30 de dezembro de 2026 a 2 de janeiro de 2027"; `withYear` adds the year to the first two ("… de 2026").
+ */
+export function formatDateRange(first: string, last: string, withYear = false): string {
+  const [from, to] = [parseIsoDate(first), parseIsoDate(last)];
+  const year = withYear ? ` de ${to.year}` : "";
+  if (from.year !== to.year) return `de ${dayAndMonth(first)} de ${from.year} a ${dayAndMonth(last)} de ${to.year}`;
+  if (from.month !== to.month) return `de ${dayAndMonth(first)} a ${dayAndMonth(last)}${year}`;
+  return `de ${dayNumber(first)} a ${dayAndMonth(last)}${year}`;
+}
+
 /** Sentence case for headings and cards: "Domingo, 1 de novembro". */
 export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase("pt-BR") + text.slice(1);

@@ -13,6 +13,8 @@ export interface WallClock {
 
 export interface TimedEvent {
   date: string;
+  /** The last day of an event of several days. */
+  endDate?: string;
   startTime: string;
   endTime?: string;
 }

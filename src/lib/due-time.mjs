@@ -46,8 +46,13 @@ export function formatWallClock(isoDate, time) {
   return `${day}/${month}/${year} às ${time}`;
 }
 
-/** When an event ends, on São Paulo's wall clock: its end time, the next day when that is not after the start (a vigil from 22:00 to 02:00), or two hours after the start. */
-export function eventEnd({ date, startTime, endTime }) {
+/**
+ * When an event ends, on São Paulo's wall clock: its end time, the next day when that is not after the start (a vigil
+ * from 22:00 to 02:00), or two hours after the start. An event of several days ends on its last day (`endDate`), at its
+ * end time, or when that day is over.
+ */
+export function eventEnd({ date, endDate, startTime, endTime }) {
+  if (endDate) return endTime ? { date: endDate, time: endTime } : { date: shiftDay(endDate, 1), time: "00:00" };
   if (!endTime) {
     const [hours, minutes] = startTime.split(":").map(Number);
     const total = hours * 60 + minutes + DEFAULT_DURATION_MINUTES;

@@ -10,6 +10,11 @@ const weekdayNames: Record<Weekday, { long: string; plural: string; short: strin
   sabado: { long: "Sábado", plural: "Sábados", short: "Sáb", schemaOrg: "Saturday" },
 };
 
+/** One of the seven words the content stores a weekday as ("terca"). */
+export function isWeekday(value: unknown): value is Weekday {
+  return typeof value === "string" && Object.hasOwn(weekdayNames, value);
+}
+
 export function weekdayName(day: Weekday, form: "long" | "plural" | "short" = "long"): string {
   return weekdayNames[day][form];
 }

@@ -228,6 +228,26 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
+    name: "announce a retreat of three days, with its last day and the hour it ends then",
+    apply: async (folder) => {
+      await addCopy(folder, "events", "retiro-ensaio", (item, all) => {
+        // A Friday-to-Sunday three weeks after the last event: never in the past, and never on the Noite de Louvor's day.
+        const today = buildStamp().toISOString().slice(0, 10);
+        const latest = [today, ...all.map((event) => String(event.endDate ?? event.date))].sort().at(-1) ?? today;
+        const first = new Date(`${latest}T12:00:00Z`);
+        first.setUTCDate(first.getUTCDate() + 21);
+        const last = new Date(first);
+        last.setUTCDate(last.getUTCDate() + 2);
+        item.title = "Retiro de Casais na Serra";
+        item.description = "Três dias de descanso, Palavra e oração para os casais da igreja, numa chácara na serra. Inscrições na secretaria.";
+        item.date = first.toISOString().slice(0, 10);
+        item.endDate = last.toISOString().slice(0, 10);
+        item.startTime = "19:00";
+        item.endTime = "12:00";
+      });
+    },
+  },
+  {
     name: "add a testimony",
     apply: async (folder) => {
       await addCopy(folder, "testimonies", "testemunho-ensaio", (item, all) => {
@@ -270,16 +290,12 @@ export const SEASON_OF_EDITS: Edit[] = [
     },
   },
   {
-    name: "publish a new post, with a photo from a subfolder in its text, and feature it instead of the old one",
+    name: "publish a new post, with a photo from a subfolder in its text, and choose it as the featured one in the site's settings",
     apply: async (folder) => {
       // A photo put in a folder of its own, as a volunteer organises them, shown only by the post's text.
       const photo = (await readdir(join(folder, "images"))).find((name) => name.endsWith(".jpg"));
       const names = await jsonFiles(join(folder, "posts"));
       const posts = await Promise.all(names.map(async (name) => ({ name, post: await read(join(folder, "posts", name)) })));
-      for (const { name, post } of posts.filter(({ post }) => post.featured === true)) {
-        post.featured = false;
-        await write(join(folder, "posts", name), post);
-      }
       const newest =
         posts
           .map(({ post }) => String(post.date))
@@ -301,7 +317,6 @@ export const SEASON_OF_EDITS: Edit[] = [
         excerpt: freshName(next.excerpt, excerpts),
         versiculoChave: next.versiculoChave,
         date: date.toISOString().slice(0, 10),
-        featured: true,
       };
       let body = next.body;
       if (photo) {
@@ -310,6 +325,9 @@ export const SEASON_OF_EDITS: Edit[] = [
         body += "\n\n![A igreja reunida no culto da esperança](/images/fotos-dos-cultos/culto-da-esperanca.jpg)";
       }
       await write(join(folder, `posts/${await freshFile(join(folder, "posts"), next.file)}.json`), { ...post, body });
+      // The newest post is featured by itself; the season chooses it by its number too, as a volunteer may.
+      const siteFile = join(folder, "site.json");
+      await write(siteFile, { ...(await read(siteFile)), featuredPost: post.id });
     },
   },
   {
@@ -336,7 +354,6 @@ export const SEASON_OF_EDITS: Edit[] = [
         ),
         versiculoChave: next.versiculoChave,
         date: due.slice(0, 10),
-        featured: false,
         publishAt: `${due.slice(0, 10)} ${due.slice(11, 16)}`,
         body: next.body,
       };

@@ -45,6 +45,42 @@ describe("site-content/LEIA-ME.md", () => {
     expect(guide.slice(0, guide.indexOf("\n## Referência")).split("\n").length).toBeLessThanOrEqual(300);
   });
 
+  it("walks the volunteer through the editor without GitHub, a terminal, a file or a word nobody explained", () => {
+    const part = guide.slice(0, guide.indexOf("\n## Referência"));
+    // Links may lead to the reference; their targets are not steps of hers.
+    const text = part.replace(/\]\(#[^)]*\)/g, "]");
+    for (const word of [
+      /GitHub/i,
+      /terminal/i,
+      /npm /,
+      /site-content\//,
+      /\.json\b/,
+      /\breposit/i,
+      /\bramos?\b/i,
+      /pull request/i,
+      /hospedagem/i,
+      /Markdown/i,
+      /marcador/i,
+    ]) {
+      expect(text, String(word)).not.toMatch(word);
+    }
+    // The one English word she meets on the way in, said in Portuguese beside it.
+    expect(text).toMatch(/\*\*Authorize\*\*, que quer dizer “autorizar”/);
+  });
+
+  it("every link to a part of the guide leads to one of its headings", () => {
+    // GitHub's anchors: lower case, punctuation dropped (accents kept), spaces as hyphens.
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, "")
+        .replace(/\s/g, "-");
+    const anchors = new Set([...guide.matchAll(/^#{1,4} (.+)$/gm)].map((match) => slug(match[1] ?? "")));
+    const links = [...guide.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1] ?? "");
+    expect(links.length).toBeGreaterThan(20);
+    expect(links.filter((link) => !anchors.has(link))).toEqual([]);
+  });
+
   it("shows pictures that are in the repository, each described", async () => {
     // The guide's own pictures (docs/images/); other images in it are examples of what to write.
     const pictures = [...guide.matchAll(/!\[([^\]]*)\]\((\.\.\/docs\/[^)]+)\)/g)];

@@ -38,7 +38,7 @@ test("the published editor signs in with GitHub once connected, and until then s
   await page.goto("/admin/");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   if (process.env.SITE_EDITOR_REPO) {
-    await expect(page.getByRole("button", { name: /Entrar com o GitHub/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Entrar no editor" })).toBeVisible();
   } else {
     await expect(page.getByRole("heading", { level: 1, name: /ainda não está ligado ao GitHub/ })).toBeVisible();
     await expect(page.getByText("SITE_EDITOR_REPO")).toBeVisible();
@@ -63,7 +63,7 @@ test.describe("connected to GitHub", () => {
       page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
       page.on("pageerror", (error) => errors.push(error.message));
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/`);
-      const signIn = page.getByRole("button", { name: /Entrar com o GitHub/ });
+      const signIn = page.getByRole("button", { name: "Entrar no editor" });
       await expect(signIn).toBeVisible();
       // The sign-in popup goes to the OAuth provider (Netlify's by default), asking for public repositories only.
       const asked = page.context().waitForEvent("request", (request) => request.url().startsWith("https://api.netlify.com/auth"));

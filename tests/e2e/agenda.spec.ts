@@ -1,9 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { cardDate, participateMessage, timeRange } from "../../src/site/blocks/event-list/event-text";
+import ICAL from "ical.js";
+import { cardDate, eventDays, participateMessage, timeRange } from "../../src/site/blocks/event-list/event-text";
 import { eventAddress, eventChurch } from "../../src/site/data/site-selectors";
-import { eventAnchorId, eventEnd, googleCalendarHref } from "../../src/lib/calendar";
-import { addDays, capitalize, formatLongDate } from "../../src/lib/dates";
+import { eventAnchorId, eventEnd, googleCalendarHref, hasEnded } from "../../src/lib/calendar";
+import { addDays, capitalize, formatDateRange } from "../../src/lib/dates";
 import { icsLocal } from "../../src/lib/ics";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { parseHex } from "../../src/lib/color/srgb";
@@ -76,7 +77,7 @@ test.describe("the event list", { tag: "@content" }, () => {
   test("Quero Participar opens WhatsApp with the event, date and time already written", async ({ page }) => {
     await page.goto(agenda?.page.route ?? "/");
     for (const event of events) {
-      const link = eventCard(page, event).getByRole("link", { name: `Quero Participar do evento ${event.title}, ${formatLongDate(event.date)}` });
+      const link = eventCard(page, event).getByRole("link", { name: `Quero Participar do evento ${event.title}, ${eventDays(event)}` });
       expect(await whatsappMessage(link)).toBe(participateMessage(event, agenda?.section.participateMessage));
     }
     await expect(page.getByRole("button", { name: /^Mais Informações sobre / })).toHaveCount(events.length);
@@ -96,7 +97,7 @@ test.describe("the event list", { tag: "@content" }, () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(event.description);
-    await expect(panel).toContainText(capitalize(formatLongDate(event.date, true)));
+    await expect(panel).toContainText(capitalize(eventDays(event, true)));
     await expect(panel).toContainText(formatTime(event.startTime));
     await expect(panel).toContainText(event.location);
 
@@ -139,6 +140,26 @@ test.describe("the event list", { tag: "@content" }, () => {
     );
   });
 
+  test("an event of several days says its days on its card, and its .ics, read back by ical.js, runs from the first to the last", async ({ page, request }) => {
+    const retreat = events.find((event) => event.endDate);
+    test.skip(!retreat?.endDate, "o conteúdo não tem evento de vários dias");
+    if (!retreat?.endDate) return;
+    await page.goto(agenda?.page.route ?? "/");
+    const card = eventCard(page, retreat);
+    await expect(card.locator("time")).toHaveText(capitalize(formatDateRange(retreat.date, retreat.endDate)));
+    await expect(card).toContainText(timeRange(retreat));
+    const response = await request.get(`/agenda/${retreat.slug}.ics`);
+    expect(response.status()).toBe(200);
+    const vevent = new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("the .ics holds no event");
+    const read = new ICAL.Event(vevent);
+    const end = eventEnd(retreat);
+    expect(read.summary).toBe(retreat.title);
+    expect(read.startDate.toString()).toBe(`${retreat.date}T${retreat.startTime}:00`);
+    expect(read.endDate.toString()).toBe(`${end.date}T${end.time}:00`);
+    expect(end.date >= retreat.endDate).toBe(true);
+  });
+
   test("once every event is over, the list says so with its ended text, instead of Encerrado cards", async ({ page }) => {
     await page.clock.setFixedTime(noon(addDays(latest ?? "2030-01-01", 1)));
     await page.goto(agenda?.page.route ?? "/");
@@ -149,7 +170,7 @@ test.describe("the event list", { tag: "@content" }, () => {
   });
 
   test("events already over say Encerrado and no longer offer Quero Participar or the calendar", async ({ page }) => {
-    const ended = events.filter((event) => event.date === earliest);
+    const ended = events.filter((event) => hasEnded(event, noon(addDays(earliest ?? "2030-01-01", 1))));
     const open = events.filter((event) => eventEnd(event).date > (earliest ?? ""));
     test.skip(open.length === 0, "todos os eventos são no mesmo dia");
     await page.clock.setFixedTime(noon(addDays(earliest ?? "2030-01-01", 1)));

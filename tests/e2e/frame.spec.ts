@@ -78,6 +78,28 @@ test(
   },
 );
 
+test("on a phone too narrow for the header strip, its icons keep their size and the service times end in …", async ({ page }) => {
+  // 320 px, the narrowest phones: the fixture's phone number and service times do not fit side by side there.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  const times = page.getByRole("banner").getByText(compactServiceTimes(sede.serviceTimes ?? []));
+  await expect(times).toBeVisible();
+  const phone = page.getByRole("link", { name: `${WORDS.contacts.phoneLabel} ${SITE.contact.phone}` });
+  // Every icon shown in the strip (the phone's, the clock's) at its own size.
+  const widths = await phone.evaluate((link) =>
+    [...(link.parentElement?.querySelectorAll("svg") ?? [])].filter((icon) => icon.checkVisibility()).map((icon) => icon.getBoundingClientRect().width),
+  );
+  expect(widths.length).toBeGreaterThanOrEqual(2);
+  for (const width of widths) expect(width, "an icon of the strip").toBeCloseTo(14, 0);
+  // Cut where the screen ends, with "…", the page no wider than the screen.
+  const cut = await times.evaluate((element) => {
+    const text = element.closest("span:not(:has(> svg))") ?? element;
+    return [text.scrollWidth > text.clientWidth, getComputedStyle(text).textOverflow];
+  });
+  expect(cut).toEqual([true, "ellipsis"]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
 test("footer has the sede's service times and address, the contacts, legal links and the current year", { tag: "@content" }, async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");

@@ -2,12 +2,25 @@ import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { editorTest as test } from "./support/editor-test";
-import { formatTime } from "../../src/lib/time";
+import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import type { AgendaEvent, Post, Site } from "../../src/types/generated/content";
 import type { ChurchEntry } from "../../src/types/content-entries";
 import { fixtureChurches } from "../support/fixture-site";
 import { phonePhoto } from "./support/phone-photo";
-import { checkContent, openInEditor, readJson, startEditorOnFixture, type EditorUnderTest } from "./support/site-editor";
+import {
+  buildAndServe,
+  checkContent,
+  fieldBoxOf,
+  openInEditor,
+  readJson,
+  sectionItems,
+  startEditorOnFixture,
+  type EditorUnderTest,
+} from "./support/site-editor";
+import { loadSiteContent } from "../../src/engine/node/load-content";
+import { PROJECT_ROOT } from "../support/fixture-site";
+import { postMonthLabel } from "../../src/site/data/posts";
+import { withContentFolder } from "../support/content-copy";
 
 /**
  * The weekly tasks on a phone: the site editor (`npm run editor` on a copy of the fixture content) at 390 × 844 as a
@@ -105,7 +118,9 @@ test("a congregation's service time, pastor and map changed on a phone, and exac
   await expectPhoneFit(page, "the church opened", "Publicado");
 
   // The list names each service by its weekday, time and name.
-  const item = page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").filter({ hasText: `${service.day} · ${service.time} · ${service.name}` });
+  const item = page
+    .locator("[id^='serviceTimes-field'] [class*=SortableListItem]")
+    .filter({ hasText: `${weekdayName(service.day as Weekday)} · ${service.time} · ${service.name}` });
   await item.scrollIntoViewIfNeeded();
   await expectOnScreen(item, "the service's line");
   await item.locator("button").first().tap();
@@ -284,6 +299,102 @@ test("a post with a photo taken on the phone, put in its text with the image but
   await expectPhoneFit(page, "published", "Publicado");
   // Decap's form asks for the photo once by its future address, before it is saved there.
   expect(consoleErrors.filter((text) => !/404.*\/images\/img-3001-[a-z0-9]{4}\.jpg$/.test(text))).toEqual([]);
+});
+
+test("a refused save is told on the form itself, beside its field and in view, with the preview closed", async ({ page, consoleErrors }) => {
+  const file = fileOf("pages/inicio.json");
+  const before = await readFile(file, "utf8");
+  const missing = "/pagina-que-nao-existe";
+  await openInEditor(page, editor.url, "pages/entries/inicio");
+  // The first section's first button: its link, to a page the site does not have.
+  const section = sectionItems(page).first();
+  await section.locator("button").first().tap();
+  const action = section.locator("[class*=SortableListItem]").first();
+  await action.locator("button").first().tap();
+  const link = action.locator("input[id^='href-field']");
+  await link.fill(missing);
+  // She looks at the page before saving: the preview covers the form, as on her phone.
+  const form = page.locator("input[id^='title-field']").first();
+  await page.getByRole("button", { name: "Ver pré-visualização" }).tap();
+  await expect(form).toBeHidden();
+  await publishNow(page);
+
+  // Back on the form, without a tap: the message, in Portuguese, under the field's label, both on the screen.
+  const message = page.getByRole("alert").filter({ hasText: `A página "${missing}" não existe` });
+  await expect(message).toBeVisible();
+  await expect(page.locator("iframe#preview-pane")).toBeHidden();
+  await expect(fieldBoxOf(message).locator("input[id^='href-field']")).toHaveValue(missing);
+  await expectOnScreen(message, "the refusal's message");
+  await expectOnScreen(link, "the field it is about");
+  await expectPhoneFit(page, "a refused save");
+  // The top of the form says it too, and nothing was written.
+  await expect(page.getByRole("alert").filter({ hasText: "Não foi salvo." })).toContainText("campo marcado em vermelho");
+  expect(await readFile(file, "utf8")).toBe(before);
+
+  // Corrected, the message goes, and the save goes through.
+  await link.fill("/");
+  await expect(message).toBeHidden();
+  await publishNow(page);
+  await expect.poll(() => readFile(file, "utf8"), { timeout: 20_000 }).not.toBe(before);
+  await expect(page.getByRole("alert").filter({ hasText: "Não foi salvo." })).toHaveCount(0);
+  // Decap logs the refused save itself, and leaves its promise rejected: all the console may hold.
+  expect(consoleErrors.filter((text) => !/marcado em vermelho no formulário/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
+});
+
+test('"Artigo em destaque" moves from one post to another in one save, and the built site shows the new one on top', async ({ page, consoleErrors }) => {
+  test.setTimeout(300_000);
+  const file = fileOf("site.json");
+  const loaded = await withContentFolder(editor.contentDir, () => loadSiteContent(PROJECT_ROOT));
+  if (!loaded.ok) throw new Error(loaded.problems.map((problem) => problem.message).join("\n"));
+  const posts = loaded.content.posts;
+  const featured = posts.find((post) => post.featured);
+  // Two moves: from the one featured today to the oldest, then from that one to another, each one save.
+  const moves = [posts.at(-1), posts.find((post) => post !== featured && post !== posts.at(-1))];
+  expect(featured && moves[0] && moves[1], "the content has three posts to move the featured one between").toBeTruthy();
+  expect(moves).not.toContain(featured);
+
+  const postTexts = async () => Promise.all((await readdir(fileOf("posts"))).sort().map((name) => readFile(join(fileOf("posts"), name), "utf8")));
+  const postsBefore = await postTexts();
+  for (const target of moves) {
+    if (!target) continue;
+    const before = await readFile(file, "utf8");
+    // Signed in once: the second time, a new load of the editor opens the entry at once.
+    if (target === moves[0]) await openInEditor(page, editor.url, "site/entries/site");
+    else {
+      await page.goto("about:blank");
+      await page.goto(`${editor.url}#/collections/site/entries/site`);
+    }
+    const choice = page.locator("select[id^='featuredPost-field']");
+    await choice.scrollIntoViewIfNeeded();
+    await expectOnScreen(choice, '"Artigo em destaque"');
+    // The choice is by title; the first one, the site's own, is the newest post.
+    await expect(choice.locator("option").first()).toHaveText("O artigo mais novo (automático)");
+    await choice.selectOption({ label: `${target.title} (${postMonthLabel(target.date)})` });
+    await publishNow(page);
+    await expect.poll(async () => ((await readJson(file).catch(() => ({}))) as Site).featuredPost, { timeout: 20_000 }).toBe(target.id);
+    // One field of one file: the rest of the settings as they were, and no post touched.
+    const { featuredPost: _after, ...rest } = (await readJson(file)) as Site;
+    const { featuredPost: _before, ...was } = JSON.parse(before) as Site;
+    expect(rest).toEqual(was);
+    expect(await postTexts()).toEqual(postsBefore);
+    await expectPhoneFit(page, "the featured post chosen", "Publicado");
+  }
+  const check = checkContent(editor.contentDir);
+  expect(check.status, check.output).toBe(0);
+
+  const chosen = moves[1]!;
+  const site = await buildAndServe(editor.contentDir);
+  try {
+    await page.goto(`${site.url}/blog`);
+    const top = page.getByRole("article").first();
+    await expect(top.getByRole("heading", { level: 2 })).toHaveText(chosen.title);
+    await expect(top.getByRole("link", { name: /Ler artigo/ })).toHaveAttribute("href", `/blog/${chosen.id}`);
+    // The post featured before is back among the others.
+    await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name: featured!.title }) })).toHaveCount(1);
+  } finally {
+    await site.close();
+  }
+  expect(consoleErrors).toEqual([]);
 });
 
 test("publishing Sunday's sermon on a phone: preacher and series chosen from lists, the passage typed as usual and stored in its one form", async ({

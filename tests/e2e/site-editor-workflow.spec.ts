@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { test, expect, type Locator } from "@playwright/test";
-import type { Church } from "../../src/types/generated/content";
+import type { Church, Site } from "../../src/types/generated/content";
 import { rehearsalGit, startWorkflowRehearsal } from "../../src/editor/node/workflow-rehearsal";
 import type { RunningEditor } from "../../src/editor/node/start-editor";
 import { FIXTURE_CONTENT, fixtureSede, PROJECT_ROOT } from "../support/fixture-site";
+import { fieldBoxOf } from "./support/site-editor";
 import { freePort } from "../support/free-port";
 
 /**
@@ -40,9 +41,13 @@ test.afterAll(async () => {
 /** Whole on the screen, nothing to pan to. */
 async function expectOnScreen(target: Locator, what: string): Promise<void> {
   await expect(target, what).toBeVisible();
-  const box = (await target.boundingBox())!;
-  expect(box.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+  // Measured again if Decap draws it anew in between (the board does as its cards arrive: it is then briefly gone).
+  await expect(async () => {
+    const box = await target.boundingBox();
+    expect(box, `${what}: on the page`).not.toBeNull();
+    expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(PHONE.width);
+  }).toPass({ timeout: 10_000 });
 }
 
 test("a saved change waits on its own branch until it is ready and published", async ({ page }) => {
@@ -80,7 +85,7 @@ test("a saved change waits on its own branch until it is ready and published", a
   // The board, on a phone: its three columns one under the other, each whole on the screen.
   await page.goto(`${editor.url}#/workflow`);
   // The change's card, dated in numbers (Decap's "MMMM D" would be English).
-  await expect(page.locator("[class*='-WorkflowCard']")).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await expect(page.locator("[class*='-WorkflowCard']")).toContainText(/\d{4}-\d{2}-\d{2}/);
   const columns = ["Rascunhos", "Em Revisão", "Prontos"].map((name) => page.getByText(name, { exact: true }));
   for (const [at, column] of columns.entries()) await expectOnScreen(column, `the board's column ${at + 1}`);
   // Measured together, and again if Decap draws the board anew meanwhile (a column is then briefly gone).
@@ -114,5 +119,58 @@ test("a saved change waits on its own branch until it is ready and published", a
   expect((JSON.parse(published()) as Church).serviceTimes![0]!.time).toBe(newTime);
   expect(rehearsalGit(REPO, "branch", "--list", "cms/*")).toBe("");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(errors).toEqual([]);
+});
+
+test("the entry shows its checks: pode publicar with who approves it, and não passou at the field when the site changed under it", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  // A page only this change links to, published first (committed to the published branch, as another change would be).
+  const extraFile = "site-content/pages/ensaio-da-verificacao.json";
+  const terms = JSON.parse(rehearsalGit(REPO, "show", "main:site-content/pages/termos.json")) as Record<string, unknown>;
+  const extra = {
+    ...terms,
+    title: "Ensaio da verificação",
+    description: "Uma página que o ensaio da verificação publica e depois apaga, para ver o editor avisar.",
+  };
+  await writeFile(join(REPO, extraFile), `${JSON.stringify(extra, null, 2)}\n`);
+  rehearsalGit(REPO, "add", extraFile);
+  rehearsalGit(REPO, "commit", "--quiet", "--message", "Uma página nova, publicada");
+  const site = JSON.parse(rehearsalGit(REPO, "show", "main:site-content/site.json")) as Site;
+
+  await page.goto(`${editor.url}#/collections/pages/entries/inicio`);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  const section = page.locator("[class*=SortableListItem]:has(> label[for^='sections-field'])").first();
+  await section.locator("button").first().tap();
+  const action = section.locator("[class*=SortableListItem]").first();
+  await action.locator("button").first().tap();
+  const link = action.locator("input[id^='href-field']");
+  await link.fill("/ensaio-da-verificacao");
+  await page.getByRole("button", { name: "Salvar" }).tap();
+  await expect(page.getByText(/^Status: /)).toHaveText("Status: Rascunho", { timeout: 30_000 });
+
+  // On the entry itself: the check ran on the change as its pull request would bring it, and passed.
+  const checks = page.getByRole("status").filter({ hasText: "Verificação" });
+  await expect(checks).toContainText("pode publicar", { timeout: 30_000 });
+  // Who approves, from the site's settings, one tap from a message that names the change and where to find it.
+  const approver = site.approver!;
+  await expect(checks).toContainText(approver.name);
+  const notify = checks.getByRole("link", { name: `Avisar ${approver.name} pelo WhatsApp` });
+  const href = new URL((await notify.getAttribute("href")) ?? "");
+  expect(href.origin + href.pathname).toBe(`https://wa.me/55${approver.whatsapp!.replace(/\D/g, "")}`);
+  expect(href.searchParams.get("text")).toContain("Salvei uma mudança no site (Páginas:");
+  expect(href.searchParams.get("text")).toContain("#/collections/pages/entries/inicio");
+  await expectOnScreen(checks, "the checks' state");
+
+  // The page it links to is deleted by another change, published meanwhile: the same change no longer passes.
+  rehearsalGit(REPO, "rm", "--quiet", extraFile);
+  rehearsalGit(REPO, "commit", "--quiet", "--message", "A página nova, apagada");
+  await page.goto("about:blank");
+  await page.goto(`${editor.url}#/collections/pages/entries/inicio`);
+  await expect(checks).toContainText('não passou: a página "/ensaio-da-verificacao" não existe', { timeout: 30_000 });
+  await checks.getByRole("button", { name: "Mostrar no formulário" }).tap();
+  const message = page.getByRole("alert").filter({ hasText: 'A página "/ensaio-da-verificacao" não existe' });
+  await expectOnScreen(message, "the check's message at its field");
+  await expect(fieldBoxOf(message).locator("input[id^='href-field']")).toHaveValue("/ensaio-da-verificacao");
   expect(errors).toEqual([]);
 });

@@ -12,6 +12,7 @@ import {
   buildAndServe,
   checkContent,
   dragAbove,
+  fieldBoxOf,
   openInEditor,
   phraseKeysShown,
   publishNow,
@@ -126,19 +127,19 @@ test("an emptied required field or a link to no page is refused in Portuguese, a
   );
   await link.fill("/pagina-que-nao-existe");
   await publishNow(page);
-  const refusal = page.getByText(/Nada foi salvo/);
+  // Decap's notice says it was not saved, in Portuguese; the message itself is under the field's label, and stays
+  // when the notice closes, until the field is changed.
+  await expect(page.getByText("Não foi salvo: corrija o que está marcado em vermelho no formulário.")).toBeVisible();
+  const refusal = page.getByRole("alert").filter({ hasText: 'A página "/pagina-que-nao-existe" não existe' });
   await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText('a página "/pagina-que-nao-existe" não existe');
-  await expect(refusal).toContainText(`Seções › `);
-  // Decap's notice closes by itself; the list stays above the preview until the problems are gone.
-  const kept = page.frameLocator("iframe").first().getByRole("alert");
-  await expect(kept).toContainText('a página "/pagina-que-nao-existe" não existe');
+  await expect(fieldBoxOf(refusal).locator("input[id^='href-field']")).toHaveValue("/pagina-que-nao-existe");
+  await expect(page.getByRole("alert").filter({ hasText: "Não foi salvo." })).toContainText("campo marcado em vermelho");
 
   // The refusal comes before anything is sent to be written.
   expect(await readFile(file, "utf8")).toBe(before);
   // Decap logs a refused save itself, and leaves the promise of each refused save rejected (with nothing,
   // or its own action object): that is all the console may hold.
-  expect(consoleErrors.filter((text) => !/Nada foi salvo/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
+  expect(consoleErrors.filter((text) => !/marcado em vermelho no formulário/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
 });
 
 test("a palette a visitor could not read is refused with the check's contrast message, and nothing is written", async ({ page, consoleErrors }) => {
@@ -149,14 +150,15 @@ test("a palette a visitor could not read is refused with the check's contrast me
   const accentText = page.locator("input[id^='accentText-field']").first();
   await accentText.fill("#e0b84a");
   await publishNow(page);
-  const refusal = page.getByText(/Nada foi salvo/);
+  // At the colour's own field ("Texto de destaque"), with the shade that would pass.
+  const refusal = page.getByRole("alert").filter({ hasText: /^O dourado #e0b84a/ });
   await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText("Texto de destaque");
+  await expect(fieldBoxOf(refusal).locator("input[id^='accentText-field']")).toHaveValue("#e0b84a");
   await expect(refusal).toContainText(
-    /o dourado #e0b84a, texto de destaque, sobre o creme #[0-9a-f]{6}, fundo suave.* tem contraste \d,\d:1; o mínimo é 4,5:1\. O tom mais próximo de #e0b84a que passa é #[0-9a-f]{6}\./,
+    /O dourado #e0b84a, texto de destaque, sobre o creme #[0-9a-f]{6}, fundo suave.* tem contraste \d,\d:1; o mínimo é 4,5:1\. O tom mais próximo de #e0b84a que passa é #[0-9a-f]{6}\./,
   );
   expect(await readFile(file, "utf8")).toBe(before);
-  expect(consoleErrors.filter((text) => !/Nada foi salvo/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
+  expect(consoleErrors.filter((text) => !/marcado em vermelho no formulário/.test(text) && !/^pageerror: (undefined|Object)$/.test(text))).toEqual([]);
 });
 
 test("a new post with a cover and a phone's photo put in its text with the image button is built at /blog/<id>, the photo resized before upload", async ({

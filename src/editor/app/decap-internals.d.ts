@@ -7,3 +7,8 @@ declare module "decap-cms-core/dist/esm/lib/formatters" {
 declare module "decap-cms-core/dist/esm/lib/urlHelper" {
   export function sanitizeChar(char: string, options: unknown): string;
 }
+// The backend Decap made from the configuration (one per page), whose GitHub API object the entry's checks are read
+// with (github-checks.ts): Decap exports it from its backend module, not from its package entry.
+declare module "decap-cms-core/dist/esm/backend" {
+  export function currentBackend(config: unknown): { implementation: unknown };
+}

@@ -85,11 +85,23 @@ export const VIEW_TOGGLE_TITLES = { togglePreview: "Mudar pré-visualização", 
 /**
  * Decap's Portuguese, completed, with the phrases this site's labels make awkward put right: the add button
  * already names the item ("Adicionar seção"), so the trailing "item" goes; the new entry button's full-width
- * plus ("＋ Evento") is a glyph many phones' fonts lack (an empty box), so it is a plain "+"; the workflow
- * board dates a card "MMMM D", which Decap's dayjs writes in English ("November 26"), so it is in numbers.
+ * plus ("＋ Evento") is a glyph many phones' fonts lack (an empty box), so it is a plain "+"; a failed save is "Não foi
+ * salvo", not a technical "persistir"; the workflow board dates a card "MMMM D", which Decap's dayjs writes in English
+ * ("November 26"), so it is in numbers, year first as the lists write dates ("2026-11-26"), and counts its columns
+ * without "0 pronta"; the sign-in button says where it leads, the editor, not the service behind it.
  */
 export const EDITOR_LOCALE: Phrases = laid(laid(pt, MISSING_IN_PORTUGUESE), {
   collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
+  // "Falha ao persistir na entrada: Error: …": a refused save says it in the volunteer's words (save-check.ts).
+  ui: { toast: { onFailToPersist: "Não foi salvo: %{details}" } },
   editor: { editorInterface: VIEW_TOGGLE_TITLES, editorWidgets: { list: { addType: "Adicionar %{item}" } } },
-  workflow: { workflow: { dateFormat: "DD/MM/YYYY" } },
+  workflow: {
+    workflow: {
+      dateFormat: "YYYY-MM-DD",
+      description:
+        "Esperando revisão: %{smart_count}. Prontas para publicar: %{readyCount}. |||| Esperando revisão: %{smart_count}. Prontas para publicar: %{readyCount}.",
+    },
+  },
+  // The sign-in is the editor's: the window that opens says whose account it asks for (site-content/LEIA-ME.md, "Entrar").
+  auth: { loginWithGitHub: "Entrar no editor" },
 });

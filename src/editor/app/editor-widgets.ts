@@ -3,7 +3,6 @@ import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-cor
 import BooleanWidget from "decap-cms-widget-boolean";
 import DatetimeWidget from "decap-cms-widget-datetime";
 import ImageWidget from "decap-cms-widget-image";
-import ListWidget from "decap-cms-widget-list";
 import NumberWidget from "decap-cms-widget-number";
 import ObjectWidget from "decap-cms-widget-object";
 import RelationWidget from "decap-cms-widget-relation";
@@ -12,6 +11,7 @@ import StringWidget from "decap-cms-widget-string";
 import TextWidget from "decap-cms-widget-text";
 import type { DecapWidget } from "../shared/decap-types";
 import { LazyMarkdownControl, LazyMarkdownPreview } from "./widgets/lazy-markdown";
+import { LABELLED_LIST_WIDGET } from "./widgets/labelled-list";
 
 export interface WidgetParts {
   controlComponent: ComponentType<CmsWidgetControlProps>;
@@ -32,7 +32,8 @@ export const EDITOR_WIDGETS: Record<DecapWidget, WidgetParts> = {
   datetime: DatetimeWidget.Widget(),
   image: ImageWidget.Widget(),
   object: ObjectWidget.Widget(),
-  list: ListWidget.Widget(),
+  // Decap's list, its collapsed items naming a choice as the select does ("Terça-feira", not "terca").
+  list: LABELLED_LIST_WIDGET,
   // An entry chosen by name from another collection (a sermon's preacher and series, a church's pastors): it lists that collection's entries.
   relation: RelationWidget.Widget(),
   // A post's text only: it loads when a form first shows it.

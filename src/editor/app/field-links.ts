@@ -51,8 +51,13 @@ export function firstFieldPath(config: DecapConfig, { entry, path, type }: EditT
 
 type FiberNode = { stateNode?: unknown; return?: FiberNode | null };
 /** The entry's values as Decap holds them (an Immutable.js map): what the form is built from. */
-type EntryData = { getIn(path: (string | number)[]): unknown };
-type EditorInterface = { handleFieldClick(path: string): void; props?: { entry?: EntryData } };
+export type EntryData = { getIn(path: (string | number)[]): unknown };
+/** Decap's EditorInterface: the call its visual editing makes, the form's pane (its fields, by name), the entry. */
+export type EditorInterface = {
+  handleFieldClick(path: string): void;
+  controlPaneRef?: unknown;
+  props?: { entry?: EntryData };
+};
 
 /**
  * Decap's EditorInterface for the entry on screen, found from its form's element through React's own link from a
@@ -60,7 +65,7 @@ type EditorInterface = { handleFieldClick(path: string): void; props?: { entry?:
  * names few of its elements: the form's container is named by its component, as phone-layout.ts reads it.
  * tests/e2e/site-editor-pencils.spec.ts opens fields this way, so a Decap or React update that breaks it fails there.
  */
-function decapEditor(doc: Document): EditorInterface | undefined {
+export function decapEditor(doc: Document): EditorInterface | undefined {
   const form = doc.querySelector(FORM);
   if (!form?.querySelector("label")) return undefined;
   const key = Object.keys(form).find((name) => name.startsWith("__reactFiber$"));

@@ -7,8 +7,9 @@ import { VIEW_TOGGLE_TITLES } from "./editor-locale";
  * "Escolher selecionado" off it too. Narrower than 800 px:
  * - the editor takes the screen's width, its top bar in two rows (where it came from and the account; then
  *   "Publicar" and the other actions, wrapping), outside the scrolling form, so "Publicar" is always on screen;
- * - one pane at a time: the form, full width; Decap's own preview toggle, restyled as a button in the corner
- *   that says what it does ("Ver pré-visualização" / "Voltar ao formulário"), shows the preview in its place;
+ * - one pane at a time: the form, full width; Decap's own preview toggle, restyled as a button that says what it does
+ *   ("Ver pré-visualização" / "Voltar ao formulário") in a bar under the form (never over a field), shows the
+ *   preview in its place;
  * - every entry opens on its form (Decap remembers the last pane shown, desktop habits included);
  * - the Markdown toolbar wraps its buttons instead of squeezing them;
  * - a collection's page lists the collections as a row of chips, so its entries start on the first screen;
@@ -102,21 +103,34 @@ export const PHONE_LAYOUT_CSS = `@media ${PHONE_MEDIA} {
     height: auto !important;
     min-height: 0;
     margin: 0 !important;
+    display: flex;
+    flex-direction: column;
   }
-  /* The last field scrolls clear of the preview button. */
+  /* The form (or the preview) fills what the bar under it leaves: the bar never covers a field. */
+  ${editorBody} > :last-child {
+    flex: 1 1 0;
+    min-height: 0;
+    height: auto !important;
+  }
   ${formAlone} {
-    padding-bottom: 88px;
+    padding-bottom: 24px;
   }
   /* With the preview on, it takes the whole width: the form is one tap away, behind the same button. */
   #nc-root .SplitPane > .Pane1,
   #nc-root .SplitPane > .Resizer {
     display: none !important;
   }
+  /* The preview's button, in a bar of its own under the form, at the thumb: floating over the form, it hid the fields
+     that scrolled under it ("Nome", "Horário de início"). */
   ${viewToggles} {
-    position: fixed !important;
-    top: auto !important;
-    right: 12px !important;
-    bottom: calc(16px + env(safe-area-inset-bottom, 0px));
+    position: static !important;
+    order: 2;
+    flex: none;
+    display: flex;
+    justify-content: flex-end;
+    padding: 8px 12px calc(8px + env(safe-area-inset-bottom, 0px)) !important;
+    border-top: 1px solid #dfdfe3;
+    background: #fff;
   }
   /* One pane at a time: nothing to keep in step. */
   #nc-root button[title="${toggleScrollSync}"] {
@@ -133,7 +147,7 @@ export const PHONE_LAYOUT_CSS = `@media ${PHONE_MEDIA} {
     border-radius: 24px !important;
     background: #313d3e !important;
     color: #fff !important;
-    box-shadow: 0 4px 12px rgba(0, 0, 0, 0.3) !important;
+    box-shadow: none !important;
     font: 600 15px/1 system-ui, sans-serif;
   }
   ${previewToggle}::after {

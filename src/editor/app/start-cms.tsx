@@ -10,6 +10,7 @@ import type { PreviewProps } from "./previews/entry-data";
 import { lazyPreview } from "./previews/lazy-preview";
 import { openLinkedField } from "./field-links";
 import { installPhoneLayout } from "./phone-layout";
+import { installEntryPanel, noteEntrySaved } from "./entry-panel";
 import { loadEditorData } from "./use-editor-data";
 import { preparePhotosBeforeUpload } from "./photo-uploads";
 import { siteJsonFormat } from "./site-json-format";
@@ -17,8 +18,9 @@ import { PHOTO_COMPONENT } from "./widgets/photo-component";
 import { PublishAtControl, PublishAtPreview } from "./widgets/publish-at";
 import { SiteLinkControl, SiteLinkPreview } from "./widgets/site-link";
 import { SiteColorControl, SiteColorPreview } from "./widgets/site-color";
+import { SitePostControl, SitePostPreview } from "./widgets/site-post";
 import { SiteChoiceControl, SiteChoicePreview } from "./widgets/site-choice";
-import { PUBLISH_AT_WIDGET, SITE_CHOICE_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET } from "../shared/decap-types";
+import { PUBLISH_AT_WIDGET, SITE_CHOICE_WIDGET, SITE_COLOR_WIDGET, SITE_LINK_WIDGET, SITE_POST_WIDGET } from "../shared/decap-types";
 
 /** The check before saving (the validators, the engine's rules, the post's compiler and sanitiser): not needed to open the editor. */
 const loadCheck = () => import("./save-check");
@@ -48,13 +50,18 @@ export function startCms(settings: SavingEditor): void {
   CMS.registerWidget(SITE_COLOR_WIDGET, SiteColorControl, SiteColorPreview);
   CMS.registerWidget(SITE_CHOICE_WIDGET, SiteChoiceControl, SiteChoicePreview);
   CMS.registerWidget(PUBLISH_AT_WIDGET, PublishAtControl, PublishAtPreview);
+  CMS.registerWidget(SITE_POST_WIDGET, SitePostControl, SitePostPreview);
   // Decap's types leave out what it passes toPreview (getAsset, the fields) and the image field's options.
   CMS.registerEditorComponent(PHOTO_COMPONENT as unknown as Parameters<typeof CMS.registerEditorComponent>[0]);
   CMS.registerEventListener({ name: "preSave", handler: async (event) => (await loadCheck()).checkBeforeSave(event) });
+  // The entry's checks are asked again once a change is saved (a new commit) or published (nothing left waiting).
+  for (const name of ["postSave", "postPublish"] as const) CMS.registerEventListener({ name, handler: () => noteEntrySaved() });
   // Photos are made fit for the site (size, orientation, no GPS, a safe name) before Decap holds them.
   preparePhotosBeforeUpload();
   // On a phone: the editor as wide as the screen, "Publicar" always on it, the form and the preview one at a time.
   installPhoneLayout();
+  // The top of each entry's form: why a save was refused (each problem also beside its field), and its checks' state.
+  installEntryPanel();
   // The preview frames get the site's own fonts; the blocks bring their styles through Emotion.
   CMS.registerPreviewStyle(fontsCss, { raw: true });
   CMS.registerPreviewTemplate(

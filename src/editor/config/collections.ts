@@ -41,9 +41,14 @@ function identifierField(schemas: SchemaIndex, kind: ContentKind): string {
   return found;
 }
 
+/**
+ * What the collection's page says above its list: the schema's own words for the form (`formHint`) where its
+ * `description` speaks of files and folders, as a field's hint does (schema-fields.ts).
+ */
 function description(schemas: SchemaIndex, kind: ContentKind): { description?: string } {
-  const text = schemas.get(kind.schema).schema.description;
-  return typeof text === "string" ? { description: text } : {};
+  const { formHint, description: text } = schemas.get(kind.schema).schema;
+  const shown = typeof formHint === "string" ? formHint : text;
+  return typeof shown === "string" ? { description: shown } : {};
 }
 
 /**

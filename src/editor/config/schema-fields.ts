@@ -6,7 +6,9 @@ import {
   SITE_CHOICE_WIDGET,
   SITE_COLOR_WIDGET,
   SITE_LINK_WIDGET,
+  SITE_POST_WIDGET,
   type Field,
+  type SelectOption,
   type ListField,
   type ListType,
   type MarkdownButton,
@@ -14,6 +16,7 @@ import {
 } from "../shared/decap-types";
 import { FIELD_LABEL_OVERRIDES, FIELD_LABELS, TYPE_ITEM_LABELS, labelFromDescription } from "./labels";
 import { acceptsEmpty, hintText, stringPattern } from "./value-rules";
+import { isWeekday, weekdayName } from "../../lib/time";
 
 /*
  * Schema rules Decap cannot express are mapped to the nearest widget and left to the ajv check that
@@ -74,6 +77,17 @@ const LINK_FIELDS = new Set([
 
 /** The theme's colours (site.json): a code with a swatch that picks it and shows it (src/editor/app/widgets/site-color.tsx). */
 const COLOR_FIELD = "site.schema.json#/definitions/color";
+
+/** A post of the site, stored as its number and chosen by its title (src/editor/app/widgets/site-post.tsx). */
+const POST_FIELDS = new Set(["site.schema.json#/properties/featuredPost"]);
+
+/**
+ * A list's values as the form shows them: a weekday is stored without its accent and its "-feira" ("terca"), and
+ * shown by its name ("Terça-feira"), in the menu and in a collapsed item's summary (widgets/labelled-list.tsx).
+ */
+function selectOptions(values: readonly (string | number)[]): (string | number | SelectOption)[] {
+  return values.map((value) => (isWeekday(value) ? { label: weekdayName(value), value } : value));
+}
 
 /**
  * A Markdown text (`contentMediaType: "text/markdown"`, a post's `body`) is published through the
@@ -219,7 +233,8 @@ function propertyField(schemas: SchemaIndex, property: Spot, name: string, isReq
   if (schema.const !== undefined) return { ...base, widget: "hidden", ...(canDefault ? { default: schema.const } : {}) };
   const choice = schema[CHOSEN_FROM_KEYWORD] as SiteChoice | undefined;
   if (choice) return { ...base, widget: SITE_CHOICE_WIDGET, site_list: choice.list, site_list_field: choice.field };
-  if (Array.isArray(schema.enum)) return withDefault({ ...base, widget: "select", options: schema.enum as (string | number)[] });
+  if (Array.isArray(schema.enum)) return withDefault({ ...base, widget: "select", options: selectOptions(schema.enum as (string | number)[]) });
+  if (POST_FIELDS.has(spotKey(property))) return { ...base, widget: SITE_POST_WIDGET };
   switch (schema.type) {
     case "string":
       return withDefault(stringField(schemas, resolved, base));
@@ -277,7 +292,8 @@ function stringField(schemas: SchemaIndex, spot: Spot, base: Base): Field {
   // pattern there refuses every picture: the check before saving holds the path to the schema instead.
   if (IMAGE_FILES.has(spotKey(spot))) return { ...base, widget: "image", choose_url: false };
   if (schema.contentMediaType === "text/markdown")
-    return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS] };
+    // Formatted text only: the switch to raw Markdown ("Rich Text / Markdown") is a programmer's tool in a volunteer's form.
+    return { ...base, widget: "markdown", buttons: [...MARKDOWN_BUTTONS], editor_components: [...MARKDOWN_COMPONENTS], modes: ["rich_text"] };
   const pattern = stringPattern(schema);
   if (LINK_FIELDS.has(spotKey(spot))) return { ...base, widget: SITE_LINK_WIDGET, ...(pattern ? { pattern } : {}) };
   if (spotKey(spot) === COLOR_FIELD) return { ...base, widget: SITE_COLOR_WIDGET, ...(pattern ? { pattern } : {}) };
@@ -314,7 +330,8 @@ function listField(schemas: SchemaIndex, array: Spot, base: Base, place: Place):
   // Entries of another folder (a church's pastors): one relation field that takes several, in the order chosen.
   if (typeof items.schema.entryOf === "string") return { ...relationField(schemas, base, items.schema.entryOf), multiple: true, ...size };
   // A set of allowed words (days of the week) is a multiple choice: it cannot repeat one, as uniqueItems asks.
-  if (Array.isArray(items.schema.enum)) return { ...base, widget: "select", multiple: true, options: items.schema.enum as (string | number)[], ...size };
+  if (Array.isArray(items.schema.enum))
+    return { ...base, widget: "select", multiple: true, options: selectOptions(items.schema.enum as (string | number)[]), ...size };
   // Decap fills a list of a new entry with one item built from the item's defaults: that item is made up.
   const inner: Place = { present: true, draft: place.draft, madeUp: place.madeUp || place.draft };
   if (items.schema.type === "object") {

@@ -9,6 +9,7 @@ import { editorPage } from "../shared/editor-origin";
 import { decapTrimmings } from "./decap-trimmings";
 import { contentSources, editorData } from "./editor-data";
 import { schemaValidatorsPlugin } from "./schema-validators-plugin";
+import { entryChecksPlugin } from "./entry-checks-plugin";
 
 export const ADMIN_BASE = "/admin/";
 
@@ -87,7 +88,14 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
     // The doorway holds nothing of Decap, so nothing of it to trim.
     plugins: doorway
       ? [doorwayLink(doorway)]
-      : [decapTrimmings(root), schemaValidatorsPlugin(root), react({ jsxImportSource: "@emotion/react" }), editorFiles(root)],
+      : [
+          decapTrimmings(root),
+          schemaValidatorsPlugin(root),
+          react({ jsxImportSource: "@emotion/react" }),
+          editorFiles(root),
+          // Where there is no CI to ask (npm run editor, the workflow rehearsal), the editor's server runs the check itself.
+          ...(settings.mode === "local" ? [entryChecksPlugin(root, `${siteBase}admin/`, settings.editorialWorkflow ? "git" : "fs")] : []),
+        ],
     resolve: {
       alias: [
         // The previews' pictures and links are the site's, at its root, not under the editor's /admin/.

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { Site } from "../../types/generated/content";
 import { svgDataUri } from "../../lib/svg-data-uri";
 import { isScheduled } from "../../lib/publish-at";
 import { siteChoiceKey, type ContentSources, type EditorData } from "../shared/editor-data";
@@ -66,7 +67,13 @@ async function linkRoutes(root: string, listing: ContentListing, now?: Date): Pr
 export async function editorData(root: string): Promise<EditorData> {
   const listing = await readContentListing(root);
   const images = [...listing.images.files].sort();
-  const base = { images, routes: await linkRoutes(root, listing), choices: await siteChoices(root, listing), drawings: await drawings(root, images) };
+  const base = {
+    images,
+    routes: await linkRoutes(root, listing),
+    choices: await siteChoices(root, listing),
+    drawings: await drawings(root, images),
+    approver: approverOf(listing),
+  };
   const loaded = await loadSiteContent(root);
   if (!loaded.ok) return { ...base, facts: {}, problems: loaded.problems.map(formatProblem) };
   return { ...base, ...(await previewData(root, loaded.content)), problems: [] };
@@ -82,6 +89,8 @@ export async function publishedEditorData(root: string, now: Date): Promise<Edit
   if (!loaded.ok) throw new Error(`o conteúdo não passa na verificação:\n${loaded.problems.map(formatProblem).join("\n")}`);
   const mark = loaded.content.site.theme.mark.src;
   const images = [...publishedImages(loaded.content, listing.images), ...(mark.endsWith(".svg") ? [mark] : [])].sort();
+  // Who approves (a person's WhatsApp) is not in it: the engine's content leaves it out, and the hosted editor reads it
+  // from site.json through GitHub, signed in (src/editor/app/entry-checks.ts).
   return {
     images,
     routes: await linkRoutes(root, listing, now),
@@ -90,6 +99,12 @@ export async function publishedEditorData(root: string, now: Date): Promise<Edit
     ...(await previewData(root, loaded.content)),
     problems: [],
   };
+}
+
+/** Who approves, as site.json writes it (`npm run editor` only: the local editor is not public). */
+function approverOf(listing: ContentListing): Site["approver"] {
+  const site = listing.files.find((file) => file.kind.schema === "site.schema.json")?.json?.value as Partial<Site> | undefined;
+  return site?.approver;
 }
 
 /** The SVG drawings among `images`, as data: URIs (a drawing that cannot be read is left to the check to name). */

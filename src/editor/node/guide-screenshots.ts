@@ -2,10 +2,10 @@ import { sedeSlug } from "./sede-slug";
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { buildSite } from "../../build/build-site";
-import { CHROMIUM_HELP, findChromium } from "../../build/find-chromium";
 import { startStaticServer } from "../../build/serve/static-server";
+import { launchBrazilianChromium } from "./brazilian-browser";
 import { repointSchemaReferences } from "../../engine/node/schema-reference-depth";
 import { PENCILS_FLAG } from "../../lib/pencils-flag";
 import { startWorkflowRehearsal } from "./workflow-rehearsal";
@@ -27,6 +27,17 @@ function inThreeDays(): string {
   return `${day} 08:00`;
 }
 
+/**
+ * Who approves, in the copy only: the guide's pictures show the line "Quem aprova" as a church that wrote one sees it
+ * (the church's own WhatsApp stands in for the person's).
+ */
+export async function withApprover(content: string): Promise<void> {
+  const file = join(content, "site.json");
+  const site = JSON.parse(await readFile(file, "utf8")) as { approver?: unknown; contact: { whatsapp: string } };
+  site.approver ??= { name: "Pastor Daniel", whatsapp: site.contact.whatsapp };
+  await writeFile(file, `${JSON.stringify(site, null, 2)}\n`);
+}
+
 /** The newest post of the copy gets a "Publicar em": the list of posts then says it is scheduled. */
 async function scheduleNewestPost(content: string): Promise<void> {
   const folder = join(content, "posts");
@@ -39,20 +50,23 @@ async function scheduleNewestPost(content: string): Promise<void> {
 }
 
 /**
- * The LEIA-ME's pictures of the volunteers' part (its first half), on a phone (390 × 844), from the real site and the
- * real editor: the pencils on the site and the field one opens, the three weekly tasks (a service time, a post with a
- * photo, an event), "Publicar em" and the list that says what is scheduled. The site is built from a copy of the
+ * The LEIA-ME's pictures of the volunteers' part (its first half), on a phone (390 × 844) in a browser set to Brazilian
+ * Portuguese (brazilian-browser.ts: dates as dd/mm/aaaa, 24 hours), from the real site and the real editor: the
+ * pencils on the site and the field one opens, where things are on the phone, the three weekly tasks (a service time, a
+ * post with a photo, an event of several days), the featured post, "Publicar em" and the list that says what is
+ * scheduled, and a refused save told at its field. The site is built from a copy of the
  * content; the editor is the hosted flow rehearsed on a throwaway repository (workflow-rehearsal.ts). Nothing is saved.
  */
 export async function takeGuideScreenshots({ root, content, outDir, port, backendPort }: GuideScreenshotOptions) {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(CHROMIUM_HELP);
+  // First, so that a browser without Portuguese stops the pictures before anything is built.
+  await (await launchBrazilianChromium()).close();
   const work = join(root, ".cache", "guide-screenshots");
   await rm(work, { recursive: true, force: true });
   const copy = join(work, "site-content");
   await cp(content, copy, { recursive: true });
   await repointSchemaReferences(copy, root);
   await scheduleNewestPost(copy);
+  await withApprover(copy);
 
   const previous = process.env.SITE_CONTENT;
   process.env.SITE_CONTENT = copy;
@@ -67,13 +81,13 @@ export async function takeGuideScreenshots({ root, content, outDir, port, backen
   const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const editor = await startWorkflowRehearsal({ root, dir: join(work, "rehearsal"), content: copy, port, backendPort });
   await mkdir(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"], proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost" } });
   const shot = async (page: Page, name: string) => {
     await page.waitForTimeout(600);
     const path = join(outDir, `${name}.png`);
     await page.screenshot({ path });
     console.log(path);
   };
+  const browser = await launchBrazilianChromium();
   try {
     const page = await browser.newPage(PHONE);
     // A new load of the editor for each entry: moved between entries by their addresses alone, Decap keeps the first.
@@ -98,8 +112,17 @@ export async function takeGuideScreenshots({ root, content, outDir, port, backen
     await page.locator("#nc-root [class*='-ControlPaneContainer'] input:focus").waitFor();
     await shot(page, "lapis-2-campo");
 
-    // A service time: the sede's file, its first service open.
+    // Where things are on a phone: the tabs, the collections as buttons, a collection's list and its "+ Artigo".
+    await open("#/collections/posts");
+    await page.locator("a[href*='/collections/posts/entries/']").first().waitFor();
+    await shot(page, "tela-1-conteudos");
+
+    // A service time: the sede's file, the services folded (each named by its day), the first one open.
     await open(`#/collections/churches/entries/${await sedeSlug(copy)}`);
+    const services = page.locator("[id^='serviceTimes-field']").first();
+    await services.locator("[class*=SortableListItem]").first().waitFor();
+    await services.evaluate((list) => list.closest("[class*='-ControlContainer']")?.scrollIntoView({ block: "start" }));
+    await shot(page, "tarefa-1-cultos");
     await page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").first().locator("button").first().tap();
     await page.locator("input[id^='time-field']").first().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 0));
@@ -116,17 +139,38 @@ export async function takeGuideScreenshots({ root, content, outDir, port, backen
     await page.getByRole("menuitem", { name: "Foto" }).waitFor();
     await shot(page, "tarefa-2-artigo-foto");
 
+    // The featured post: one choice in the site's settings, the newest post unless another is chosen.
+    await open("#/collections/site/entries/site");
+    const featured = page.locator("select[id^='featuredPost-field']");
+    await featured.waitFor();
+    await featured.evaluate((field) => field.closest("[class*='-ControlContainer']")?.scrollIntoView({ block: "center" }));
+    await shot(page, "destaque-1-escolha");
+
     // An event: its date and times, and "Publicar em" to announce it at a set hour.
     await open("#/collections/events/new");
-    await page.locator("input[id^='title-field']").fill("Vigília de Oração");
-    await page.locator("input[id^='date-field']").fill(inThreeDays().slice(0, 10));
-    await page.locator("input[id^='startTime-field']").fill("22:00");
-    await page.locator("input[id^='startTime-field']").scrollIntoViewIfNeeded();
+    await page.locator("input[id^='title-field']").fill("Retiro de Casais");
+    const first = inThreeDays().slice(0, 10);
+    await page.locator("input[id^='date-field']").fill(first);
+    // A retreat: its last day, two days later.
+    await page.locator("input[id^='endDate-field']").fill(new Date(Date.parse(`${first}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10));
+    await page.locator("input[id^='startTime-field']").fill("19:00");
+    await page.locator("input[id^='date-field']").evaluate((field) => field.closest("[class*='-ControlContainer']")?.scrollIntoView({ block: "start" }));
     await shot(page, "tarefa-3-evento");
     const publishAt = page.locator("input[id^='publishAt-field']");
     await publishAt.fill(inThreeDays().replace(" ", "T"));
-    await page.getByText(/^Agendado para /).scrollIntoViewIfNeeded();
+    await page.getByText(/^Agendado para /).evaluate((line) => line.scrollIntoView({ block: "center" }));
     await shot(page, "agendar-1-campo");
+
+    // A save the check refuses: the message under the field it is about, on the form, the field on the screen.
+    await open("#/collections/pages/entries/inicio");
+    const section = page.locator("[class*=SortableListItem]:has(> label[for^='sections-field'])").first();
+    await section.locator("button").first().tap();
+    const action = section.locator("[class*=SortableListItem]").first();
+    await action.locator("button").first().tap();
+    await action.locator("input[id^='href-field']").fill("/contatos");
+    await page.getByRole("button", { name: "Salvar" }).tap();
+    await page.locator("#nc-root [role='alert']").filter({ hasText: "não existe" }).first().waitFor();
+    await shot(page, "recusa-1-campo");
 
     // The list of posts says which one is scheduled, and for when.
     await open("#/collections/posts");

@@ -1,8 +1,8 @@
-import { sedeSlug } from "./sede-slug";
-import { mkdir, rm } from "node:fs/promises";
+import { cp, mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_HELP, findChromium } from "../../build/find-chromium";
+import { launchBrazilianChromium } from "./brazilian-browser";
+import { withApprover } from "./guide-screenshots";
+import { sedeSlug } from "./sede-slug";
 import { startWorkflowRehearsal } from "./workflow-rehearsal";
 
 export interface WorkflowScreenshotOptions {
@@ -15,19 +15,24 @@ export interface WorkflowScreenshotOptions {
 }
 
 /**
- * The LEIA-ME's pictures of the editorial workflow on a phone (390 × 844): an edit saved as "Rascunho", the status
- * menu, "Publicar agora" once "Pronto", the entry published, and the board. Taken from the real editor and
+ * The LEIA-ME's pictures of the editorial workflow on a phone (390 × 844, the browser in Brazilian Portuguese): an
+ * edit saved as "Rascunho", its checks passed with who approves it, the status menu, "Publicar agora" once "Pronto",
+ * the entry published, and the board. Taken from the real editor and
  * decap-server (git mode) on a throwaway repository (src/editor/node/workflow-rehearsal.ts), with the content of
  * --content (default site-content/). tests/e2e/site-editor-workflow.spec.ts walks the same steps.
  */
 export async function takeWorkflowScreenshots({ root, content, outDir, port, backendPort }: WorkflowScreenshotOptions) {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error(CHROMIUM_HELP);
-
+  // First, so that a browser without Portuguese stops the pictures before anything is started.
+  await (await launchBrazilianChromium()).close();
   const rehearsal = join(root, ".cache", "workflow-rehearsal");
-  const editor = await startWorkflowRehearsal({ root, dir: rehearsal, content, port, backendPort });
+  // The content as the church wrote it, with someone who approves (the guide's pictures show that line).
+  const copy = join(root, ".cache", "workflow-screenshots", "site-content");
+  await rm(join(copy, ".."), { recursive: true, force: true });
+  await cp(content, copy, { recursive: true });
+  await withApprover(copy);
+  const editor = await startWorkflowRehearsal({ root, dir: rehearsal, content: copy, port, backendPort });
   await mkdir(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox"], proxy: { server: "http://127.0.0.1:9", bypass: "127.0.0.1,localhost" } });
+  const browser = await launchBrazilianChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "pt-BR" });
     // "Publicar agora" asks "Tem certeza…?" in the browser's own dialog.
@@ -41,7 +46,7 @@ export async function takeWorkflowScreenshots({ root, content, outDir, port, bac
     };
     // Decap's notices (react-toastify) go after a few seconds; most pictures are of what is under them.
     const toastsGone = () => page.locator(".Toastify__toast").first().waitFor({ state: "detached", timeout: 15_000 });
-    await page.goto(`${editor.url}#/collections/churches/entries/${await sedeSlug(content)}`);
+    await page.goto(`${editor.url}#/collections/churches/entries/${await sedeSlug(copy)}`);
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.locator("[id^='serviceTimes-field'] [class*=SortableListItem]").first().locator("button").first().tap();
     const time = page.locator("input[id^='time-field']").first();
@@ -50,6 +55,9 @@ export async function takeWorkflowScreenshots({ root, content, outDir, port, bac
     await page.getByText("Entrada salva").waitFor();
     await toastsGone();
     await shot("fluxo-1-rascunho", 220);
+    // On the entry: the check ran on the change, and who approves it is one tap away.
+    await page.getByRole("status").filter({ hasText: "pode publicar" }).waitFor({ timeout: 60_000 });
+    await shot("verificacao-1-pode-publicar", 420);
     await page.getByText(/^Status: /).tap();
     await shot("fluxo-2-status", 220);
     await page.getByRole("menuitem", { name: "Pronto" }).tap();
@@ -86,5 +94,6 @@ export async function takeWorkflowScreenshots({ root, content, outDir, port, bac
     await browser.close();
     await editor.close();
     await rm(rehearsal, { recursive: true, force: true });
+    await rm(join(copy, ".."), { recursive: true, force: true });
   }
 }

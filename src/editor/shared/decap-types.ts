@@ -56,6 +56,17 @@ export interface SiteColorField extends BaseField {
 }
 
 /**
+/**
+ * The project's post chooser (src/editor/app/widgets/site-post.tsx): a post of the site by its title, stored as its
+ * number (site.json's "Artigo em destaque"); empty, the engine's own choice.
+ */
+export const SITE_POST_WIDGET = "site-post";
+
+export interface SitePostField extends BaseField {
+  widget: typeof SITE_POST_WIDGET;
+}
+
+/**
  * The project's choice from a list the church keeps in site.json (src/editor/app/widgets/site-choice.tsx): an
  * event's type from `eventTypes`. The schema says which list (`chosenFrom`, src/engine/core/rules/site-choices.ts).
  */
@@ -70,7 +81,7 @@ export interface SiteChoiceField extends BaseField {
 }
 
 /** The project's own widgets, registered beside Decap's (src/editor/app/start-cms.tsx). */
-export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET, SITE_CHOICE_WIDGET] as const;
+export const PROJECT_WIDGETS = [SITE_LINK_WIDGET, SITE_COLOR_WIDGET, PUBLISH_AT_WIDGET, SITE_POST_WIDGET, SITE_CHOICE_WIDGET] as const;
 
 export interface HiddenField extends BaseField {
   widget: "hidden";
@@ -88,9 +99,15 @@ export interface NumberField extends BaseField {
   max?: number;
 }
 
+/** A choice as the form names it, where the stored word is not ("terca" → "Terça-feira"). */
+export interface SelectOption {
+  label: string;
+  value: string | number;
+}
+
 export interface SelectField extends BaseField {
   widget: "select";
-  options: (string | number)[];
+  options: (string | number | SelectOption)[];
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -133,6 +150,8 @@ export interface MarkdownField extends BaseField {
   buttons: MarkdownButton[];
   /** Blocks the "+" menu inserts ("image"); Decap's default adds a code block too. */
   editor_components: string[];
+  /** The editing modes offered: the formatted text only, without the switch to raw Markdown. */
+  modes: ("rich_text" | "raw")[];
 }
 
 /**
@@ -187,6 +206,7 @@ export type Field =
   | StringField
   | SiteLinkField
   | SiteColorField
+  | SitePostField
   | SiteChoiceField
   | PublishAtField
   | HiddenField

@@ -24,6 +24,8 @@ export interface EditorData {
   drawings: Record<string, string>;
   /** What each fact placeholder ("{total-ministerios}") shows, as the build fills it in. */
   facts: Record<string, string>;
+  /** Who approves the editor's changes, from site.json (`npm run editor` only: a published editor reads it through GitHub). */
+  approver?: Site["approver"];
   /** The content's problems, as `npm run check` prints them, when it does not pass. */
   problems: string[];
   /**

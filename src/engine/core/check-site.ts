@@ -7,6 +7,7 @@ import type { ContentListing } from "./kinds/list-content";
 import { POSTS_KIND } from "./kinds/posts-kind";
 import type { ContentNote, ContentProblem, LoadResult, SiteContent } from "./kinds/types";
 import { finishPosts, type BodyTools } from "./posts/post-bodies";
+import { FEATURED_POST_KEY, withFeaturedPost } from "./posts/featured-post";
 import { SERMONS_KIND } from "./kinds/sermons-kind";
 import { finishSermons } from "./sermons/finish-sermons";
 import { problemAt } from "./read/json-source";
@@ -101,6 +102,9 @@ export async function checkSite(listing: ContentListing, schemas: SchemaSet, bod
       content,
     );
   content.posts = posts.posts;
+  // Who approves the editor's changes (a person's WhatsApp) is the editor's alone: no output of the site carries it
+  // (island props hold site.json whole). The editor reads it from site.json itself (src/editor/node/editor-data.ts).
+  if (content.site) content.site = withoutApprover(content.site);
   content.sermons = sermons.sermons;
   let published = content as SiteContent;
   if (options.now) {
@@ -110,6 +114,24 @@ export async function checkSite(listing: ContentListing, schemas: SchemaSet, bod
     const ended = endedEvents(scheduled.content, options.now, `${listing.folder}/events`);
     notes.push(...ended.notes);
     published = { ...scheduled.content, events: ended.current };
+    const chosen = posts.posts.find((post) => post.id === site.featuredPost);
+    if (chosen && !published.posts.some((post) => post.id === chosen.id)) {
+      const shown = published.posts[0];
+      notes.push(
+        placeNote(parsed, {
+          file: parsed.find((file) => file.kind.schema === "site.schema.json")?.file ?? `${listing.folder}/site.json`,
+          pointer: `/${FEATURED_POST_KEY}`,
+          message: `o artigo em destaque, ${chosen.id} ("${chosen.title}"), ainda não aparece no site: até ele aparecer, o destaque é o mais novo${shown ? `, ${shown.id} ("${shown.title}")` : ""}`,
+        }),
+      );
+    }
   }
+  // Once what waits has left: a chosen post still scheduled gives the top of the blog to the newest one until then.
+  published = { ...published, posts: withFeaturedPost(published.posts, site) };
   return { ok: true, content: fillFactPlaceholders(published), notes };
+}
+
+function withoutApprover(site: Site): Site {
+  const { approver: _editorsOnly, ...published } = site;
+  return published;
 }

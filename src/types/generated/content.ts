@@ -1,4 +1,4 @@
-// @generated schemas=32d6d94ff7aa883c8aaaf35dcb9a48c40e1d320575e101706670cbd885b4669f generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=befccf765a8337a620b896a91e82af88cf868cdb982b258f144b191319063c67
+// @generated schemas=1a013fad034c08525fd3dbc2693bde353771d9e99ab65e52fe89a8ddd2ae4fb7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=3e15ec1c5aad725ac160eea790e55ce5f0028cd5bc720f9d902d940104333145
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -1869,11 +1869,15 @@ export interface AgendaEvent {
    */
   date: string;
   /**
+   * Opcional: o último dia, para um evento de vários dias (um retiro, um congresso), no formato ANO-MÊS-DIA (ex.: "2026-12-14"), depois de "date". No site aparece como "de 12 a 14 de dezembro"; o horário de término ("endTime"), se houver, é o do último dia. Para um evento de um dia só, deixe este campo de fora.
+   */
+  endDate?: string;
+  /**
    * Horário de início, no formato 24 horas HH:MM (ex.: "19:30"). No site aparece como 19h30.
    */
   startTime: TimeOfDay;
   /**
-   * Horário de término, no formato 24 horas HH:MM (ex.: "21:00"). Opcional; se não souber, deixe este campo de fora.
+   * Horário de término, no formato 24 horas HH:MM (ex.: "21:00"); num evento de vários dias, o do último dia. Opcional; se não souber, deixe este campo de fora.
    */
   endTime?: TimeOfDay;
   /**
@@ -2020,10 +2024,6 @@ export interface Post {
    * Opcional: imagem do post. Sem ela, o site usa uma das imagens de "postImages" em site.json, pelo número do post (se não houver, a primeira).
    */
   image?: Image;
-  /**
-   * Post em destaque no topo do blog: true (sim) ou false (não). Apenas UM post pode estar em destaque: ao marcar um novo, troque o antigo para false.
-   */
-  featured?: boolean;
   publishAt?: PublishAt;
   /**
    * O texto da mensagem, em Markdown (no editor do site, é só escrever e usar os botões de formatação). Deixe uma linha em branco entre um parágrafo e outro. No começo da linha: "## " faz um título (ex.: "## Oração") e "### " um subtítulo; "> " faz uma citação, como o versículo em destaque; "- " faz um item de lista, e "1. " um item de lista numerada. No meio do texto: **negrito** (duas estrelas de cada lado), *itálico* (uma estrela) e links como [agenda da igreja](/agenda). Se o texto deste post está num arquivo .html com o mesmo nome, não use este campo: o texto fica em um lugar só.
@@ -2402,6 +2402,23 @@ export interface Site {
    * @minItems 1
    */
   postImages?: Image[];
+  /**
+   * Opcional: o número (id) do artigo em destaque no topo do blog (ex.: 9). Sem este campo, o destaque é sempre o artigo mais novo já publicado: cada artigo novo vira o destaque sozinho, na hora em que aparece no site (também um artigo agendado com "publishAt"). Escolhido aqui um artigo agendado, ele fica em destaque quando aparecer; até lá, o destaque é o mais novo.
+   */
+  featuredPost?: number;
+  /**
+   * Opcional: quem aprova as mudanças feitas no editor do site antes de elas irem para o ar (ex.: o pastor, a secretaria, a equipe de comunicação). O editor mostra esse nome, e um botão para avisar essa pessoa pelo WhatsApp, ao lado da verificação de cada mudança salva. Não aparece para quem visita o site, mas fica escrito neste arquivo: use um número que a pessoa aceite deixar aqui.
+   */
+  approver?: {
+    /**
+     * Como o editor chama quem aprova (ex.: "Pastor Daniel", "a secretaria").
+     */
+    name: string;
+    /**
+     * Opcional: o WhatsApp de quem aprova, no formato (11) 91234-5678. Com ele, o editor mostra o botão "Avisar pelo WhatsApp".
+     */
+    whatsapp?: Phone;
+  };
   /**
    * Opcional: as palavras fixas de todas as páginas (topo, menu, rodapé, avisos, página de cada artigo do blog), para quem quiser dizer de outro jeito. Cada uma é opcional: sem ela, vale a de sempre (o valor padrão do campo).
    */

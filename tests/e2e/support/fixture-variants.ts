@@ -120,7 +120,6 @@ function scheduledFiles(): Record<string, string> {
       date: "2026-11-20",
       readTime: "2 min",
       category: "Mês Profético",
-      featured: false,
       publishAt: at,
       body: "Um artigo dos testes, que só aparece no site na hora marcada.",
     }),

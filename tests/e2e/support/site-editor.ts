@@ -106,6 +106,9 @@ export async function openInEditor(page: Page, editorUrl: string, hash: string):
   await page.getByRole("button", { name: "Entrar" }).click();
 }
 
+/** The box Decap draws the field a message is in (its label, its control, its hint): the nearest around it. */
+export const fieldBoxOf = (inside: Locator): Locator => inside.locator('xpath=ancestor::div[contains(@class, "-ControlContainer")][1]');
+
 /** The page's sections, in the form's order (nested lists inside a section are not counted). */
 export const sectionItems = (page: Page): Locator => page.locator("[class*=SortableListItem]:has(> label[for^='sections-field'])");
 

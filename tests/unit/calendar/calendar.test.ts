@@ -1,7 +1,8 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { eventAddress } from "@/site/data/site-selectors";
 import { agendaFeed, eventEnd, googleCalendarHref, hasEnded, serviceIcs, singleEventFile, type CalendarContext, type DatedEvent } from "@/lib/calendar";
-import { capitalize, dateTileParts, firstWeekdayOfYear, formatLongDate, weekdayOf } from "@/lib/dates";
+import { capitalize, dateTileParts, firstWeekdayOfYear, formatDateRange, formatLongDate, weekdayOf } from "@/lib/dates";
 import { fixtureSede } from "../../support/fixture-site";
 
 const event: DatedEvent = {
@@ -151,5 +152,42 @@ describe("an event is over once its end passes in São Paulo", () => {
     const vigil = { date: "2026-11-20", startTime: "22:00", endTime: "02:00" };
     expect(hasEnded(vigil, new Date("2026-11-21T01:00:00-03:00"))).toBe(false);
     expect(hasEnded(vigil, new Date("2026-11-21T02:00:00-03:00"))).toBe(true);
+  });
+});
+
+describe("an event of several days (a retreat, with an end date)", () => {
+  const retreat: DatedEvent = {
+    ...event,
+    slug: "retiro",
+    title: "Retiro de Casais",
+    date: "2026-12-12",
+    endDate: "2026-12-14",
+    startTime: "19:00",
+    endTime: "12:00",
+  };
+
+  it("says its days once, the month and the year where they differ", () => {
+    expect(formatDateRange("2026-12-12", "2026-12-14")).toBe("de 12 a 14 de dezembro");
+    expect(formatDateRange("2026-12-12", "2026-12-14", true)).toBe("de 12 a 14 de dezembro de 2026");
+    expect(formatDateRange("2026-11-30", "2026-12-01")).toBe("de 30 de novembro a 1º de dezembro");
+    expect(formatDateRange("2026-12-30", "2027-01-02", true)).toBe("de 30 de dezembro de 2026 a 2 de janeiro de 2027");
+    expect(formatDateRange("2026-12-01", "2026-12-03")).toBe("de 1º a 3 de dezembro");
+  });
+
+  it("ends on its last day: at its end time, or when that day is over", () => {
+    expect(eventEnd(retreat)).toEqual({ date: "2026-12-14", time: "12:00" });
+    expect(eventEnd({ date: "2026-12-12", endDate: "2026-12-14", startTime: "19:00" })).toEqual({ date: "2026-12-15", time: "00:00" });
+    expect(hasEnded(retreat, new Date("2026-12-13T12:00:00-03:00"))).toBe(false);
+    expect(hasEnded(retreat, new Date("2026-12-14T12:00:00-03:00"))).toBe(true);
+  });
+
+  it("its .ics, read back by a real calendar client (ical.js), runs from the first day to the last", () => {
+    const vevent = new ICAL.Component(ICAL.parse(singleEventFile(retreat, context))).getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("no VEVENT in the file");
+    const read = new ICAL.Event(vevent);
+    expect(read.summary).toBe("Retiro de Casais");
+    expect(read.startDate.toString()).toBe("2026-12-12T19:00:00");
+    expect(read.endDate.toString()).toBe("2026-12-14T12:00:00");
+    expect(vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("America/Sao_Paulo");
   });
 });

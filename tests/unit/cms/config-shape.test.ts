@@ -17,6 +17,8 @@ const WIDGET_OPTIONS: Record<string, string[]> = {
   "site-link": COMMON,
   // The theme's colour field (src/editor/app/widgets/site-color.tsx).
   "site-color": COMMON,
+  // A post of the site, by its title (src/editor/app/widgets/site-post.tsx).
+  "site-post": COMMON,
   // A choice from a site.json list (src/editor/app/widgets/site-choice.tsx): which list, and which field names its items.
   "site-choice": [...COMMON, "site_list", "site_list_field"],
   // The project's "Publicar em" (src/editor/app/widgets/publish-at.tsx): Decap's datetime control, with its options.

@@ -92,7 +92,16 @@ describe("each schema keyword becomes the matching Decap option", () => {
 
   it("lists: of plain values (one field), of allowed words (multiple select), of objects (fields), with min and max", () => {
     expect(field("tags")).toMatchObject({ widget: "list", max: 3, field: { widget: "string", required: true, label: field("tags").label } });
-    expect(field("weekdays")).toMatchObject({ widget: "select", multiple: true, options: ["domingo", "segunda"], min: 1, required: true });
+    expect(field("weekdays")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: [
+        { label: "Domingo", value: "domingo" },
+        { label: "Segunda-feira", value: "segunda" },
+      ],
+      min: 1,
+      required: true,
+    });
     expect(field("rows")).toMatchObject({ widget: "list", min: 2, max: 5 });
     expect(field("rows.label")).toMatchObject({ required: true });
   });

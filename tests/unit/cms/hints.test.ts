@@ -26,7 +26,7 @@ function jsonSpeak(hint: string, propertyNames: ReadonlySet<string>): string[] {
 }
 
 describe("the editor's hints speak of the form", () => {
-  it("no hint under a field writes JSON (keys, true/false, brackets, file paths, a field's name in quotes)", async () => {
+  it("no hint under a field, and no collection's description above its list, writes JSON (keys, true/false, brackets, file paths, a field's name in quotes)", async () => {
     const { index } = await loadSchemaSet(PROJECT_ROOT);
     const names = new Set<string>();
     const collect = (node: unknown): void => {
@@ -37,7 +37,12 @@ describe("the editor's hints speak of the form", () => {
       }
     };
     for (const file of index.files()) collect(index.file(file));
-    const found = hints(await readCommittedConfig());
+    const config = await readCommittedConfig();
+    const collections = (config as { collections: { name: string; description?: string }[] }).collections;
+    const found = [
+      ...hints(config),
+      ...collections.flatMap(({ name, description }) => (description ? [{ field: `a coleção ${name}`, hint: description }] : [])),
+    ];
     expect(found.length).toBeGreaterThan(100);
     const speaking = found.flatMap(({ field, hint }) => jsonSpeak(hint, names).map((what) => `${field}: ${what} in “${hint.slice(0, 80)}…”`));
     expect(speaking).toEqual([]);

@@ -10,6 +10,7 @@ import { CONTENT_KINDS } from "../../../src/engine/core/kinds/content-kinds";
 import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
 import type { SchemaNode as Schema } from "../../../src/engine/core/schemas/schema-index";
 import { PROJECT_ROOT } from "../../support/fixture-site";
+import { isWeekday, weekdayName, type Weekday } from "../../../src/lib/time";
 import { createFixture } from "../pipeline/fixture";
 import { kindFields, pairs, readCommittedConfig, type Property } from "./walk";
 
@@ -43,13 +44,25 @@ function acceptsEmpty(schema: Schema): boolean {
 }
 
 describe("schema rules become Decap field rules (every property of every content kind)", () => {
-  it("enums are selects with exactly the allowed values; lists of allowed values are multiple selects", async () => {
-    for (const { path, property, field } of await where((p) => Array.isArray(p.schema.enum))) {
-      expect(field, path).toMatchObject({ widget: "select", options: property.schema.enum });
+  it("enums are selects with exactly the allowed values (a weekday named as the form says it); lists of allowed values are multiple selects", async () => {
+    const values = (field: Field) =>
+      field.widget === "select" ? field.options.map((option) => (typeof option === "object" ? option.value : option)) : undefined;
+    const selects = [
+      ...(await where((p) => Array.isArray(p.schema.enum))).map((found) => ({ ...found, allowed: found.property.schema.enum, multiple: undefined })),
+      ...(await where((p) => p.schema.type === "array" && Array.isArray((p.schema.items as Schema | undefined)?.enum))).map((found) => ({
+        ...found,
+        allowed: (found.property.schema.items as Schema).enum,
+        multiple: true,
+      })),
+    ];
+    for (const { path, field, allowed, multiple } of selects) {
+      expect(field, path).toMatchObject({ widget: "select", ...(multiple ? { multiple } : {}) });
+      expect(values(field), path).toEqual(allowed);
+      if (field.widget !== "select") continue;
+      for (const option of field.options) if (isWeekday(option)) throw new Error(`${path}: the weekday "${option}" is shown as it is stored`);
+      for (const option of field.options) if (typeof option === "object") expect(option.label, path).toBe(weekdayName(option.value as Weekday));
     }
-    for (const { path, property, field } of await where((p) => p.schema.type === "array" && Array.isArray((p.schema.items as Schema | undefined)?.enum))) {
-      expect(field, path).toMatchObject({ widget: "select", multiple: true, options: (property.schema.items as Schema).enum });
-    }
+    expect(selects.filter(({ field }) => field.widget === "select" && field.options.some((option) => typeof option === "object"))).not.toHaveLength(0);
   });
 
   it("links (the shared href schema) suggest the site's pages and keep the scheme rule with its message", async () => {
@@ -63,8 +76,15 @@ describe("schema rules become Decap field rules (every property of every content
     }
   });
 
+  it("a post of the site (the featured one) is chosen by its title, stored as its number", async () => {
+    const found = await where((p, field) => p.file === "site.schema.json" && field.name === "featuredPost");
+    expect(found.map(({ field }) => field.widget)).toEqual(["site-post"]);
+  });
+
   it("numbers keep their kind (int or float) and their minimum and maximum", async () => {
-    for (const { path, property, field } of await where((p) => p.schema.type === "integer" || p.schema.type === "number")) {
+    for (const { path, property, field } of await where(
+      (p, field) => (p.schema.type === "integer" || p.schema.type === "number") && field.widget !== "site-post",
+    )) {
       expect(field, path).toMatchObject({ widget: "number", value_type: property.schema.type === "integer" ? "int" : "float" });
       expect(field.widget === "number" && [field.min, field.max], path).toEqual([property.schema.minimum, property.schema.maximum]);
     }

@@ -31,3 +31,36 @@ describe("a build publishes the events not over yet", () => {
     expect(result.notes.filter((note) => note.file.startsWith(EVENTS))).toEqual([]);
   });
 });
+
+describe("an event of several days (its last day, endDate)", () => {
+  const CLAMOR = `${EVENTS}/clamor-pelas-nacoes.json`;
+
+  it("stays on the site until its last day's end, not its first", async () => {
+    const fixture = await createFixture();
+    await fixture.edit(CLAMOR, '"date": "2026-11-11",', '"date": "2026-11-11",\n  "endDate": "2026-11-13",');
+    expect(await fixture.newProblems()).toEqual([]);
+    const events = async (now: string) => {
+      const result = await loadSiteContent(fixture.root, { now: new Date(now) });
+      return result.ok ? result.content.events.map((event) => event.slug) : result.problems;
+    };
+    expect(await events("2026-11-12T12:00:00-03:00")).toContain("clamor-pelas-nacoes");
+    expect(await events("2026-11-13T21:29:00-03:00")).toContain("clamor-pelas-nacoes");
+    expect(await events("2026-11-13T21:30:00-03:00")).not.toContain("clamor-pelas-nacoes");
+  });
+
+  it("a last day before the first, or the same, is refused at the field", async () => {
+    const fixture = await createFixture();
+    await fixture.edit(CLAMOR, '"date": "2026-11-11",', '"date": "2026-11-11",\n  "endDate": "2026-11-09",');
+    expect(await fixture.newProblems()).toEqual([
+      expect.objectContaining({
+        file: CLAMOR,
+        pointer: "/endDate",
+        message: "o último dia (09/11/2026) vem antes do primeiro (11/11/2026): confira as duas datas do evento",
+      }),
+    ]);
+    await fixture.edit(CLAMOR, '"endDate": "2026-11-09",', '"endDate": "2026-11-11",');
+    expect((await fixture.newProblems()).map((problem) => problem.message)).toEqual([
+      'o último dia é o mesmo do primeiro (11/11/2026): para um evento de um dia só, deixe "Último dia" em branco',
+    ]);
+  });
+});

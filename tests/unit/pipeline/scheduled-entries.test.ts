@@ -17,7 +17,7 @@ const AFTER = new Date("2026-11-01T08:00:00-03:00");
 
 async function scheduledFixture() {
   const fixture = await createFixture();
-  await fixture.edit(POST, '"featured": false', '"featured": false,\n  "publishAt": "2026-11-01 08:00"');
+  await fixture.edit(POST, '"category": "', '"publishAt": "2026-11-01 08:00",\n  "category": "');
   await fixture.edit(EVENT, '"type": "', '"publishAt": "2026-11-01 08:00",\n  "type": "');
   // A video and a section of the tests' page wait for the same morning.
   await fixture.edit(TEST_PAGE_FILE, '"id": "numeros",', '"id": "numeros",\n      "publishAt": "2026-11-01 08:00",');

@@ -64,6 +64,3 @@ export function withUploadedCopies(html: string, { getAsset }: PreviewProps, dat
   }
   return swapped ? body.innerHTML : html;
 }
-
-/** Which entry a preview shows, as the check before saving names it ("pages/inicio"; a new one has no slug yet). */
-export const entryKey = ({ entry }: PreviewProps): string => `${String(entry.get("collection") ?? "")}/${String(entry.get("slug") ?? "")}`;

@@ -10,7 +10,7 @@ import { ChurchView } from "@/site/app/church/church-view";
 import type { ChurchPayload } from "@/site/data/church-page";
 import { churchRoute } from "@/lib/churches";
 import { useEditorData } from "../use-editor-data";
-import { entryData, entryKey, type PreviewProps } from "./entry-data";
+import { entryData, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
 
 /** The block each collection is shown by on the site, with that block's first schema example around it. */
@@ -31,7 +31,7 @@ export function itemPreview(collectionName: string) {
     const block = shownBy && exampleOf(shownBy.block);
     const collections: PageCollections = { ...data?.preview?.collections, [shownBy?.collection ?? "ministries"]: [item] };
     return (
-      <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path="/">
+      <PreviewFrame frame={props.document} data={data} path="/">
         <main id="conteudo">
           <PreviewBoundary what="Este item">
             <CollectionsProvider collections={collections}>{block && <PageSections sections={[block]} />}</CollectionsProvider>
@@ -59,7 +59,7 @@ export function ChurchPreview(props: PreviewProps) {
     images: data?.preview?.images ?? {},
   };
   return (
-    <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path={churchRoute(church.slug)} sede={church.headquarters ? church : undefined}>
+    <PreviewFrame frame={props.document} data={data} path={churchRoute(church.slug)} sede={church.headquarters ? church : undefined}>
       <main id="conteudo">
         <PreviewBoundary what="Esta igreja">
           <ChurchView payload={payload} />
@@ -74,7 +74,7 @@ export function SitePreview(props: PreviewProps) {
   const data = useEditorData();
   const site = entryData<Site>(props, data);
   return (
-    <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path="/" site={site}>
+    <PreviewFrame frame={props.document} data={data} path="/" site={site}>
       <PreviewBoundary what="O topo e o rodapé">
         <SiteFrame>{null}</SiteFrame>
       </PreviewBoundary>

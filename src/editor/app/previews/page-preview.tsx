@@ -5,7 +5,7 @@ import { PageSections } from "@/site/blocks/block-renderer";
 import { pageRoute } from "../../../engine/core/kinds/content-kinds";
 import { openFieldFromPreview } from "../field-links";
 import { useEditorData } from "../use-editor-data";
-import { entryData, entryKey, type PreviewProps } from "./entry-data";
+import { entryData, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
 
 /** A section under the pointer says it can be clicked: the click opens its fields. */
@@ -31,7 +31,7 @@ export function PagePreview(props: PreviewProps) {
     if (index >= 0 && type) openFieldFromPreview({ entry: `pages/${slug}`, path: `sections.${index}`, type });
   };
   return (
-    <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path={pageRoute(slug)}>
+    <PreviewFrame frame={props.document} data={data} path={pageRoute(slug)}>
       <main id="conteudo" css={clickable} onClickCapture={openSection}>
         {sections.map((section, index) => (
           <PreviewBoundary key={index} what={`A seção ${index + 1}`}>

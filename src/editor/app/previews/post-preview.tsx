@@ -4,7 +4,7 @@ import type { PostSummary } from "@/site/data/posts";
 import { fallbackImage } from "../../../engine/core/posts/post-bodies";
 import { publishedBody } from "../body-tools";
 import { useEditorData } from "../use-editor-data";
-import { entryData, entryKey, withUploadedCopies, type PreviewProps } from "./entry-data";
+import { entryData, withUploadedCopies, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
 import { notice } from "./preview-styles";
 
@@ -15,7 +15,8 @@ export function PostPreview(props: PreviewProps) {
   const list = data?.preview?.collections.posts;
   const blog = data?.preview?.collections.blog;
   const image = post.image ?? (data?.site && typeof post.id === "number" ? fallbackImage({ id: post.id }, data.site) : undefined);
-  const summary = { ...post, featured: Boolean(post.featured), image } as PostSummary;
+  // The blog's featured post, as the engine chose it for the site (featured-post.ts).
+  const summary = { ...post, featured: list?.featured?.id === post.id, image } as PostSummary;
   const missing = [
     ["o número", typeof post.id === "number"],
     ["o título", post.title],
@@ -24,7 +25,7 @@ export function PostPreview(props: PreviewProps) {
   ].flatMap(([what, present]) => (present ? [] : [what as string]));
   const others = [...(list?.featured ? [list.featured] : []), ...(list?.first ?? [])].filter((other) => other.id !== post.id);
   return (
-    <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path={`/blog/${post.id ?? ""}`}>
+    <PreviewFrame frame={props.document} data={data} path={`/blog/${post.id ?? ""}`}>
       <PreviewBoundary what="O artigo">
         {missing.length > 0 && <p css={notice}>Preencha {missing.join(", ")} para ver o artigo como ele vai aparecer no site.</p>}
         {blog && missing.length === 0 && (

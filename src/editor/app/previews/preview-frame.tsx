@@ -10,8 +10,7 @@ import { CollectionsProvider } from "@/site/data/collections-context";
 import { IconNodesProvider } from "@/site/data/icon-nodes";
 import { ImageInfoProvider } from "@/site/data/image-info";
 import type { EditorData } from "../../shared/editor-data";
-import { notice, refusalBox } from "./preview-styles";
-import { useRefusal } from "../refusal";
+import { notice } from "./preview-styles";
 
 // Decap renders each preview into its own iframe: Emotion must write the site's styles into that
 // frame's <head>, not the editor's. One cache per frame document, kept while the frame lives.
@@ -50,26 +49,10 @@ export class PreviewBoundary extends Component<{ what: string; children: ReactNo
 }
 
 /** `sede`: the church the frame shows the times of, when the entry being edited is it (its preview follows the form). */
-type Props = { frame: Document; data: EditorData | undefined; path: string; site?: Site; sede?: ChurchEntry; children: ReactNode; entry?: string };
-
-/** The problems of the last refused save, above the preview, until a check passes. */
-function RefusalNotice({ entry }: { entry: string }) {
-  const refusal = useRefusal(entry);
-  if (!refusal) return null;
-  return (
-    <div role="alert" css={refusalBox}>
-      <strong>Não foi salvo. Corrija no formulário:</strong>
-      <ul css={{ margin: "0.5rem 0 0", paddingLeft: "1.25rem" }}>
-        {refusal.lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+type Props = { frame: Document; data: EditorData | undefined; path: string; site?: Site; sede?: ChurchEntry; children: ReactNode };
 
 /** Everything a block reads besides its own fields, as the built site gives it: site.json, pictures' sizes, icons, collections. */
-export function PreviewFrame({ frame, data, path, site, sede, children, entry }: Props) {
+export function PreviewFrame({ frame, data, path, site, sede, children }: Props) {
   const siteJson = site ?? data?.site;
   if (!data || !siteJson || !data.preview) {
     const why = data?.problems.length ? `o conteúdo do site passar na verificação. Primeiro problema: ${data.problems[0]}` : "os dados do site chegarem…";
@@ -83,7 +66,6 @@ export function PreviewFrame({ frame, data, path, site, sede, children, entry }:
   return (
     <AppProviders cache={cacheFor(frame)} site={siteJson} mainChurch={sede ?? mainChurch(collections.churches ?? [])} fullNavMinWidth={0} path={path}>
       <GlobalStyles />
-      {entry && <RefusalNotice entry={entry} />}
       <ImageInfoProvider images={images}>
         <IconNodesProvider icons={icons}>
           <CollectionsProvider collections={collections}>{children}</CollectionsProvider>

@@ -10,15 +10,3 @@ export const notice: CSSObject = {
   color: "#3b2f00",
   font: "1rem/1.5 system-ui, sans-serif",
 };
-
-/** The refused save's problems, on top of the preview (red: nothing was written). */
-export const refusalBox: CSSObject = {
-  // Clear of Decap's own buttons over the preview's right edge.
-  margin: "0.75rem 3.75rem 0.75rem 0.75rem",
-  padding: "0.75rem 1rem",
-  border: "2px solid #b42318",
-  borderRadius: "0.5rem",
-  background: "#fef3f2",
-  color: "#7a271a",
-  font: "0.95rem/1.5 system-ui, sans-serif",
-};

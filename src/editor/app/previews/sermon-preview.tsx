@@ -6,7 +6,7 @@ import { readPassage } from "../../../engine/core/passages/read-passage";
 import { preacherRoute, sermonRoute, seriesRoute } from "../../../engine/core/kinds/sermons-kind";
 import { publishedBody } from "../body-tools";
 import { useEditorData } from "../use-editor-data";
-import { entryData, entryKey, withUploadedCopies, type PreviewProps } from "./entry-data";
+import { entryData, withUploadedCopies, type PreviewProps } from "./entry-data";
 import { PreviewBoundary, PreviewFrame } from "./preview-frame";
 import { notice } from "./preview-styles";
 
@@ -29,7 +29,7 @@ export function SermonPreview(props: PreviewProps) {
   const site = data?.site;
   if (missing.length > 0 || !site || !sermon.title || !sermon.date || !sermon.preacher || !sermon.summary)
     return (
-      <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path={sermonRoute(slug)}>
+      <PreviewFrame frame={props.document} data={data} path={sermonRoute(slug)}>
         <p css={notice}>Preencha {missing.join(", ") || "a mensagem"} para ver a mensagem como ela vai aparecer no site.</p>
       </PreviewFrame>
     );
@@ -63,7 +63,7 @@ export function SermonPreview(props: PreviewProps) {
     home: data?.preview?.collections.sermons?.home ?? { name: site.name, route: "/" },
   };
   return (
-    <PreviewFrame frame={props.document} entry={entryKey(props)} data={data} path={sermonRoute(slug)}>
+    <PreviewFrame frame={props.document} data={data} path={sermonRoute(slug)}>
       <PreviewBoundary what="A mensagem">
         <main id="conteudo">
           <SermonView payload={payload} />

@@ -7,8 +7,9 @@ type ControlProps = CmsWidgetControlProps<string | undefined>;
 
 const { controlComponent: DatetimeControl, previewComponent: DatetimePreview } = DatetimeWidget.Widget();
 
-// Beside Decap's hint under the field, a line of its own: darker, since it says what will happen.
-const statusStyle: CSSProperties = { margin: "8px 0 0", fontSize: "0.875em", lineHeight: 1.4, fontWeight: 600, color: "#313d3e" };
+// Above the picker, a line of its own: darker than Decap's hint, since it says what will happen, and read before the
+// box, whose numbers follow the phone's settings (and read as a month first in a browser set to English).
+const statusStyle: CSSProperties = { margin: "0 0 8px", fontSize: "0.9375em", lineHeight: 1.4, fontWeight: 600, color: "#313d3e" };
 
 /** What the date means for the site, in the editor's words: waiting, due at the next publication, or nothing. */
 function scheduleStatus(value: string | undefined): string | undefined {
@@ -19,21 +20,19 @@ function scheduleStatus(value: string | undefined): string | undefined {
 
 /**
  * "Publicar em": Decap's date and time picker (the phone's own, an <input type="datetime-local">), storing São Paulo's
- * wall clock as written ("2026-12-12 08:00"), with what that means said under it, so the entry itself tells the
- * volunteer it is scheduled ("Agendado para sábado, 12 de dezembro de 2026, às 08:00: até lá, isto não aparece no site"). A class, because Decap reaches a
- * control through its instance.
+ * wall clock as written ("2026-12-12 08:00"), with what that means said first, above it, so the entry itself tells the
+ * volunteer it is scheduled, in words ("Agendado para sábado, 12 de dezembro de 2026, às 08:00: até lá, isto não
+ * aparece no site"). A class, because Decap reaches a control through its instance.
  */
 export class PublishAtControl extends Component<ControlProps> {
   render() {
     const status = scheduleStatus(this.props.value);
     return (
       <>
+        <p role="status" style={status ? statusStyle : { margin: 0 }}>
+          {status}
+        </p>
         <DatetimeControl {...this.props} />
-        {status && (
-          <p role="status" style={statusStyle}>
-            {status}
-          </p>
-        )}
       </>
     );
   }

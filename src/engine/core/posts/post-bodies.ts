@@ -225,16 +225,9 @@ export async function finishPosts(files: ContentFile[], listing: ContentListing,
       html: body.html,
       bodyImages: bodyImageFiles(body),
       image: post.image ?? fallbackImage(post, site),
-      featured: post.featured ?? false,
+      // Which one the blog shows on top is known once scheduled posts have left (featured-post.ts, check-site.ts).
+      featured: false,
     });
-  }
-  const featured = result.posts.filter((post) => post.featured);
-  if (files.length > 0 && featured.length !== 1) {
-    const folder = `${listing.folder}/posts`;
-    const where = featured.length ? featured.map((post) => post.file).join(", ") : `${folder}/`;
-    result.problems.push(
-      fileProblem(featured[1]?.file ?? files[0]?.file ?? folder, `exatamente um artigo deve ter "featured": true (hoje: ${featured.length}; ${where})`),
-    );
   }
   result.posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return result;

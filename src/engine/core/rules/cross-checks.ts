@@ -18,6 +18,8 @@ import { headquartersFindings, liveChannelFindings } from "./church-checks";
 import { collectEntryNames, entryReferenceFindings, entryReferences, type EntryNames, type EntryReference } from "./entry-references";
 import { eventTypeContrastFindings } from "./event-type-contrast";
 import { siteChoiceFindings } from "./site-choices";
+import { featuredPostFindings } from "../posts/featured-post";
+import { eventDateFindings } from "./event-dates";
 
 /** The link index plus what only the whole site can tell (categories, titles in use...). */
 export interface CheckIndex extends LinkIndex {
@@ -94,6 +96,8 @@ export function crossCheckFile(file: ContentFile, index: CheckIndex): Finding[] 
     ...chosen,
     ...imageAltFindings(file.json.value),
     ...siteFactFindings(file, site),
+    ...featuredPostFindings(file, site),
+    ...eventDateFindings(file),
     ...siteWide,
     ...contrast,
   ];

@@ -24,6 +24,8 @@ export interface SiteFacts {
   descriptionOwners: ReadonlyMap<string, readonly string[]>;
   /** Days the sede has a regular service on ("quarta"): {culto-quarta} has something to show outside a church's own file. */
   serviceDays: ReadonlySet<string>;
+  /** Each post's number (its address, /blog/9) with its title, newest first: what site.json's "featuredPost" may choose. */
+  posts: readonly { id: number; title: string; date: string }[];
   /** The church files marked "headquarters": true (the check wants exactly one). */
   headquarters: readonly string[];
   /** How many church files there are. */
@@ -60,6 +62,7 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
   const postListRoutes = new Set<string>();
   const titleOwners = new Map<string, string[]>();
   const descriptionOwners = new Map<string, string[]>();
+  const posts: { id: number; title: string; date: string }[] = [];
   const headquarters: string[] = [];
   let serviceDays: ReadonlySet<string> = new Set<string>();
   let churches = 0;
@@ -84,6 +87,7 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
     }
     if (kind.schema === POST_SCHEMA) {
       if (typeof value.category === "string") postCategories.add(value.category);
+      if (typeof value.id === "number") posts.push({ id: value.id, title: String(value.title ?? ""), date: String(value.date ?? "") });
       remember(titleOwners, value.title, file);
     }
     if (!isRoutedPage({ kind, name })) continue;
@@ -92,12 +96,15 @@ export function collectSiteFacts(files: readonly ListedFile[], valueOwners: Valu
     remember(titleOwners, value.title, file);
     remember(descriptionOwners, value.description, file);
   }
+  // The order the blog lists them in (post-bodies.ts): newest date first, then the higher number.
+  posts.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   return {
     postCategories,
     postListRoutes,
     titleOwners,
     descriptionOwners,
     serviceDays,
+    posts,
     headquarters,
     churches,
     ...(siteYoutube ? { siteYoutube } : {}),

@@ -25,7 +25,11 @@ const inner: CSSObject = {
   columnGap: space.lg,
   height: layout.stripHeight,
 };
-const item: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.375rem", minHeight: 28 };
+// Icons keep their size when the strip is full (a church with more service times than a phone's width holds).
+const item: CSSObject = { display: "inline-flex", alignItems: "center", gap: "0.375rem", minHeight: 28, "& > svg": { flexShrink: 0 } };
+/** The service times give way last: cut with "…" where the phone's width ends (the footer lists them whole). */
+const timesItem: CSSObject = { ...item, minWidth: 0 };
+const timesText: CSSObject = { overflow: "hidden", textOverflow: "ellipsis" };
 const phoneLink: CSSObject = { ...item, color: colors.onBrand, textDecoration: "none", fontWeight: 600, "&:hover": { textDecoration: "underline" } };
 const addressItem: CSSObject = { ...item, display: "none", [mq.md]: { display: "inline-flex" } };
 
@@ -47,9 +51,9 @@ export function HeaderStrip() {
               <MapPin size={14} aria-hidden />
               {shortAddress(sede.address)}
             </span>
-            <span css={item}>
+            <span css={timesItem}>
               <Clock size={14} aria-hidden />
-              <span>
+              <span css={timesText}>
                 <span css={visuallyHidden}>{`${contacts.servicesHeading}: `}</span>
                 {compactServiceTimes(sede.serviceTimes ?? [])}
               </span>

@@ -7,10 +7,10 @@ import { EventTypeBadge, useTypeColors } from "@/site/components/event-type-badg
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { endInstant, eventAnchorId } from "@/lib/calendar";
-import { dateTileParts, formatLongDate } from "@/lib/dates";
+import { dateTileParts } from "@/lib/dates";
 import { EventDetails } from "./event-details";
 import { accentFor, eventCardStyles as s } from "./event-card-styles";
-import { cardDate, participateMessage, timeRange } from "./event-text";
+import { cardDate, eventDays, participateMessage, timeRange } from "./event-text";
 
 const icon = { size: 18, "aria-hidden": true } as const;
 
@@ -31,7 +31,7 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
   const which = (words: string) => (
     <span css={visuallyHidden}>
       {" "}
-      {words} {event.title}, {formatLongDate(event.date)}
+      {words} {event.title}, {eventDays(event)}
     </span>
   );
   return (

@@ -6,23 +6,28 @@ import { useMainChurch } from "@/site/data/church-context";
 import { eventAddress, eventChurch } from "@/site/data/site-selectors";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { eventIcsPath, googleCalendarHref } from "@/lib/calendar";
-import { capitalize, formatLongDate } from "@/lib/dates";
+import { capitalize } from "@/lib/dates";
 import { withBase } from "@/lib/base-path";
 import { formatTime } from "@/lib/time";
 import { eventCardStyles as s } from "./event-card-styles";
+import { eventDays, timeRange } from "./event-text";
 
 const icon = { size: 18, "aria-hidden": true } as const;
 
 /** "Mais Informações": the whole event, and (until it is over) two ways to put it in the visitor's own calendar. */
 export function EventDetails({ event }: { event: AgendaEventEntry }) {
-  const hours = event.endTime ? `Das ${formatTime(event.startTime)} às ${formatTime(event.endTime)}` : `A partir das ${formatTime(event.startTime)}`;
+  const hours = event.endDate
+    ? `${event.endTime ? "Das " : ""}${timeRange(event)}`
+    : event.endTime
+      ? `Das ${formatTime(event.startTime)} às ${formatTime(event.endTime)}`
+      : `A partir das ${formatTime(event.startTime)}`;
   return (
     <>
       <p css={s.description}>{event.description}</p>
       <dl css={s.facts}>
         <div>
           <dt>Data</dt>
-          <dd>{capitalize(formatLongDate(event.date, true))}</dd>
+          <dd>{capitalize(eventDays(event, true))}</dd>
         </div>
         <div>
           <dt>Horário</dt>
