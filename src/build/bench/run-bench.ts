@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { readCommandOptions, readWholeNumber } from "../../engine/node/command-options";
 import { loadSiteContent } from "../../engine/node/load-content";
 import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
+import { churchRoute, mainChurch } from "../../lib/churches";
+import { sermonRoute } from "../../engine/core/kinds/sermons-kind";
 import { startStaticServer } from "../serve/static-server";
 import { syntheticPosts } from "../synthetic-posts";
 import { copyProject } from "../temp-project";
@@ -303,15 +305,22 @@ async function printCommandFigures(projectRoot: string, options: BenchOptions, p
   }
 }
 
-/** Lighthouse (mobile, median of runs) and first-load sizes for every route the content has, its first post and the 404. */
+/** Lighthouse (mobile, median of runs) and first-load sizes for every route the content has, a page of each collection and the 404. */
 async function printRouteFigures(projectRoot: string, options: BenchOptions, problems: BenchProblem[]) {
   const dist = join(projectRoot, "dist");
   // Every page the content has, its first post and the 404 page: the figures follow the content.
   const loaded = await loadSiteContent(projectRoot);
   if (!loaded.ok) throw new BenchFailure("o conteúdo não passa em npm run check", "rode npm run check, corrija o que ele apontar e rode npm run build");
   const pages = loaded.content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route);
-  const firstPost = loaded.content.posts[0];
-  const everyRoute = [...pages, ...(firstPost ? [`/blog/${firstPost.id}`] : []), "/404"];
+  const { posts, churches, sermons } = loaded.content;
+  // One page of each collection with pages of its own: the newest post and sermon, and the sede's (the fullest church page).
+  const sede = mainChurch(churches);
+  const entryRoutes = [
+    ...(posts[0] ? [`/blog/${posts[0].id}`] : []),
+    ...(sermons[0] ? [sermonRoute(sermons[0].slug)] : []),
+    ...(sede ? [churchRoute(sede.slug)] : []),
+  ];
+  const everyRoute = [...pages, ...entryRoutes, "/404"];
   const chosen = options.routes;
   const unknown = (chosen ?? []).filter((route) => !everyRoute.includes(route));
   if (unknown.length > 0) {
