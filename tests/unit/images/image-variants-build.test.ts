@@ -62,9 +62,7 @@ describe("writeImageVariants", () => {
     await writeImageVariants(second);
     expect((await readdir(cacheDir)).sort()).toEqual(entries.sort());
     const outputs = await Promise.all(
-      [480, 768, 960, 1000].flatMap((w) =>
-        IMAGE_FORMATS.map((format) => readFile(join(second.outDir, variantPath(options.src, w, format)), "utf8")),
-      ),
+      [480, 768, 960, 1000].flatMap((w) => IMAGE_FORMATS.map((format) => readFile(join(second.outDir, variantPath(options.src, w, format)), "utf8"))),
     );
     expect(outputs.filter((output) => output.startsWith("cached ")).sort()).toEqual(entries.map((entry) => `cached ${entry}`).sort());
 
