@@ -8,6 +8,7 @@ import { canStartTypeScriptWorkers, typeScriptWorker } from "../engine/node/type
 import type { HeadInfo } from "./head-tags";
 import { outputWriter, type OutputWriter } from "./output-writer";
 import { renderDocument } from "./render-document";
+import { writePage } from "./island-props-files";
 
 /** What every post page of a build shares. */
 export interface PostPageSetup {
@@ -38,7 +39,7 @@ export async function writePostPage(server: typeof EntryServer, setup: PostPageS
     { kind: "post", payload: job.payload },
     { site: setup.site, mainChurch: setup.mainChurch, fullNavMinWidth: setup.fullNavMinWidth, path: job.route, search: setup.search },
   );
-  await output.write(job.file, renderDocument(setup.template, setup.site, job.head, rendered, {}, setup.base));
+  await writePage(output, job.file, renderDocument(setup.template, setup.site, job.head, rendered, {}, setup.base), setup.base);
 }
 
 export interface PostPages {

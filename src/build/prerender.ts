@@ -9,6 +9,7 @@ import { postListFiles } from "./payloads/post-lists";
 import type { SiteContent } from "../engine/core/kinds/types";
 import { RSS_FEED_PATH, rssFeedInfo } from "./feed-info";
 import { renderDocument } from "./render-document";
+import { writePage } from "./island-props-files";
 import { rssFeed } from "./rss-feed";
 import { hostedSettings } from "../editor/node/hosted-settings";
 import { audioOrigins, editorSecurityPolicy, headersFile } from "./security-headers";
@@ -65,12 +66,22 @@ async function writeSermonPages(input: PrerenderInput, podcast: string | undefin
     const payload = await buildSermonPayload(content, sermon, describeImage, podcast);
     const rendered = await server.renderPage({ kind: "sermon", payload }, { ...frame, path: route });
     const mediaOrigins = audioOrigins([sermon.audio]);
-    await output.write(htmlFileFor(route), renderDocument(template, site, await sermonHead(payload, content, shareImage), rendered, { mediaOrigins }, base));
+    await writePage(
+      output,
+      htmlFileFor(route),
+      renderDocument(template, site, await sermonHead(payload, content, shareImage), rendered, { mediaOrigins }, base),
+      base,
+    );
   }
   const groups = await buildSermonGroupPayloads(content, describeImage, (slug) => podcastFeeds?.series.get(slug));
   for (const { route, payload } of groups) {
     const rendered = await server.renderPage({ kind: "sermon-group", payload }, { ...frame, path: route });
-    await output.write(htmlFileFor(route), renderDocument(template, site, await sermonGroupHead(route, payload, content, shareImage), rendered, {}, base));
+    await writePage(
+      output,
+      htmlFileFor(route),
+      renderDocument(template, site, await sermonGroupHead(route, payload, content, shareImage), rendered, {}, base),
+      base,
+    );
   }
   for (const [path, page] of [...(await sermonListFiles(content, describeImage)), ...(await seriesOrderFiles(content, describeImage))])
     await output.write(path.slice(1), JSON.stringify(page));
@@ -149,7 +160,7 @@ export async function prerenderAll(input: PrerenderInput) {
     const { links, jsonLd } = server.blockHeads(payload, rendered.html, pageContext(page, content));
     const head = await pageHead(page, content, shareImage, jsonLd);
     const notFound = page.slug === NOT_FOUND_SLUG ? addresses : undefined;
-    await output.write(htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base));
+    await writePage(output, htmlFileFor(page.route), renderDocument(template, site, head, rendered, { links, notFound }, base), base);
     for (const file of server.blockOutputs(payload, site, builtAt)) if (!outputs.has(file.path)) outputs.set(file.path, file.text);
   }
   for (const [path, text] of outputs) await output.write(path, text);
@@ -160,10 +171,8 @@ export async function prerenderAll(input: PrerenderInput) {
     const payload = await buildChurchPayload(church, content, describeImage);
     const rendered = await server.renderPage({ kind: "church", payload }, { ...frame, path: route });
     const head = await churchHead(church, content, shareImage);
-    await output.write(
-      htmlFileFor(route),
-      renderDocument(template, site, head, rendered, { links: church.photo ? firstPicturePreload(rendered.html) : [] }, base),
-    );
+    const links = church.photo ? firstPicturePreload(rendered.html) : [];
+    await writePage(output, htmlFileFor(route), renderDocument(template, site, head, rendered, { links }, base), base);
   }
 
   await writePostPages(input, shareImage, postPages(server, { serverUrl, template, ...frame, base, outDir }, content.posts.length));

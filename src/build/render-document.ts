@@ -7,6 +7,7 @@ import { escapeHtml, headTags, jsonLdTag, type HeadInfo } from "./head-tags";
 import { contentSecurityPolicy } from "./security-headers";
 import { headScriptTag } from "./inline-scripts";
 import { shortenClassNames } from "./short-class-names";
+import { compactMarkup } from "./compact-markup";
 
 export interface DocumentExtras {
   /** What the page's blocks add to <head> (their definitions' `head`). */
@@ -28,7 +29,7 @@ export function renderDocument(
   { dev = false } = {},
 ): string {
   // npm run dev keeps Emotion's names, which say which styles an element has while the code is being written.
-  const rendered = dev ? page : firstScreenFirst(shortenClassNames(page));
+  const rendered = dev ? page : firstScreenFirst(shortenClassNames({ ...page, html: compactMarkup(page.html) }));
   // First: the mark must be on <html> before anything is laid out.
   const headHtml = [headScriptTag, headTags(site, head), ...links, rendered.styleTags].filter(Boolean).join("\n    ");
   // Structured data is for search engines, not for the first screen: after <main>, near the text it repeats.

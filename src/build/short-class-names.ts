@@ -1,6 +1,6 @@
 import type { RenderedPage } from "../site/entry-server";
 import { EMOTION_KEY } from "../site/islands/emotion-cache";
-import { ISLAND_ATTRIBUTE } from "../site/islands/island-definition";
+import { ISLAND_HTML } from "./island-html";
 
 /*
  * Emotion names each class after a hash of its styles ("mc-1cc7bv7"): letters no compressor can shrink, written
@@ -17,8 +17,6 @@ import { ISLAND_ATTRIBUTE } from "../site/islands/island-definition";
 const CLASS_PREFIX = `${EMOTION_KEY}-`;
 const STYLE_TAG = new RegExp(`<style data-emotion="${EMOTION_KEY} ([^"]*)">([\\s\\S]*?)</style>`);
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
-/** An island's HTML: what island.tsx writes between its wrapper's opening tag and its props' script. */
-const ISLAND_HTML = new RegExp(`<div ${ISLAND_ATTRIBUTE}="[^"]*"[^>]*>([\\s\\S]*?)</div><script type="application/json" data-island-props=""`, "g");
 
 function classTokens(html: string): string[] {
   return [...html.matchAll(CLASS_ATTRIBUTE)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean));

@@ -79,11 +79,19 @@ export function endInstant(event: EventSpan): string {
   return eventEndInstant(event);
 }
 
-export function googleCalendarHref(event: DatedEvent): string {
+/** The event on the site: its card on the agenda, which every calendar entry links back to. */
+export const eventPageUrl = (siteUrl: string, slug: string) => `${siteUrl}/agenda#${eventAnchorId(slug)}`;
+
+/**
+ * Google Calendar's "new event" form, filled in. Its details are the event's address on the site rather than its
+ * description: the entry stays current with the agenda, and the description (already on the card, in the structured
+ * data and in the .ics) is not written a fourth time, percent-encoded, into the agenda's HTML.
+ */
+export function googleCalendarHref(event: DatedEvent, siteUrl: string): string {
   const start = icsLocal({ date: event.date, time: event.startTime });
   const end = icsLocal(eventEnd(event));
   const text = encodeURIComponent(event.title);
-  const details = encodeURIComponent(event.description);
+  const details = encodeURIComponent(eventPageUrl(siteUrl, event.slug));
   const location = encodeURIComponent(event.location);
   return `https://calendar.google.com/calendar/render?action=TEMPLATE&text=${text}&dates=${start}/${end}&ctz=${encodeURIComponent(CHURCH_TIME_ZONE)}&details=${details}&location=${location}`;
 }
@@ -116,7 +124,7 @@ export function eventIcs(event: DatedEvent, context: CalendarContext): IcsEvent 
     summary: event.title,
     description: event.description,
     location: context.locate?.(event) ?? event.location,
-    url: `${context.siteUrl}/agenda#${eventAnchorId(event.slug)}`,
+    url: eventPageUrl(context.siteUrl, event.slug),
     alarmMinutesBefore: REMINDER_MINUTES,
   };
 }

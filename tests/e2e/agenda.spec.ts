@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { cardDate, eventDays, participateMessage, timeRange } from "../../src/site/blocks/event-list/event-text";
 import { eventAddress, eventChurch } from "../../src/site/data/site-selectors";
-import { eventAnchorId, eventEnd, googleCalendarHref, hasEnded } from "../../src/lib/calendar";
+import { eventAnchorId, eventEnd, hasEnded } from "../../src/lib/calendar";
 import { addDays, capitalize, formatDateRange } from "../../src/lib/dates";
 import { icsLocal } from "../../src/lib/ics";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
@@ -109,7 +109,8 @@ test.describe("the event list", { tag: "@content" }, () => {
     expect(google.searchParams.get("ctz")).toBe("America/Sao_Paulo");
     // Maps apps cannot find "Templo sede": the sede's street address follows such a place.
     expect(google.searchParams.get("location")).toBe(eventAddress(event.location, eventChurch(event, content.churches, sede)));
-    expect(new URL(googleCalendarHref(event)).searchParams.get("text")).toBe(event.title);
+    // The entry links back to the event's card, which the description is on.
+    expect(google.searchParams.get("details")).toBe(`${site.url}/agenda#${eventAnchorId(event.slug)}`);
     await expect(panel.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveAttribute("href", `/agenda/${event.slug}.ics`);
     await expectNoAxeViolations(page);
 

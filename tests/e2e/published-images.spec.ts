@@ -32,7 +32,7 @@ async function referencedImages(): Promise<{ shown: Set<string>; linked: Set<str
   return { shown, linked };
 }
 
-test("every picture the content shows or links to is published, with its AVIF and WebP widths", { tag: "@content" }, async ({ request }) => {
+test("every picture the content shows or links to is published, with its AVIF widths", { tag: "@content" }, async ({ request }) => {
   const { shown, linked } = await referencedImages();
   const missing: string[] = [];
   const expectServed = async (path: string) => {

@@ -1,9 +1,9 @@
-import { rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { join, sep } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { buildSite } from "../../src/build/build-site";
 import { buildStamp } from "../../src/build/build-stamp";
 import { startStaticServer } from "../../src/build/serve/static-server";
 import { buildAdmin } from "../../src/editor/node/build-admin";
@@ -11,8 +11,9 @@ import { PENCILS_FLAG } from "../../src/lib/pencils-flag";
 import { freePort } from "../support/free-port";
 import { pagesWith } from "./support/content";
 import { editorTest as test } from "./support/editor-test";
-import { startEditorOnFixture, type EditorUnderTest } from "./support/site-editor";
-import { prepareTempProject } from "./support/temp-site";
+import { expectOpeningEnded, startEditorOnFixture, type EditorUnderTest } from "./support/site-editor";
+import { DIST_DIR } from "./support/host-requests";
+import { PROJECT_ROOT } from "../support/fixture-site";
 
 /**
  * The editor on an origin of its own (docs/site-editor.md, "The editor on its own origin"): the tests' own site at
@@ -32,11 +33,13 @@ let siteUrl: string;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const editorPort = await freePort();
-  root = await prepareTempProject({ fixture: true });
+  // The site under test as built (its pages do not depend on where the editor is: only /admin/ does), with the
+  // doorway built as its /admin/, as `SITE_EDITOR_URL=… npm run build` builds it.
+  root = await mkdtemp(join(tmpdir(), "mc-origins-"));
   const dist = join(root, "dist");
-  const now = buildStamp();
-  await buildSite({ root, outDir: dist, quiet: true, builtAt: now });
-  await buildAdmin(root, dist, { settings: { mode: "doorway", editorUrl: `http://127.0.0.1:${editorPort}` }, now });
+  const builtAdmin = join(DIST_DIR, "admin");
+  await cp(DIST_DIR, dist, { recursive: true, filter: (source) => source !== builtAdmin && !source.startsWith(`${builtAdmin}${sep}`) });
+  await buildAdmin(PROJECT_ROOT, dist, { settings: { mode: "doorway", editorUrl: `http://127.0.0.1:${editorPort}` }, now: buildStamp() });
   server = await startStaticServer({ distDir: dist, port: 0 });
   siteUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
   editor = await startEditorOnFixture("site-editor-origins-e2e", { port: editorPort, siteUrl });
@@ -89,6 +92,7 @@ test("the pencils lead from the site to the editor on its own origin, whose sign
 
   // Through the doorway to the editor, at that section with its first field focused: the query and the entry kept.
   await expect(page).toHaveURL((url) => url.origin === editorOrigin);
+  await expectOpeningEnded(page, "the pencil's section, through the doorway");
   const focused = page.locator("#nc-root :focus");
   await expect(focused).toHaveAttribute("id", /^eyebrow-field/);
   await expect(focused).toHaveValue(grid?.section.eyebrow ?? "");

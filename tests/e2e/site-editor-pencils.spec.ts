@@ -3,7 +3,7 @@ import { editorTest as test } from "./support/editor-test";
 import { content, pagesWith, sede } from "./support/content";
 import { churchRoute } from "../../src/lib/churches";
 import { WORDS } from "./support/site-routes";
-import { readJson, siteWithEditor, startEditorOnFixture, type EditorUnderTest } from "./support/site-editor";
+import { expectOpeningEnded, readJson, siteWithEditor, type EditorUnderTest } from "./support/site-editor";
 import type { Page as PageContent } from "../../src/types/generated/content";
 import { FIELD_OUTCOME_ATTRIBUTE, type FieldOutcome } from "../../src/lib/edit-links";
 
@@ -15,19 +15,16 @@ import { FIELD_OUTCOME_ATTRIBUTE, type FieldOutcome } from "../../src/lib/edit-l
  * and its first field focused and on screen. A click on a section in the preview opens its fields too.
  */
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
+/** This test's editor (support/editor-test.ts), on a copy of the fixture as it is, and the site with it at /admin/. */
 let editor: EditorUnderTest;
 let site: { url: string; close(): Promise<void> };
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  editor = await startEditorOnFixture("site-editor-pencils-e2e");
-  site = await siteWithEditor(String(test.info().project.use.baseURL), editor.url);
+test.beforeEach(async ({ editor: running, baseURL }) => {
+  editor = running;
+  site = await siteWithEditor(String(baseURL), editor.url);
 });
-test.afterAll(async () => {
-  await site?.close();
-  await editor?.stop();
-});
+test.afterEach(async () => site?.close());
 
 interface PencilCase {
   what: string;
@@ -86,13 +83,6 @@ function pencilCases(): PencilCase[] {
     );
   }
   return cases;
-}
-
-/** The editor is done opening the field (however long its form took to build), and it opened. */
-async function expectOpeningEnded(page: Page, what: string): Promise<void> {
-  const done = page.locator(`html[${FIELD_OUTCOME_ATTRIBUTE}]:not([${FIELD_OUTCOME_ATTRIBUTE}="abrindo"])`);
-  await expect(done, what).toBeAttached({ timeout: 0 });
-  expect(await done.getAttribute(FIELD_OUTCOME_ATTRIBUTE), what).toBe("aberto" satisfies FieldOutcome);
 }
 
 /**

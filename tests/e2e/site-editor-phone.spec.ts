@@ -7,16 +7,7 @@ import type { AgendaEvent, Post, Site } from "../../src/types/generated/content"
 import type { ChurchEntry } from "../../src/types/content-entries";
 import { fixtureChurches } from "../support/fixture-site";
 import { phonePhoto } from "./support/phone-photo";
-import {
-  buildAndServe,
-  checkContent,
-  fieldBoxOf,
-  openInEditor,
-  readJson,
-  sectionItems,
-  startEditorOnFixture,
-  type EditorUnderTest,
-} from "./support/site-editor";
+import { buildAndServe, checkContent, fieldBoxOf, openInEditor, readJson, sectionItems, type EditorUnderTest } from "./support/site-editor";
 import { loadSiteContent } from "../../src/engine/node/load-content";
 import { PROJECT_ROOT } from "../support/fixture-site";
 import { postMonthLabel } from "../../src/site/data/posts";
@@ -30,14 +21,13 @@ import { withContentFolder } from "../support/content-copy";
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 
+/** This test's editor (support/editor-test.ts), on a copy of the fixture as it is: no test sees another's saves. */
 let editor: EditorUnderTest;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  editor = await startEditorOnFixture("site-editor-phone-e2e");
+test.beforeEach(({ editor: running }) => {
+  editor = running;
 });
-test.afterAll(async () => editor?.stop());
 
 const fileOf = (relative: string) => join(editor.contentDir, relative);
 
@@ -94,7 +84,7 @@ test("a congregation's service time, pastor and map changed on a phone, and exac
   if (!church) throw new Error("the fixture has no congregation with times and a pastor");
   const file = fileOf(`churches/${church.slug}.json`);
   // As the LEIA-ME asks of whoever also edits by hand: files in the project's format, so a save changes only what changed.
-  const fixed = checkContent(editor.contentDir, "--fix");
+  const fixed = await checkContent(editor.contentDir, "--fix");
   expect(fixed.status, fixed.output).toBe(0);
   const before = JSON.parse(await readFile(file, "utf8")) as ChurchEntry & Record<string, unknown>;
   const service = before.serviceTimes?.[0];
@@ -163,7 +153,8 @@ test("a congregation's service time, pastor and map changed on a phone, and exac
   expected.pastors = [...(before.pastors ?? []), added.slug];
   expected.address.geo.latitude = latitude;
   expect(await written()).toEqual(expected);
-  expect(checkContent(editor.contentDir).status).toBe(0);
+  const check = await checkContent(editor.contentDir);
+  expect(check.status, check.output).toBe(0);
   await expectPhoneFit(page, "published", "Publicado");
   expect(consoleErrors).toEqual([]);
 });
@@ -229,7 +220,7 @@ test("adding an event on a phone writes a file the check accepts", async ({ page
   await expect
     .poll(() => readJson(join(eventsDir, added)).catch(() => undefined), { timeout: 10_000 })
     .toEqual({ $schema: expect.stringMatching(/schemas\/content\/event\.schema\.json$/), ...event });
-  const check = checkContent(editor.contentDir);
+  const check = await checkContent(editor.contentDir);
   expect(check.status, check.output).toBe(0);
   await expectPhoneFit(page, "published", "Publicado");
   expect(consoleErrors).toEqual([]);
@@ -379,7 +370,7 @@ test('"Artigo em destaque" moves from one post to another in one save, and the b
     expect(await postTexts()).toEqual(postsBefore);
     await expectPhoneFit(page, "the featured post chosen", "Publicado");
   }
-  const check = checkContent(editor.contentDir);
+  const check = await checkContent(editor.contentDir);
   expect(check.status, check.output).toBe(0);
 
   const chosen = moves[1]!;
@@ -441,7 +432,7 @@ test("publishing Sunday's sermon on a phone: preacher and series chosen from lis
   await expect
     .poll(() => readJson(join(sermonsDir, added)).catch(() => undefined), { timeout: 10_000 })
     .toMatchObject({ preacher: person, series, passages: ["Salmos 121"], date: "2026-12-06" });
-  const check = checkContent(editor.contentDir);
+  const check = await checkContent(editor.contentDir);
   expect(check.status, check.output).toBe(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -21,7 +21,9 @@ const SEDE = fixtureSede().slug;
 const SEDE_FILE = `site-content/churches/${SEDE}.json`;
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-test.describe.configure({ timeout: 180_000 });
+// In order, in one worker, with one rehearsal (the config runs files fully parallel, which would start the editor and
+// make the repository again for each test); a failure of the first does not skip the second.
+test.describe.configure({ mode: "default", timeout: 180_000 });
 
 let editor: RunningEditor;
 /** The rehearsal's repository: one per run of this file (runs in parallel never share one). */

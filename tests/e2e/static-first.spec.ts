@@ -3,6 +3,7 @@ import { content, firstPageWith, newsletterFormName } from "./support/content";
 import { recordCspViolations } from "./support/page-checks";
 import { test, expect } from "./support/fixtures";
 import { PENCILS_FLAG } from "../../src/lib/pencils-flag";
+import { PROPS_KEPT_INLINE } from "../../src/build/island-props-files";
 
 // docs/architecture.md, "Static first": every page is whole in its HTML; React loads only with an island.
 
@@ -80,6 +81,9 @@ test.describe("pages whose island waits for the visitor", { tag: "@content" }, (
     await page.goto(list?.page.route ?? "/");
     await page.waitForLoadState("networkidle");
     expect(scripts).toHaveLength(1);
+    // A list's props (every post it shows) are not carried in the page: the island fetches them when it wakes.
+    const inlineProps = await page.locator("script[data-island-props]").evaluateAll((found) => found.map((script) => script.textContent?.length ?? 0));
+    expect(Math.max(0, ...inlineProps)).toBeLessThanOrEqual(PROPS_KEPT_INLINE);
     await page.getByRole("button", { name: category, exact: true }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get("category") === category);
     await expect(page.getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");

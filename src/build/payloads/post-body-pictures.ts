@@ -52,7 +52,7 @@ const create = (tagName: string, attrs: Record<string, string> = {}): Element =>
   );
 
 /**
- * A picture of the site in a post's text, as the blocks' <Picture> draws one: AVIF and WebP at the widths the build
+ * A picture of the site in a post's text, as the blocks' <Picture> draws one: AVIF at the widths the build
  * wrote, the original as the fallback, its intrinsic size (nothing shifts while it loads), lazy. Inside a <picture>
  * the author wrote, that picture's sources are replaced (the sanitiser removed their srcset, so they point nowhere).
  */

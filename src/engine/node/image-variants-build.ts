@@ -11,7 +11,6 @@ import { IMAGE_FORMATS, variantPath, widthsFor, type ImageFormat } from "../../l
  */
 const ENCODERS = {
   avif: { quality: 50, effort: 3 },
-  webp: { quality: 72 },
 } as const satisfies Record<ImageFormat, object>;
 
 /** Encodes are CPU-bound and the build machine has two cores: more parallelism only adds memory pressure. */
@@ -56,8 +55,7 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
 }
 
 async function encode(source: Buffer, width: number, format: ImageFormat): Promise<Buffer> {
-  const pipeline = sharp(source).autoOrient().resize({ width, withoutEnlargement: true });
-  return format === "avif" ? pipeline.avif(ENCODERS.avif).toBuffer() : pipeline.webp(ENCODERS.webp).toBuffer();
+  return sharp(source).autoOrient().resize({ width, withoutEnlargement: true })[format](ENCODERS[format]).toBuffer();
 }
 
 export async function writeImageVariants(options: {

@@ -1,14 +1,25 @@
+/** The header menu's links (main-nav.tsx), copied into the drawer's list without their classes (its list styles them). */
+function copyMenuLinks(dialog: HTMLDialogElement): void {
+  const list = dialog.querySelector("[data-drawer-links]");
+  if (!list || list.childElementCount > 0) return;
+  for (const item of document.querySelectorAll("[data-main-nav] > li")) {
+    const copy = item.cloneNode(true) as Element;
+    for (const styled of [copy, ...copy.querySelectorAll("[class]")]) styled.removeAttribute("class");
+    list.append(copy);
+  }
+}
+
 /**
- * The phone menu (spec: a right-side drawer), pre-rendered closed in every page as a native <dialog>:
- * showModal makes the page behind inert and closes on Escape; the Tab wrap keeps focus inside in every
- * browser; choosing a link closes it; closing gives focus back to the Menu button.
+ * The phone menu (spec: a right-side drawer), pre-rendered closed in every page as a native <dialog>, its links
+ * copied from the header's menu when it first opens: showModal makes the page behind inert and closes on Escape; the
+ * Tab wrap keeps focus inside in every browser; choosing a link closes it; closing gives focus back to the Menu button.
  */
 export function enableDrawer(): void {
   const button = document.querySelector<HTMLButtonElement>("[data-drawer-open]");
   const dialog = document.getElementById(button?.getAttribute("aria-controls") ?? "");
   if (!button || !(dialog instanceof HTMLDialogElement)) return;
-  const close = () => dialog.close();
   button.addEventListener("click", () => {
+    copyMenuLinks(dialog);
     dialog.showModal();
     button.setAttribute("aria-expanded", "true");
   });
@@ -16,7 +27,9 @@ export function enableDrawer(): void {
     button.setAttribute("aria-expanded", "false");
     button.focus();
   });
-  for (const closer of dialog.querySelectorAll("[data-drawer-close], a[href]")) closer.addEventListener("click", close);
+  dialog.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("[data-drawer-close], a[href]")) dialog.close();
+  });
   dialog.addEventListener("keydown", (event) => {
     if (event.key !== "Tab") return;
     const focusable = dialog.querySelectorAll<HTMLElement>("a[href], button");

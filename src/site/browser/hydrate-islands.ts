@@ -8,17 +8,26 @@ function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandLoaders, name);
 }
 
-function readProps(element: HTMLElement): object {
+/** The island's props: in the page, or, when large, in the file the build wrote them to (src/build/island-props-files.ts). */
+async function readProps(element: HTMLElement): Promise<object> {
   const script = element.nextElementSibling;
   if (!(script instanceof HTMLScriptElement) || !script.hasAttribute("data-island-props")) return {};
-  return JSON.parse(script.textContent || "{}") as object;
+  const src = script.getAttribute("data-src");
+  if (!src) return JSON.parse(script.textContent || "{}") as object;
+  const response = await fetch(src);
+  if (!response.ok) throw new Error(`${src}: ${response.status}`);
+  return (await response.json()) as object;
 }
 
 async function wake(element: HTMLElement, name: IslandName): Promise<void> {
-  const [{ hydrateIsland }, island] = await Promise.all([import("@/site/islands/island-hydrator"), (islandLoaders[name] as IslandLoader).load()]);
+  const [{ hydrateIsland }, island, props] = await Promise.all([
+    import("@/site/islands/island-hydrator"),
+    (islandLoaders[name] as IslandLoader).load(),
+    readProps(element),
+  ]);
   // A fallback shown after an earlier failure goes: the island works now.
   hideFallback(element);
-  hydrateIsland(element, island, readProps(element));
+  hydrateIsland(element, island, props);
 }
 
 /** Resolves once the island has hydrated (island-hydrator.tsx sets the attribute after its first commit). */

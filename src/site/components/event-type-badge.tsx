@@ -2,7 +2,7 @@ import type { CSSObject } from "@emotion/react";
 import type { Site } from "@/types/generated/content";
 import { eventTypeColors, type TypeColors } from "@/lib/theme/event-type-colors";
 import { useSite } from "@/site/data/site-context";
-import { neutralBadgeColors, toneVars } from "@/site/theme/category-colors";
+import { neutralBadgeColors, toneStyle, toneVars } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { radii, fontSizes } = theme;
@@ -34,25 +34,15 @@ const badge: CSSObject = {
   letterSpacing: "0.02em",
   lineHeight: 1.3,
   "&::before": { content: '""', width: "0.5rem", height: "0.5rem", borderRadius: "50%", background: "currentColor", flexShrink: 0 },
+  background: "var(--tone-bg)",
+  color: "var(--tone-ink)",
 };
-
-/** By colours, not by name: the same name may have other colours in another site (the editor's previews). */
-const toneByColors = new Map<string, CSSObject>();
-function toneFor(colors: TypeColors): CSSObject {
-  const key = `${colors.background}/${colors.ink}`;
-  let tone = toneByColors.get(key);
-  if (!tone) {
-    tone = badgeTone(colors);
-    toneByColors.set(key, tone);
-  }
-  return tone;
-}
 
 /** The coloured type label of an event, in the colours site.json gives its type. */
 export function EventTypeBadge({ type }: { type: string }) {
   const colors = useTypeColors(type);
   return (
-    <span css={[badge, toneFor(colors)]} data-tone="">
+    <span css={badge} style={toneStyle(colors)} data-tone="">
       {type}
     </span>
   );

@@ -14,7 +14,7 @@ type PictureProps = {
   imgCss?: CSSObject;
 };
 
-/** AVIF and WebP at several widths, with intrinsic dimensions so nothing shifts while loading. */
+/** AVIF at several widths (src/lib/image-variants.ts), with intrinsic dimensions so nothing shifts while loading. */
 export function Picture({ image, sizes, priority = false, imgCss }: PictureProps) {
   const info = useImageInfo(image.src);
   const srcSet = (format: (typeof IMAGE_FORMATS)[number]) => info?.widths.map((w) => `${withBase(variantPath(image.src, w, format))} ${w}w`).join(", ");

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { MinistryColor } from "@/types/generated/content";
 import type { TypeColors } from "@/lib/theme/event-type-colors";
 
@@ -13,6 +14,13 @@ import type { TypeColors } from "@/lib/theme/event-type-colors";
  * One rule for every badge, instead of a dark rule per event type in every page's CSS.
  */
 export const toneVars = ({ background, ink }: TypeColors) => ({ "--tone-a": background, "--tone-b": ink });
+
+/**
+ * The same pair in the element's `style` attribute, where the colours differ from one element to the next (each event
+ * its type's): the element's rules stay one class for all of them, instead of a copy of the card's and the badge's
+ * whole CSS per type in the page (0.4 KB of a busy month's agenda, compressed).
+ */
+export const toneStyle = (colors: TypeColors) => toneVars(colors) as CSSProperties;
 
 /** Grey for the "Encerrado" label, and for a type site.json no longer lists (page data cached from before a rename). */
 export const neutralBadgeColors: TypeColors = { background: "#eceef1", ink: "#3e4450" };

@@ -1,4 +1,4 @@
-// @generated schemas=1a013fad034c08525fd3dbc2693bde353771d9e99ab65e52fe89a8ddd2ae4fb7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=3e15ec1c5aad725ac160eea790e55ce5f0028cd5bc720f9d902d940104333145
+// @generated schemas=72eb24259900408b7a38f52aecb94759865e5fa65a0f50201cf6f0a1bc7d942b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=39da44c0b9b59c7e5e80c42086237e49359a55ffd86d13f89dfb2ed8b798e87b
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -2432,7 +2432,7 @@ export interface Site {
        */
       skipLink?: string;
       /**
-       * O que os leitores de tela dizem depois do nome da igreja, no link da marca no topo ("Igreja da Graça, página inicial").
+       * O que os leitores de tela dizem depois do nome curto e do lema da igreja, no link da marca no topo ("Graça, página inicial").
        */
       homeLink?: string;
       /**

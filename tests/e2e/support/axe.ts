@@ -37,8 +37,10 @@ export async function expectNoAxeViolations(page: Page, rules?: string[]) {
   await injectAxe(page);
   // Axe runs in the page itself: the pages have no cross-origin frames (the map and the videos load theirs only when
   // asked), which would need a blank page of their own. Violations only: passes are neither kept nor described.
+  // Label in Name (WCAG 2.5.3, level A) is still "experimental" in axe, and so off unless named.
   const options: axe.RunOptions = {
     resultTypes: ["violations"],
+    rules: { "label-content-name-mismatch": { enabled: true } },
     runOnly: rules ? { type: "rule", values: rules } : { type: "tag", values: WCAG_TAGS },
   };
   const violations = await page.evaluate(

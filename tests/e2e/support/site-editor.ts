@@ -3,9 +3,11 @@ import { readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { FIELD_OUTCOME_ATTRIBUTE, type FieldOutcome } from "../../../src/lib/edit-links";
 import { startStaticServer } from "../../../src/build/serve/static-server";
-import { copyContentFolder } from "../../support/content-copy";
+import { runCheckCommand } from "../../../src/build/check-command";
+import { copyContentFolder, keepingContentFolder } from "../../support/content-copy";
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 import { freePort } from "../../support/free-port";
 import { tsx } from "../../support/run-tsx";
@@ -14,6 +16,12 @@ export interface EditorUnderTest {
   url: string;
   /** The copy of the fixture content it edits, inside the project (its "$schema" paths must resolve). */
   contentDir: string;
+  /**
+   * Puts the copy back as the fixture is: the next test edits the tests' own content, not what an earlier one saved.
+   * Nothing of the content is held between requests by the running editor (decap-server, the editor's data, the
+   * entries' checks all read the files when asked), so a reset copy is a fresh editor to the next page that loads it.
+   */
+  reset(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -25,8 +33,12 @@ export interface EditorUnderTest {
 export async function startEditorOnFixture(name: string, { port, siteUrl }: { port?: number; siteUrl?: string } = {}): Promise<EditorUnderTest> {
   const workDir = join(PROJECT_ROOT, ".cache", name);
   const contentDir = join(workDir, "site-content");
+  const copyFixture = async () => {
+    await rm(contentDir, { recursive: true, force: true });
+    await copyContentFolder(FIXTURE_CONTENT, contentDir, PROJECT_ROOT);
+  };
   await rm(workDir, { recursive: true, force: true });
-  await copyContentFolder(FIXTURE_CONTENT, contentDir, PROJECT_ROOT);
+  await copyFixture();
   const backendPort = await freePort();
   port ??= await freePort();
   const args = ["--content", contentDir, "--port", String(port), "--backend-port", String(backendPort), ...(siteUrl ? ["--site-url", siteUrl] : [])];
@@ -50,6 +62,7 @@ export async function startEditorOnFixture(name: string, { port, siteUrl }: { po
   return {
     url: `http://127.0.0.1:${port}/admin/`,
     contentDir,
+    reset: copyFixture,
     async stop() {
       if (child.pid) await stopGroup(child.pid);
       await rm(workDir, { recursive: true, force: true });
@@ -94,10 +107,36 @@ function closeNow(server: Server): Promise<void> {
 
 export const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, "utf8"));
 
-/** `npm run check` on the edited copy (`--fix`: and every file written in the project's format): exit code and what it printed. */
-export function checkContent(contentDir: string, ...flags: "--fix"[]): { status: number | null; output: string } {
-  const result = spawnSync(...tsx("scripts/check-content.ts", "--content", contentDir, ...flags), { cwd: PROJECT_ROOT, encoding: "utf8" });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+/**
+ * `npm run check` on the edited copy (`--fix`: and every file written in the project's format): its exit code and
+ * what it printed. In this process: the command the script runs (runCheckCommand, src/build/check-command.ts) with
+ * the same arguments, instead of a Node and tsx started for each check (seconds of CPU each). What the script adds
+ * around it (its exit on a crash, a usage error) is proved by the check's own tests (tests/unit/pipeline/check-cli*).
+ */
+export async function checkContent(contentDir: string, ...flags: "--fix"[]): Promise<{ status: number; output: string }> {
+  const lines: string[] = [];
+  const { log, error } = console;
+  const print = (...parts: unknown[]) => void lines.push(parts.join(" "));
+  console.log = print;
+  console.error = print;
+  try {
+    // --content points every later read of this process at the copy: put it back for the next test in this worker.
+    const status = await keepingContentFolder(() => runCheckCommand(["--content", contentDir, ...flags]));
+    return { status, output: lines.join("\n") };
+  } finally {
+    console.log = log;
+    console.error = error;
+  }
+}
+
+/**
+ * The editor is done opening the field a pencil named (however long its form took to build: the editor waits for it
+ * without a limit, so the test waits for its mark within the test's own time, src/lib/edit-links.ts), and it opened.
+ */
+export async function expectOpeningEnded(page: Page, what: string): Promise<void> {
+  const done = page.locator(`html[${FIELD_OUTCOME_ATTRIBUTE}]:not([${FIELD_OUTCOME_ATTRIBUTE}="abrindo"])`);
+  await expect(done, what).toBeAttached({ timeout: 0 });
+  expect(await done.getAttribute(FIELD_OUTCOME_ATTRIBUTE), what).toBe("aberto" satisfies FieldOutcome);
 }
 
 /** Opens an entry (or a new one) and passes Decap's local sign-in (a button, no password). */

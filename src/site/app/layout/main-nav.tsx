@@ -42,7 +42,8 @@ export function MainNav() {
   const isCurrent = useIsCurrent();
   return (
     <nav aria-label={navigation.mainMenu}>
-      <ul css={list} data-no-js-wrap>
+      {/* The phone's drawer copies these links when it first opens (src/site/browser/drawer.ts). */}
+      <ul css={list} data-no-js-wrap data-main-nav="">
         {site.nav.map((item) => (
           <li key={item.href}>
             <a href={withBase(item.href)} css={link} aria-current={isCurrent(item.href) ? "page" : undefined}>

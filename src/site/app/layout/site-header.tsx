@@ -4,6 +4,7 @@ import { Menu } from "lucide-react";
 import { BrandMark } from "@/site/components/brand-mark";
 import { buttonStyles } from "@/site/components/button-styles";
 import { SmartLink } from "@/site/components/smart-link";
+import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useSite } from "@/site/data/site-context";
 import { useWords } from "@/site/data/words-context";
 import { withBase } from "@/lib/base-path";
@@ -108,11 +109,13 @@ export function SiteHeader() {
       <HeaderStrip />
       {/* Without JavaScript the nav shows below the brand as wrapping links (index.html). */}
       <div css={[s.bar, compact && compactBar]} data-no-js-wrap>
-        <a href={withBase("/")} css={brand} aria-label={`${site.name}, ${navigation.homeLink}`}>
+        {/* Its name is what it shows, then where it leads (WCAG 2.5.3: a speech user says the words they see). */}
+        <a href={withBase("/")} css={brand}>
           <BrandMark />
           <span css={brandName}>
             {site.shortName}
             <span css={s.brandTagline}>{site.tagline}</span>
+            <span css={visuallyHidden}>, {navigation.homeLink}</span>
           </span>
         </a>
         <div css={s.desktopOnly} data-no-js-show>

@@ -1,7 +1,6 @@
 import type { CSSObject } from "@emotion/react";
-import type { TypeColors } from "@/lib/theme/event-type-colors";
 import { badgeTone } from "@/site/components/event-type-badge";
-import { neutralBadgeColors, toneVars } from "@/site/theme/category-colors";
+import { neutralBadgeColors } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
@@ -15,7 +14,8 @@ export const eventCardStyles = {
     padding: `${space.lg} ${space.md}`,
     background: colors.card,
     border: `1px solid ${colors.line}`,
-    borderLeft: "5px solid",
+    // The colour of its type badge (its light one on the dark card), from the pair in the card's style (toneStyle).
+    borderLeft: "5px solid var(--tone-ink)",
     borderRadius: radii.lg,
     boxShadow: shadows.card,
     scrollMarginTop: "6rem",
@@ -126,16 +126,3 @@ export const eventCardStyles = {
     "&:hover": { background: colors.tintDeep, textDecoration: "underline" },
   },
 } satisfies Record<string, CSSObject>;
-
-const accents = new Map<string, CSSObject>();
-
-/** The card's left edge takes the colour of its type badge (its light one on the dark card: the card carries `data-tone`). */
-export function accentFor(colors: TypeColors): CSSObject {
-  const key = `${colors.background}/${colors.ink}`;
-  let accent = accents.get(key);
-  if (!accent) {
-    accent = { ...toneVars(colors), borderLeftColor: "var(--tone-ink)" } as CSSObject;
-    accents.set(key, accent);
-  }
-  return accent;
-}

@@ -9,7 +9,8 @@ import { visuallyHidden } from "@/site/components/visually-hidden";
 import { endInstant, eventAnchorId } from "@/lib/calendar";
 import { dateTileParts } from "@/lib/dates";
 import { EventDetails } from "./event-details";
-import { accentFor, eventCardStyles as s } from "./event-card-styles";
+import { eventCardStyles as s } from "./event-card-styles";
+import { toneStyle } from "@/site/theme/category-colors";
 import { cardDate, eventDays, participateMessage, timeRange } from "./event-text";
 
 const icon = { size: 18, "aria-hidden": true } as const;
@@ -35,7 +36,7 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
     </span>
   );
   return (
-    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={[s.card, accentFor(typeColors)]} data-tone="" data-ends-at={endInstant(event)}>
+    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={s.card} style={toneStyle(typeColors)} data-tone="" data-ends-at={endInstant(event)}>
       <div css={s.tile} aria-hidden="true">
         <span css={s.tileWeekday}>{tile.weekday}</span>
         <span css={s.tileDay}>{tile.day}</span>

@@ -3,6 +3,7 @@ import type { AgendaEventEntry } from "@/types/content-entries";
 import { SmartLink } from "@/site/components/smart-link";
 import { useOptionalCollection } from "@/site/data/collections-context";
 import { useMainChurch } from "@/site/data/church-context";
+import { useSite } from "@/site/data/site-context";
 import { eventAddress, eventChurch } from "@/site/data/site-selectors";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { eventIcsPath, googleCalendarHref } from "@/lib/calendar";
@@ -50,10 +51,11 @@ export function EventDetails({ event }: { event: AgendaEventEntry }) {
 function CalendarLinks({ event }: { event: AgendaEventEntry }) {
   const churches = useOptionalCollection("churches") ?? [];
   const church = eventChurch(event, churches, useMainChurch());
+  const siteUrl = useSite().url;
   const hidden = <span css={visuallyHidden}> – {event.title}</span>;
   return (
     <div css={s.calendarLinks} data-until-ended="">
-      <SmartLink href={googleCalendarHref({ ...event, location: eventAddress(event.location, church) })} css={s.calendarLink}>
+      <SmartLink href={googleCalendarHref({ ...event, location: eventAddress(event.location, church) }, siteUrl)} css={s.calendarLink}>
         <CalendarPlus {...icon} />
         Adicionar ao Google Agenda{hidden}
       </SmartLink>
