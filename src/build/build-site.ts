@@ -13,7 +13,7 @@ import { readImageIndex } from "../engine/node/read-content";
 import { prepareTemplate } from "./page-template";
 import { publishFonts } from "./fonts/font-faces";
 import { buildStamp } from "./build-stamp";
-import { prerenderAll, siteHeaders } from "./prerender";
+import { prerenderAll, siteHeaders, type PrerenderInput } from "./prerender";
 import { podcastFeeds } from "./podcast-feed";
 import { figuresFileText, figuresOfContent, PUBLISHED_FIGURES_PATH } from "../engine/node/audio/figures-file";
 import { outputWriter } from "./output-writer";
@@ -62,12 +62,20 @@ async function bundle(root: string, outDir: string, ssrOutDir: string, base: str
 
 /** The whole build: check content, bundle, write images, pre-render every page. Refuses bad content. */
 export async function buildSite(options: BuildOptions) {
-  // vite.config.ts reads the base from SITE_BASE; it is put back afterwards so a base-path build inside a
-  // test or the benchmark does not follow the next build in the same process. (NODE_ENV, which Vite's
-  // build sets to production, stays: React is already loaded in that mode for the pre-render.)
+  const { images, ...input } = await prepareBuild(options);
+  const rendered = await prerenderAll(input);
+  return { ...rendered, images: images() };
+}
+
+/**
+ * vite.config.ts reads the base from SITE_BASE (the bundling is the only reader); it is put back afterwards so a base-path build inside a test or the
+ * benchmark does not follow the next build in the same process. (NODE_ENV, which Vite's build sets to production,
+ * stays: React is already loaded in that mode for the pre-render.)
+ */
+async function withSiteBase<T>(work: () => Promise<T>): Promise<T> {
   const previousBase = process.env.SITE_BASE;
   try {
-    return await buildSiteIn(options);
+    return await work();
   } finally {
     if (previousBase === undefined) delete process.env.SITE_BASE;
     else process.env.SITE_BASE = previousBase;
@@ -104,7 +112,20 @@ async function checkWhileBundling(root: string, outDir: string, base: string, qu
   }
 }
 
-async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quiet = false, builtAt = buildStamp() }: BuildOptions) {
+/** What the pre-render starts from, and how many pictures the build has published so far. */
+export interface PreparedBuild extends PrerenderInput {
+  images: () => number;
+}
+
+/**
+ * Everything but the pages: the content checked (while the code is bundled), the template with its fonts, every
+ * picture the content shows, the podcast feeds. A test renders some of the pages from it (post-pages-threads.test.ts).
+ */
+export function prepareBuild(options: BuildOptions): Promise<PreparedBuild> {
+  return withSiteBase(() => prepareBuildIn(options));
+}
+
+async function prepareBuildIn({ root, outDir = join(root, "dist"), base = "/", quiet = false, builtAt = buildStamp() }: BuildOptions): Promise<PreparedBuild> {
   // One instant for the whole build: it publishes what is due and not over by then, and its .ics files say so.
   const { content, headers, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
@@ -132,7 +153,7 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
   const audioFigures = figuresOfContent(content);
   if (audioFigures.length > 0) await feedOutput.write(PUBLISHED_FIGURES_PATH.slice(1), figuresFileText(audioFigures));
   await feedOutput.flush();
-  const rendered = await prerenderAll({
+  return {
     server,
     serverUrl,
     content: { ...content, site },
@@ -144,6 +165,6 @@ async function buildSiteIn({ root, outDir = join(root, "dist"), base = "/", quie
     blockTitles,
     headers,
     podcastFeeds: { ...(feeds.main ? { main: feeds.main } : {}), series: feeds.series },
-  });
-  return { ...rendered, images: imageCache.size };
+    images: () => imageCache.size,
+  };
 }

@@ -43,6 +43,8 @@ export async function writePostPage(server: typeof EntryServer, setup: PostPageS
 }
 
 export interface PostPages {
+  /** How many worker threads render the pages: none when this thread does. */
+  threads: number;
   /** Hands one page over; waits only while every renderer has enough queued. */
   render(job: PostPageJob): Promise<void>;
   /** Waits until every page handed over is written; fails with the first page that failed. */
@@ -65,6 +67,7 @@ export type PostPageReply = { done: true } | { written: true } | { failed: strin
 function inline(server: typeof EntryServer, setup: PostPageSetup): PostPages {
   const output = outputWriter(setup.outDir);
   return {
+    threads: 0,
     render: (job) => writePostPage(server, setup, output, job),
     finish: () => output.flush(),
   };
@@ -74,16 +77,14 @@ function inline(server: typeof EntryServer, setup: PostPageSetup): PostPages {
  * Post pages are most of a large build (React renders each): past MIN_POSTS_FOR_WORKERS they are shared
  * out between worker threads, each with its own copy of the server entry, while this thread prepares
  * the next pages' data (their pictures and share images are made here, once). A worker renders exactly
- * as this thread would (writePostPage).
+ * as this thread would (writePostPage). `threads` decides instead of the count: a test renders the same
+ * pages both ways (post-pages-threads.test.ts).
  */
-export function postPages(server: typeof EntryServer, setup: PostPageSetup, posts: number): PostPages {
-  const count = Math.min(MAX_WORKERS, availableParallelism());
-  // SITE_POST_THREADS_FROM lowers the threshold, so a test proves the threads' pages equal on a small site.
-  const threshold = Number(process.env.SITE_POST_THREADS_FROM) || MIN_POSTS_FOR_WORKERS;
-  if (posts < threshold || count < 2 || !canStartTypeScriptWorkers()) return inline(server, setup);
+export function postPages(server: typeof EntryServer, setup: PostPageSetup, posts: number, threads?: boolean): PostPages {
+  if (!(threads ?? (posts >= MIN_POSTS_FOR_WORKERS && availableParallelism() >= 2 && canStartTypeScriptWorkers()))) return inline(server, setup);
   let failure: Error | undefined;
   let wake: (() => void) | undefined;
-  const workers = Array.from({ length: count }, () => {
+  const workers = Array.from({ length: MAX_WORKERS }, () => {
     const worker = typeScriptWorker(new URL("./post-page-worker.ts", import.meta.url), setup);
     const state = { worker, queued: 0, ended: false, finished: () => {} };
     const end = (error: Error) => {
@@ -105,6 +106,7 @@ export function postPages(server: typeof EntryServer, setup: PostPageSetup, post
   });
   const idle = () => new Promise<void>((resolve) => (wake = resolve));
   return {
+    threads: workers.length,
     async render(job) {
       for (;;) {
         if (failure) throw failure;

@@ -20,12 +20,12 @@ import { buildSermonGroupPayloads, buildSermonPayload, seriesOrderFiles, sermonL
 import { sermonRoute } from "../engine/core/kinds/sermons-kind";
 import { firstPicturePreload } from "../site/components/picture-preload";
 import { churchRoute, mainChurch } from "../lib/churches";
-import { shareImageWriter } from "./share-images";
+import { shareImageWriter, type ShareImageWriter } from "./share-images";
 import { outputWriter } from "./output-writer";
-import { postPages } from "./post-pages";
+import { postPages, type PostPages } from "./post-pages";
 import { pencilMap } from "./payloads/pencil-map";
 import { PENCIL_MAP_PATH } from "../lib/edit-links";
-import { siteSearch } from "./search/site-search";
+import { siteSearch, type SiteSearch } from "./search/site-search";
 
 export interface PrerenderInput {
   server: typeof EntryServer;
@@ -46,6 +46,11 @@ export interface PrerenderInput {
   podcastFeeds?: { main?: string; series: ReadonlyMap<string, string> };
 }
 
+/** What every page's frame shows: the site, the sede's times and address, the nav's width and the search button. */
+export function pageFrame(content: SiteContent, search: SiteSearch | undefined) {
+  return { site: content.site, mainChurch: mainChurch(content.churches), fullNavMinWidth: fullNavMinWidth(content.site), search: search?.control };
+}
+
 /**
  * Each sermon's page, each series', preacher's and book's page, and the archive's list files (/data/mensagens/), which
  * "Mostrar mais mensagens" fetches. Returns the archive pages' routes, for the sitemap.
@@ -54,8 +59,7 @@ async function writeSermonPages(input: PrerenderInput, podcast: string | undefin
   const { server, content, template, outDir, base, describeImage, podcastFeeds } = input;
   const { site } = content;
   const output = outputWriter(outDir);
-  const search = siteSearch(content, server);
-  const frame = { site, mainChurch: mainChurch(content.churches), fullNavMinWidth: fullNavMinWidth(site), search: search?.control };
+  const frame = pageFrame(content, siteSearch(content, server));
   const shareImage = shareImageWriter(outDir, describeImage);
   for (const sermon of content.sermons) {
     const route = sermonRoute(sermon.slug);
@@ -115,15 +119,35 @@ export function siteHeaders(content: SiteContent, base: string): string {
   return headersFile(content.site, { base, editorPolicy, mediaOrigins });
 }
 
+/**
+ * Every post's page: its data and head made here, in the posts' order (their pictures and share images written here,
+ * once), each page rendered and written by `pages`, in this thread or in worker threads (post-pages.ts).
+ */
+export async function writePostPages(input: PrerenderInput, shareImage: ShareImageWriter, pages: PostPages): Promise<void> {
+  const { content, describeImage, base } = input;
+  const blog = blogInfo(content);
+  try {
+    for (const post of content.posts) {
+      const route = `/blog/${post.id}`;
+      const payload = await buildPostPayload(post, content.posts, blog, describeImage, base);
+      const head = await postHead(post, content, shareImage);
+      await pages.render({ route, file: htmlFileFor(route), payload, head });
+    }
+  } catch (error) {
+    await pages.finish().catch(() => undefined);
+    throw error;
+  }
+  await pages.finish();
+}
+
 /** Every page, every post and the 404 page to complete HTML; the blog list's later pages as the JSON its island fetches. */
 export async function prerenderAll(input: PrerenderInput) {
   const { server, serverUrl, content, template, outDir, base, describeImage, builtAt, blockTitles, headers, podcastFeeds } = input;
   const { site } = content;
   const search = siteSearch(content, server);
-  const navMinWidth = fullNavMinWidth(site);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
-  const frame = { site, mainChurch: mainChurch(content.churches), fullNavMinWidth: navMinWidth, search: search?.control };
+  const frame = pageFrame(content, search);
   // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
   const outputs = new Map<string, string>();
   const output = outputWriter(outDir);
@@ -151,20 +175,7 @@ export async function prerenderAll(input: PrerenderInput) {
     await writePage(output, htmlFileFor(route), renderDocument(template, site, head, rendered, { links }, base), base);
   }
 
-  const blog = blogInfo(content);
-  const posts = postPages(server, { serverUrl, template, ...frame, base, outDir }, content.posts.length);
-  try {
-    for (const post of content.posts) {
-      const route = `/blog/${post.id}`;
-      const payload = await buildPostPayload(post, content.posts, blog, describeImage, base);
-      const head = await postHead(post, content, shareImage);
-      await posts.render({ route, file: htmlFileFor(route), payload, head });
-    }
-  } catch (error) {
-    await posts.finish().catch(() => undefined);
-    throw error;
-  }
-  await posts.finish();
+  await writePostPages(input, shareImage, postPages(server, { serverUrl, template, ...frame, base, outDir }, content.posts.length));
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
   await output.write(RSS_FEED_PATH.slice(1), rssFeed(site, content.posts, rssFeedInfo(content)));

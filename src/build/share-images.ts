@@ -17,11 +17,14 @@ export function shareImagePath(src: string): string {
   return `${src.replace(/\.[a-z]+$/i, "")}-${SHARE_WIDTH}x${SHARE_HEIGHT}.jpg`;
 }
 
+/** A page's share image for an image of the content (shareImageWriter). */
+export type ShareImageWriter = (image: Image) => Promise<ShareImage>;
+
 /**
  * Returns each page's share image at exactly 1200×630: as is when it already has that size,
  * otherwise a crop written next to the original (which `describeImage` has copied into outDir).
  */
-export function shareImageWriter(outDir: string, describeImage: (src: string) => Promise<ImageInfo>) {
+export function shareImageWriter(outDir: string, describeImage: (src: string) => Promise<ImageInfo>): ShareImageWriter {
   const written = new Map<string, Promise<string>>();
   const write = async (src: string): Promise<string> => {
     const { width, height } = await describeImage(src);

@@ -28,25 +28,31 @@ const shownServices = (page: Page) =>
 test.describe("each church's page", { tag: "@content" }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  for (const church of churches) {
-    test(`${churchRoute(church.slug)}: its name, address, weekly times, the way there, a word by WhatsApp and who pastors it`, async ({ page }) => {
-      await page.goto(churchRoute(church.slug));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(church.name);
+  // One test visits every church's page, in one tab: a test of its own per church cost the browser's reset between
+  // tests more than the check itself (docs/testing.md).
+  test("every church's page: its name, address, weekly times, the way there, a word by WhatsApp and who pastors it", async ({ page }) => {
+    // The time it may take grows with the content.
+    test.setTimeout(30_000 + churches.length * 4_000);
+    for (const church of churches) {
+      const route = churchRoute(church.slug);
+      await page.goto(route);
+      await expect(page.getByRole("heading", { level: 1 }), route).toHaveText(church.name);
       const { address } = church;
       const main = page.getByRole("main");
-      await expect(main).toContainText(`${address.street} – ${address.district}, ${address.city} – ${address.state}`);
-      if (address.postalCode) await expect(main).toContainText(`${WORDS.churches.postalCodeLabel} ${address.postalCode}`);
+      await expect(main, route).toContainText(`${address.street} – ${address.district}, ${address.city} – ${address.state}`);
+      if (address.postalCode) await expect(main, route).toContainText(`${WORDS.churches.postalCodeLabel} ${address.postalCode}`);
       const services = church.serviceTimes ?? [];
       const shown = await shownServices(page);
-      expect(shown).toHaveLength(services.length);
+      expect(shown, route).toHaveLength(services.length);
       for (const [at, service] of services.entries()) {
-        expect(shown[at]).toContain(`${weekdayName(service.day as Weekday)}${formatTime(service.time)}${service.name}`);
+        expect(shown[at], route).toContain(`${weekdayName(service.day as Weekday)}${formatTime(service.time)}${service.name}`);
       }
-      if (services.length === 0) await expect(page.getByRole("region", { name: WORDS.churchPage.timesHeading })).toContainText("ainda não estão no site");
+      if (services.length === 0)
+        await expect(page.getByRole("region", { name: WORDS.churchPage.timesHeading }), route).toContainText("ainda não estão no site");
       for (const directions of await page.getByRole("link", { name: new RegExp(`^${WORDS.churches.directions}`) }).all())
-        await expect(directions).toHaveAttribute("href", directionsHref(church));
+        await expect(directions, route).toHaveAttribute("href", directionsHref(church));
       const whatsapp = page.getByRole("link", { name: /^WhatsApp/ }).first();
-      await expect(whatsapp).toHaveAttribute("href", whatsappHref(church.whatsapp ?? site.contact.whatsapp, churchGreeting(church)));
+      await expect(whatsapp, route).toHaveAttribute("href", whatsappHref(church.whatsapp ?? site.contact.whatsapp, churchGreeting(church)));
       for (const slug of church.pastors ?? []) {
         const person = content.people.find((candidate) => candidate.slug === slug);
         if (person)
@@ -54,14 +60,15 @@ test.describe("each church's page", { tag: "@content" }, () => {
             page
               .getByRole("region", { name: church.pastors?.length === 1 ? WORDS.churchPage.pastorOne : WORDS.churchPage.pastorMany })
               .getByRole("heading", { name: person.name }),
+            route,
           ).toBeVisible();
       }
       // The map waits behind its facade: nothing from Google until "Carregar mapa".
-      await expect(page.getByRole("button", { name: "Carregar mapa" })).toBeVisible();
-      await expect(page.locator("iframe")).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll").toBeLessThanOrEqual(390);
-    });
-  }
+      await expect(page.getByRole("button", { name: "Carregar mapa" }), route).toBeVisible();
+      await expect(page.locator("iframe"), route).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route}: no sideways scroll`).toBeLessThanOrEqual(390);
+    }
+  });
 
   test("the list links each card to its page, and each page back to the list", async ({ page }) => {
     const list = firstPageWith("church-list");

@@ -17,27 +17,32 @@ function headingOf(section: Section): string | undefined {
   return undefined;
 }
 
-test.describe("every page of the content", { tag: "@content" }, () => {
+// One test visits every page, in one tab: a test of its own per page cost the browser's reset between tests (its cache
+// emptied, its storage cleared) more than the check itself (docs/testing.md).
+test("every page of the content shows its title, description and sections in the file's order", { tag: "@content" }, async ({ page: tab }) => {
+  // The time it may take grows with the content.
+  test.setTimeout(30_000 + pages.length * 4_000);
   for (const page of pages) {
-    test(`${page.route} shows its title, description and sections in the file's order`, async ({ page: tab }) => {
-      const response = await tab.goto(page.route);
-      expect(response?.status()).toBe(200);
-      await expect(tab).toHaveTitle(fullPageTitle(page.page.title, site));
-      await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", page.page.description);
+    const response = await tab.goto(page.route);
+    expect(response?.status(), page.route).toBe(200);
+    await expect(tab, page.route).toHaveTitle(fullPageTitle(page.page.title, site));
+    await expect(tab.locator('meta[name="description"]'), page.route).toHaveAttribute("content", page.page.description);
 
-      const ids = page.page.sections.flatMap((section) => (section.id ? [section.id] : []));
-      const shown = await tab.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
-      expect(shown.filter((id) => ids.includes(id))).toEqual(ids);
+    const ids = page.page.sections.flatMap((section) => (section.id ? [section.id] : []));
+    const shown = await tab.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
+    expect(
+      shown.filter((id) => ids.includes(id)),
+      `sections of ${page.file}`,
+    ).toEqual(ids);
 
-      const headings = page.page.sections.flatMap((section) => headingOf(section) ?? []);
-      const onScreen = await tab.locator("main").getByRole("heading").allTextContents();
-      const positions = headings.map((text) => onScreen.findIndex((heading) => heading.trim() === text.trim()));
-      expect(
-        positions.every((index) => index >= 0),
-        `headings of ${page.file}: ${headings.join(" | ")}`,
-      ).toBe(true);
-      expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    });
+    const headings = page.page.sections.flatMap((section) => headingOf(section) ?? []);
+    const onScreen = await tab.locator("main").getByRole("heading").allTextContents();
+    const positions = headings.map((text) => onScreen.findIndex((heading) => heading.trim() === text.trim()));
+    expect(
+      positions.every((index) => index >= 0),
+      `headings of ${page.file}: ${headings.join(" | ")}`,
+    ).toBe(true);
+    expect(positions, `order of the headings of ${page.file}`).toEqual([...positions].sort((a, b) => a - b));
   }
 });
 

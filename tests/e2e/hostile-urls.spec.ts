@@ -23,40 +23,43 @@ const blogTitle = heroTitle(firstPageWith("post-list")?.page.route ?? "/blog");
 test.describe("hostile and broken addresses", () => {
   test.use({ expectedConsoleErrors: [/status of 40[04]/] });
 
-  async function expectSanePage(page: import("@playwright/test").Page) {
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  async function expectSanePage(page: import("@playwright/test").Page, address?: string) {
+    await expect(page.getByRole("heading", { level: 1 }), address).toBeVisible();
     const text = await page.locator("body").innerText();
-    expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
-    await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+    expect(text, address).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
+    await expect(page.getByRole("navigation", { name: "Principal" }), address).toBeVisible();
   }
 
-  for (const path of NOT_FOUND) {
-    test(`${path.slice(0, 40)} shows the 404 page`, async ({ page, baseURL }) => {
-      const dialogs: string[] = [];
-      page.on("dialog", (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
+  // Each list in one test, one tab: a test of its own per address cost the browser's reset between tests more than
+  // the check itself (docs/testing.md). Each address is a new document, and each check names it.
+  test("every broken or hostile address shows the 404 page", async ({ page, baseURL }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(`${page.url()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    for (const path of NOT_FOUND) {
+      const name = path.slice(0, 40);
       // Absolute, or "//double" would be read as a host name by the test runner itself.
       const response = await page.goto(`${baseURL}${path}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND_TITLE);
-      await expectSanePage(page);
-      expect(dialogs).toEqual([]);
-    });
-  }
+      expect(response?.status(), name).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 }), name).toHaveText(NOT_FOUND_TITLE);
+      await expectSanePage(page, name);
+    }
+    expect(dialogs).toEqual([]);
+  });
 
-  for (const path of TO_BLOG) {
-    test(`${path} redirects to the blog list, replacing the bad address`, async ({ page }) => {
+  test("every post address that names no post redirects to the blog list, replacing the bad address", async ({ page }) => {
+    for (const path of TO_BLOG) {
       await page.goto("/");
       await page.goto(path);
-      await expect(page).toHaveURL(/\/blog$/);
-      if (blogTitle) await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogTitle);
-      await expectSanePage(page);
+      await expect(page, path).toHaveURL(/\/blog$/);
+      if (blogTitle) await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(blogTitle);
+      await expectSanePage(page, path);
       await page.goBack();
-      await expect(page).toHaveURL((url) => url.pathname === "/");
-    });
-  }
+      await expect(page, `${path}: back`).toHaveURL((url) => url.pathname === "/");
+    }
+  });
 
   test("a script in ?category= is shown as text, never run", async ({ page }) => {
     const dialogs: string[] = [];

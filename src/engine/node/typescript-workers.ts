@@ -1,8 +1,9 @@
 import { Worker } from "node:worker_threads";
 
 /**
- * Whether worker threads can run this project's TypeScript: only where the scripts themselves run under
- * tsx (npm run check, npm run build, the benchmark); elsewhere (vitest's own threads) work stays inline.
+ * Whether the tools share work out to worker threads by themselves: only where the scripts run under tsx
+ * (npm run check, npm run build, the benchmark); elsewhere (vitest's own threads) work stays inline unless the
+ * caller asks for threads (typeScriptWorker registers tsx in each worker, so they start from any process).
  */
 export function canStartTypeScriptWorkers(): boolean {
   return process.execArgv.some((argument) => argument.includes("tsx"));

@@ -1,15 +1,15 @@
-import { spawnSync } from "node:child_process";
 import { readdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { buildSite } from "../../../src/build/build-site";
+import { prepareBuild } from "../../../src/build/build-site";
+import { postPages } from "../../../src/build/post-pages";
+import { pageFrame, writePostPages } from "../../../src/build/prerender";
+import { siteSearch } from "../../../src/build/search/site-search";
+import { shareImageWriter } from "../../../src/build/share-images";
 import { syntheticPosts } from "../../../src/build/synthetic-posts";
 import { copyProjectWithFixture, FIXTURE_CONTENT } from "../../support/fixture-site";
-import { tsx } from "../../support/run-tsx";
 
-const BUILD_TIMEOUT = 600_000;
-// Pinned, so the two builds' calendars carry the same stamp.
-const SOURCE_DATE_EPOCH = "1767225600";
+const BUILD_TIMEOUT = 300_000;
 const SYNTHETIC_POSTS = 16;
 
 async function files(dir: string): Promise<string[]> {
@@ -21,32 +21,30 @@ async function files(dir: string): Promise<string[]> {
 }
 
 describe("a site with many posts", () => {
-  it("is built the same when worker threads render its post pages as when this thread does", { timeout: BUILD_TIMEOUT }, async () => {
-    // npm run build (under tsx) shares the post pages out between threads past a number of posts (post-pages.ts),
-    // lowered here so a small site takes that path: each thread gets several pages.
+  it("has the same post pages when worker threads render them as when this thread does", { timeout: BUILD_TIMEOUT }, async () => {
+    // One build's preparation (content checked, code bundled, pictures written), then its post pages rendered twice
+    // through the build's own writePostPages: here, and shared out between two worker threads (each gets several).
     const root = await copyProjectWithFixture(syntheticPosts(SYNTHETIC_POSTS, 1000));
     onTestFinished(() => rm(root, { recursive: true, force: true }));
-    const threads = join(root, "dist-threads");
+    const input = await prepareBuild({ root, outDir: join(root, "dist"), quiet: true });
+    const frame = pageFrame(input.content, siteSearch(input.content, input.server));
+    // One writer for both: the share images are written once, into the build's folder, as the build does.
+    const shareImage = shareImageWriter(input.outDir, input.describeImage);
+    const render = async (outDir: string, threads: boolean) => {
+      const pages = postPages(input.server, { serverUrl: input.serverUrl, template: input.template, ...frame, base: input.base, outDir }, 0, threads);
+      expect(pages.threads > 0).toBe(threads);
+      await writePostPages(input, shareImage, pages);
+      return files(outDir);
+    };
     const here = join(root, "dist-here");
-    const env = { ...process.env, SOURCE_DATE_EPOCH, SITE_POST_THREADS_FROM: "2" };
-    const [command, args] = tsx("scripts/build.ts", "--no-editor", "--out", threads);
-    const built = spawnSync(command, args, { cwd: root, env, encoding: "utf8" });
-    expect(built.status, built.stderr).toBe(0);
-    // This process does not run under tsx: its build renders every page itself.
-    const previous = process.env.SOURCE_DATE_EPOCH;
-    process.env.SOURCE_DATE_EPOCH = SOURCE_DATE_EPOCH;
-    try {
-      await buildSite({ root, outDir: here, quiet: true });
-    } finally {
-      if (previous === undefined) delete process.env.SOURCE_DATE_EPOCH;
-      else process.env.SOURCE_DATE_EPOCH = previous;
-    }
-    const names = await files(here);
-    expect(await files(threads)).toEqual(names);
-    // Every post a page: the synthetic ones and the fixture's own.
+    const threads = join(root, "dist-threads");
+    const names = await render(here, false);
+    expect(await render(threads, true)).toEqual(names);
+    // Every post a page, and nothing else: the synthetic ones and the fixture's own.
     const fixturePosts = (await readdir(join(FIXTURE_CONTENT, "posts"))).filter((name) => name.endsWith(".json")).length;
-    expect(names.filter((name) => /^blog\/\d+\.html$/.test(name))).toHaveLength(SYNTHETIC_POSTS + fixturePosts);
-    // Byte for byte, compared by Buffer.equals: a deep equality walks every byte of every picture as a list.
+    expect(names).toEqual(input.content.posts.map((post) => `blog/${post.id}.html`).sort());
+    expect(names).toHaveLength(SYNTHETIC_POSTS + fixturePosts);
+    // Byte for byte, compared by Buffer.equals.
     const differing: string[] = [];
     for (const name of names) if (!(await readFile(join(threads, name))).equals(await readFile(join(here, name)))) differing.push(name);
     expect(differing).toEqual([]);
