@@ -116,7 +116,8 @@ test("a saved change waits on its own branch until it is ready and published", a
   await expectOnScreen(now, '"Publicar agora"');
   await now.tap();
 
-  await expect(page.getByText("Entrada publicada")).toBeVisible(patience);
+  // Exact: once published, the toolbar also offers "Excluir entrada publicada".
+  await expect(page.getByText("Entrada publicada", { exact: true })).toBeVisible(patience);
   expect(asked.at(-1)).toBe("Tem certeza que deseja publicar essa entrada?");
   expect((JSON.parse(published()) as Church).serviceTimes![0]!.time).toBe(newTime);
   expect(rehearsalGit(REPO, "branch", "--list", "cms/*")).toBe("");
