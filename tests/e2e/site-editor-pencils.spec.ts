@@ -100,6 +100,12 @@ async function expectFieldOpened(page: Page, { what, field, value }: PencilCase)
   await expect(page).not.toHaveURL(/campo=/);
 }
 
+/**
+ * Each pencil opens the editor on its entry (a whole load of Decap): the test's time grows with their number, so a busy
+ * machine (CI runs several suites side by side) slows it without failing it.
+ */
+const timeFor = (pencils: number) => 60_000 + pencils * 20_000;
+
 /** Decap's local sign-in, the first time (a button, no password); later loads skip it. */
 async function signInIfAsked(page: Page): Promise<void> {
   const signIn = page.getByRole("button", { name: "Entrar" });
@@ -111,6 +117,7 @@ async function signInIfAsked(page: Page): Promise<void> {
 test("a browser that opened the editor sees pencils, and each kind opens its entry with its first field focused (1366 px)", async ({ page, consoleErrors }) => {
   const cases = pencilCases();
   expect(cases.length, "the content shows every kind of pencil").toBe(11);
+  test.setTimeout(timeFor(cases.length));
   await page.goto(`${site.url}/`);
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
   await expect(page.locator("[data-lapis]")).toHaveCount(0);
@@ -177,6 +184,7 @@ test.describe("on a phone", () => {
     page,
     consoleErrors,
   }) => {
+    test.setTimeout(timeFor(pencilCases().length));
     await page.goto(`${site.url}/admin/`);
     await signInIfAsked(page);
     for (const pencilCase of pencilCases()) {
