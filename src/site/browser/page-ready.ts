@@ -1,6 +1,6 @@
 // Relative, not "@/": tests and the benchmark load this file outside Vite.
 import { FAILED_ATTRIBUTE, HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, WAKING_ATTRIBUTE } from "../islands/island-definition";
-import { SCRIPT_ATTRIBUTE } from "../../lib/page-script-guard";
+import { LATE_SCRIPT_ATTRIBUTE, SCRIPT_ATTRIBUTE } from "../../lib/page-script-guard";
 
 export const READY_ATTRIBUTES = {
   island: ISLAND_ATTRIBUTE,
@@ -8,6 +8,7 @@ export const READY_ATTRIBUTES = {
   waking: WAKING_ATTRIBUTE,
   failed: FAILED_ATTRIBUTE,
   script: SCRIPT_ATTRIBUTE,
+  lateScript: LATE_SCRIPT_ATTRIBUTE,
 };
 
 /**
@@ -19,8 +20,9 @@ export const READY_ATTRIBUTES = {
  * its argument, where nothing it imports exists.
  */
 export function isPageReady(attributes: typeof READY_ATTRIBUTES): boolean {
-  if (!document.querySelector('script[type="module"]')) return true;
-  const { island, hydrated, waking: started, failed, script } = attributes;
+  const { island, hydrated, waking: started, failed, script, lateScript } = attributes;
+  // The page's script, in the HTML as an inert tag until the head's line loads it (src/build/page-template.ts).
+  if (!document.querySelector(`script[type="module"], script[${lateScript}]`)) return true;
   if (!document.documentElement.hasAttribute(script)) return true;
   const settled = `:not([${hydrated}]):not([${failed}])`;
   const waking = document.querySelectorAll(`[${island}][data-wake="idle"]${settled}, [${island}][${started}]${settled}`);
