@@ -16,7 +16,7 @@ export const LATE_SCRIPT_ATTRIBUTE = "data-page-script";
  * 0.15–0.2 s of it on pages that open with a picture. A page rendered in the background (a prerender, a tab opened
  * behind) has nothing to draw first and loads it at once; so does a page whose `load` is slow to come (4 s).
  */
-export const PAGE_SCRIPT_LOADER = `(function(d){var done;function go(){var o=d.querySelector("script[${LATE_SCRIPT_ATTRIBUTE}]");if(done||!o)return;done=1;var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=o.src;d.head.appendChild(s)}if(d.visibilityState!=="visible")return go();addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go)})});setTimeout(go,4000)})(document);`;
+export const PAGE_SCRIPT_LOADER = `(function(d){function go(){var o=d.querySelector("[${LATE_SCRIPT_ATTRIBUTE}]"),s;if(!o||go.d)return;go.d=1;s=d.createElement("script");s.type="module";s.src=o.src;d.head.append(s)}if(d.visibilityState!="visible")return go();addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go)})});setTimeout(go,4e3)})(document);`;
 
 /** The module script's load error reaches a listener on the window in its capture phase (it does not bubble). */
 export const PAGE_SCRIPT_GUARD = `(function(d){d.setAttribute(${JSON.stringify(SCRIPT_ATTRIBUTE)},"");addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"&&t.type==="module")d.removeAttribute(${JSON.stringify(SCRIPT_ATTRIBUTE)})},true)})(document.documentElement);`;
