@@ -5,7 +5,7 @@ import { foldedWords, foldWord, STOP_WORDS } from "../../src/lib/search/fold";
 import { resolveSearchBlock } from "../../src/site/blocks/search/search-labels";
 import { blog, content, firstPageWith } from "./support/content";
 import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
-import { undersizedTargets } from "./support/page-checks";
+import { undersizedTargets, waitForPageScripts } from "./support/page-checks";
 import { test, expect } from "./support/fixtures";
 
 // The site search (docs/architecture.md, "Search"): a button in every page's header, nothing fetched until the
@@ -213,6 +213,11 @@ test.describe("the site search", () => {
       await page.goto(otherPage?.route ?? "/");
       await headerButton(page).click();
       await expect(page).toHaveURL((url) => url.pathname === searchRoute);
+      // There, focusing the page's own field asks for the code again; its failure is no page error (the fixture's check).
+      await waitForPageScripts(page);
+      const refused = page.waitForEvent("requestfailed", (request) => code.test(new URL(request.url()).pathname));
+      await page.locator("[data-search-page] input[name=q]").focus();
+      await refused;
     });
   });
 });

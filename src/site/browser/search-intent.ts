@@ -41,8 +41,15 @@ export function listenForSearchIntent(): void {
   const buttons = [...document.querySelectorAll<HTMLButtonElement>("[data-search-open]")];
   const page = document.querySelector<HTMLFormElement>("[data-search-page]");
   if (buttons.length === 0 && !page) return;
-  const warm = () => void loadSearch();
-  const enablePage = () => page && void loadSearch().then((ui) => ui.enablePage(page));
+  // A load that fails here is tried again at the next intent (loadSearch forgets it); the panel's own path says what
+  // happens without the code, so these two only keep the failure from going unhandled (a page error).
+  const warm = () => void loadSearch().catch(() => undefined);
+  const enablePage = () =>
+    page &&
+    void loadSearch()
+      .then((ui) => ui.enablePage(page))
+      // Without its code the search page stays what it is without JavaScript: its form, sent to itself.
+      .catch(() => undefined);
   const open = (event: Event, button = buttons.find((candidate) => candidate.offsetParent !== null)) => {
     event.preventDefault();
     // On the search page itself, its own field is the search.
