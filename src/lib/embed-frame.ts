@@ -1,0 +1,30 @@
+/**
+ * A third party's frame behind a privacy facade (a Google map, a YouTube video), as the page carries it until the
+ * visitor asks for it: its address and title in the facade's data attributes, no element (src/site/browser/
+ * embed-facades.ts makes the frame then). An <iframe> in a <template> was inert too, but wrote the frame's markup
+ * and its CSS into every page that has a facade (about 0.1 KB of a church's page, compressed).
+ */
+export interface EmbedFrame {
+  src: string;
+  title: string;
+  /** The permissions a video's player asks for (autoplay, fullscreen…). */
+  allow?: string;
+}
+
+/** The facade's attributes: `data-embed` holds the frame's address. */
+export function embedAttributes({ src, title, allow }: EmbedFrame): Record<string, string> {
+  return { "data-embed": src, "data-embed-title": title, ...(allow ? { "data-embed-allow": allow } : {}) };
+}
+
+/** The frame, as the facade's attributes describe it; every frame is sent no more than the origin as its referrer. */
+export function embedFrame(box: HTMLElement): HTMLIFrameElement | undefined {
+  const { embed: src, embedTitle: title, embedAllow: allow } = box.dataset;
+  if (!src) return undefined;
+  const frame = document.createElement("iframe");
+  frame.src = src;
+  frame.title = title ?? "";
+  if (allow) frame.setAttribute("allow", allow);
+  frame.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
+  frame.setAttribute("allowfullscreen", "");
+  return frame;
+}

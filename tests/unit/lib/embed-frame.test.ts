@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { embedAttributes, embedFrame } from "@/lib/embed-frame";
+import { YOUTUBE_PLAYER_ALLOW, youtubeEmbedSrc } from "@/lib/youtube";
+
+/** A facade's box as the page carries it: its attributes only, no frame. */
+function box(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement("div");
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+describe("a facade's frame (src/lib/embed-frame.ts)", () => {
+  it("is made from the box's attributes only when asked for, with its title, permissions and referrer policy", () => {
+    const src = youtubeEmbedSrc("dQw4w9WgXcQ");
+    const attributes = embedAttributes({ src, title: "Vídeo do YouTube: Culto", allow: YOUTUBE_PLAYER_ALLOW });
+    const element = box(attributes);
+    expect(element.querySelector("iframe")).toBeNull();
+    const frame = embedFrame(element);
+    expect(frame?.getAttribute("src")).toBe(src);
+    expect(frame?.title).toBe("Vídeo do YouTube: Culto");
+    expect(frame?.getAttribute("allow")).toBe(YOUTUBE_PLAYER_ALLOW);
+    expect(frame?.getAttribute("referrerpolicy")).toBe("strict-origin-when-cross-origin");
+    expect(frame?.hasAttribute("allowfullscreen")).toBe(true);
+  });
+
+  it("asks for no permissions a map does not need, and makes nothing without an address", () => {
+    const frame = embedFrame(box(embedAttributes({ src: "https://maps.google.com/maps?q=Rua&output=embed", title: "Mapa do Google: Sede" })));
+    expect(frame?.hasAttribute("allow")).toBe(false);
+    expect(embedFrame(box({ "data-embed": "" }))).toBeUndefined();
+  });
+});
