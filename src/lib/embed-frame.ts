@@ -16,15 +16,14 @@ export function embedAttributes({ src, title, allow }: EmbedFrame): Record<strin
   return { "data-embed": src, "data-embed-title": title, ...(allow ? { "data-embed-allow": allow } : {}) };
 }
 
-/** The frame, as the facade's attributes describe it; every frame is sent no more than the origin as its referrer. */
+/**
+ * The frame, as the facade's attributes describe it. A map may go full screen (a video's permissions say so already);
+ * the referrer it is sent is the page's policy (strict-origin-when-cross-origin: _headers, and every browser's default).
+ */
 export function embedFrame(box: HTMLElement): HTMLIFrameElement | undefined {
-  const { embed: src, embedTitle: title, embedAllow: allow } = box.dataset;
+  const { embed: src, embedTitle: title, embedAllow: allow = "fullscreen" } = box.dataset;
   if (!src) return undefined;
-  const frame = document.createElement("iframe");
-  frame.src = src;
-  frame.title = title ?? "";
-  if (allow) frame.setAttribute("allow", allow);
-  frame.setAttribute("referrerpolicy", "strict-origin-when-cross-origin");
-  frame.setAttribute("allowfullscreen", "");
+  const frame = Object.assign(document.createElement("iframe"), { src, title });
+  frame.setAttribute("allow", allow);
   return frame;
 }

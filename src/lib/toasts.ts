@@ -14,8 +14,9 @@ export type ToastTone = "info" | "success";
 
 /**
  * The attribute of each kind of element whose behaviour shows a toast: share buttons (src/site/browser/share.ts), copy
- * buttons (copy-buttons.ts) and links that say what happens next (toast-links.ts). A page holding none of them never
- * shows one, so the build leaves the region and the models out of it (src/site/components/toast/unused-toasts.ts).
+ * buttons (copy-buttons.ts) and links that say what happens next (toast-links.ts), each of which selects its elements
+ * by it (tests/unit/toast/toast-triggers.test.ts clicks one of each). A page holding none of them never shows a toast,
+ * so the build leaves the region and the models out of it (src/site/components/toast/unused-toasts.ts).
  */
 export const TOAST_TRIGGERS = { share: "data-share-title", copy: "data-copy", link: "data-toast" } as const;
 

@@ -1,4 +1,4 @@
-import { showToast, TOAST_TRIGGERS } from "@/lib/toasts";
+import { showToast } from "@/lib/toasts";
 
 /** The text a copy button stands for: a field's value (the PIX code) or an element's text (the key). */
 function textOf(target: HTMLElement): string {
@@ -24,5 +24,5 @@ async function copy(button: HTMLElement): Promise<void> {
  * `data-copy-done` (its own) and `data-copy-failed` (site.json's words), so no word is written here.
  */
 export function enableCopyButtons(): void {
-  for (const button of document.querySelectorAll<HTMLElement>(`[${TOAST_TRIGGERS.copy}]`)) button.addEventListener("click", () => void copy(button));
+  for (const button of document.querySelectorAll<HTMLElement>("[data-copy]")) button.addEventListener("click", () => void copy(button));
 }

@@ -1,4 +1,4 @@
-import { showToast, TOAST_TRIGGERS } from "@/lib/toasts";
+import { showToast } from "@/lib/toasts";
 
 async function share(button: HTMLElement): Promise<void> {
   const url = window.location.href;
@@ -21,5 +21,5 @@ async function share(button: HTMLElement): Promise<void> {
 
 /** "Compartilhar" (docs/product-decisions.md): the phone's share sheet, otherwise the link is copied; the toasts' words are the button's. */
 export function enableShareButtons(): void {
-  for (const button of document.querySelectorAll<HTMLElement>(`[${TOAST_TRIGGERS.share}]`)) button.addEventListener("click", () => void share(button));
+  for (const button of document.querySelectorAll<HTMLElement>("[data-share-title]")) button.addEventListener("click", () => void share(button));
 }

@@ -1,4 +1,4 @@
-import { showToast, TOAST_TRIGGERS, type ToastTone } from "@/lib/toasts";
+import { showToast, type ToastTone } from "@/lib/toasts";
 
 /**
  * Links that hand the visitor a file an app opens (.ics) say what happens next: `data-toast` holds the
@@ -6,7 +6,7 @@ import { showToast, TOAST_TRIGGERS, type ToastTone } from "@/lib/toasts";
  */
 export function enableToastLinks(): void {
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${TOAST_TRIGGERS.link}]`) : null;
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-toast]") : null;
     if (!link) return;
     showToast(link.dataset.toast ?? "", { tone: (link.dataset.toastTone as ToastTone | undefined) ?? "info" });
   });

@@ -11,7 +11,7 @@ function box(attributes: Record<string, string>): HTMLElement {
 }
 
 describe("a facade's frame (src/lib/embed-frame.ts)", () => {
-  it("is made from the box's attributes only when asked for, with its title, permissions and referrer policy", () => {
+  it("is made from the box's attributes only when asked for, with its title and permissions", () => {
     const src = youtubeEmbedSrc("dQw4w9WgXcQ");
     const attributes = embedAttributes({ src, title: "Vídeo do YouTube: Culto", allow: YOUTUBE_PLAYER_ALLOW });
     const element = box(attributes);
@@ -20,13 +20,11 @@ describe("a facade's frame (src/lib/embed-frame.ts)", () => {
     expect(frame?.getAttribute("src")).toBe(src);
     expect(frame?.title).toBe("Vídeo do YouTube: Culto");
     expect(frame?.getAttribute("allow")).toBe(YOUTUBE_PLAYER_ALLOW);
-    expect(frame?.getAttribute("referrerpolicy")).toBe("strict-origin-when-cross-origin");
-    expect(frame?.hasAttribute("allowfullscreen")).toBe(true);
   });
 
-  it("asks for no permissions a map does not need, and makes nothing without an address", () => {
+  it("lets a map go full screen, asking for nothing else, and makes nothing without an address", () => {
     const frame = embedFrame(box(embedAttributes({ src: "https://maps.google.com/maps?q=Rua&output=embed", title: "Mapa do Google: Sede" })));
-    expect(frame?.hasAttribute("allow")).toBe(false);
+    expect(frame?.getAttribute("allow")).toBe("fullscreen");
     expect(embedFrame(box({ "data-embed": "" }))).toBeUndefined();
   });
 });
