@@ -29,7 +29,9 @@ export function themeCss(theme: ThemeInput): string {
   const fonts = (later: boolean) => `--font-body:${fontStack(theme.fonts.body, { later })};--font-heading:${fontStack(theme.fonts.heading, { later })}`;
   return [
     `:root{${declarations(light)};${fonts(false)}}`,
-    `:root[${FONTS_LATER_ATTRIBUTE}=${FONTS_LATER_VALUE}]{${fonts(true)}}`,
+    // On <html> for a first visit's first screen, and on each part of the page that switches to the fonts later
+    // (src/site/browser/keep-lines.ts).
+    `[${FONTS_LATER_ATTRIBUTE}=${FONTS_LATER_VALUE}]{${fonts(true)}}`,
     `@media screen and (prefers-color-scheme:dark){:root:not([${THEME_ATTRIBUTE}=light]){${darkDeclarations}}}`,
     `@media screen{:root[${THEME_ATTRIBUTE}=dark]{${darkDeclarations}}}`,
   ].join("");
