@@ -29,8 +29,7 @@ export function themeCss(theme: ThemeInput): string {
   const fonts = (later: boolean) => `--font-body:${fontStack(theme.fonts.body, { later })};--font-heading:${fontStack(theme.fonts.heading, { later })}`;
   return [
     `:root{${declarations(light)};${fonts(false)}}`,
-    // On <html> for a first visit's first screen, and on each part of the page that switches to the fonts later
-    // (src/site/browser/keep-lines.ts).
+    // On <html> until a first visit's fonts arrive (src/site/browser/web-fonts.ts); any element may hold it.
     `[${FONTS_LATER_ATTRIBUTE}=${FONTS_LATER_VALUE}]{${fonts(true)}}`,
     `@media screen and (prefers-color-scheme:dark){:root:not([${THEME_ATTRIBUTE}=light]){${darkDeclarations}}}`,
     `@media screen{:root[${THEME_ATTRIBUTE}=dark]{${darkDeclarations}}}`,

@@ -14,7 +14,7 @@ function webFontFaces(): FontFace[] {
   return faces;
 }
 
-async function loadFonts(): Promise<void> {
+async function loadFonts(root: HTMLElement): Promise<void> {
   const faces = webFontFaces();
   const loaded = await Promise.all(
     faces.map((face) =>
@@ -26,7 +26,7 @@ async function loadFonts(): Promise<void> {
   );
   // Offline, or a file missing: the fallbacks stay, and the next page tries again.
   if (faces.length === 0 || loaded.includes(false)) return;
-  switchKeepingLines(FONTS_LATER_ATTRIBUTE, FONTS_LATER_VALUE);
+  switchKeepingLines(() => root.removeAttribute(FONTS_LATER_ATTRIBUTE));
   try {
     localStorage.setItem(FONTS_SEEN_KEY, "1");
   } catch {
@@ -41,6 +41,7 @@ async function loadFonts(): Promise<void> {
  * connection with the page and its pictures.
  */
 export function loadWebFontsAfterFirstScreen(): void {
-  if (document.documentElement.getAttribute(FONTS_LATER_ATTRIBUTE) !== FONTS_LATER_VALUE) return;
-  afterFirstScreen(() => void loadFonts().catch(() => undefined));
+  const root = document.documentElement;
+  if (root.getAttribute(FONTS_LATER_ATTRIBUTE) !== FONTS_LATER_VALUE) return;
+  afterFirstScreen(() => void loadFonts(root).catch(() => undefined));
 }
