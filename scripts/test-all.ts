@@ -1,4 +1,4 @@
-import { runSteps } from "../tests/suite/run-steps";
+import { runSteps, stepsAtOnce } from "../tests/suite/run-steps";
 import { pinInstant, wholeSuite } from "../tests/suite/suites";
 import { readCommandOptions } from "../src/engine/node/command-options";
 
@@ -6,7 +6,6 @@ import { readCommandOptions } from "../src/engine/node/command-options";
 readCommandOptions("uso: npm test (as etapas: tests/suite/suites.ts; TEST_CONCURRENCY=<n> para mais ou menos de uma vez)", {});
 
 // `npm test`: every gate, stopping at the first that fails (tests/suite/suites.ts says what runs beside what).
-// TEST_CONCURRENCY: how many steps at once. Two on two cores: the unit tests and the browser runs each keep two
-// processes busy, and a third step beside them starved the builds some tests make of the CPU they wait for.
+// How many steps at once: stepsAtOnce() (TEST_CONCURRENCY).
 pinInstant();
-process.exit(await runSteps(await wholeSuite(), Number(process.env.TEST_CONCURRENCY ?? 2)));
+process.exit(await runSteps(await wholeSuite(), stepsAtOnce()));

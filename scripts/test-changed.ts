@@ -1,6 +1,6 @@
 import { readCommandOptions } from "../src/engine/node/command-options";
 import { changedFilesSince, isContentOnly } from "../tests/suite/changed-scope";
-import { runSteps } from "../tests/suite/run-steps";
+import { runSteps, stepsAtOnce } from "../tests/suite/run-steps";
 import { contentSuite, pinInstant, wholeSuite } from "../tests/suite/suites";
 import { PROJECT_ROOT } from "../tests/support/fixture-site";
 
@@ -16,4 +16,4 @@ console.log(
 );
 pinInstant();
 const steps = contentOnly ? await contentSuite() : await wholeSuite();
-process.exit(await runSteps(steps, Number(process.env.TEST_CONCURRENCY ?? 2)));
+process.exit(await runSteps(steps, stepsAtOnce()));

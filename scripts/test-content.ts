@@ -1,4 +1,4 @@
-import { runSteps } from "../tests/suite/run-steps";
+import { runSteps, stepsAtOnce } from "../tests/suite/run-steps";
 import { contentSuite, pinInstant } from "../tests/suite/suites";
 import { readCommandOptions } from "../src/engine/node/command-options";
 
@@ -7,4 +7,4 @@ readCommandOptions("uso: npm run test:content", {});
 
 // `npm run test:content`: what a change to site-content/ alone can affect (docs/testing.md), stopping at the first failure.
 pinInstant();
-process.exit(await runSteps(await contentSuite(), Number(process.env.TEST_CONCURRENCY ?? 2)));
+process.exit(await runSteps(await contentSuite(), stepsAtOnce()));

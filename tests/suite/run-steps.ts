@@ -30,6 +30,15 @@ interface Running {
   stopped?: boolean;
 }
 
+/**
+ * How many steps run at once (TEST_CONCURRENCY, for another machine): three on two cores. Every step waits part of
+ * its time (for a page, a server, a browser's frame, a child process), so two steps at a time left a third of the two
+ * cores idle; the fixture's variants are built in a step of their own, so no test waits for a build starved of CPU.
+ */
+export function stepsAtOnce(): number {
+  return Number(process.env.TEST_CONCURRENCY ?? 3);
+}
+
 const elapsed = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**

@@ -74,7 +74,41 @@ async function contentBrowserTests(after: string[]): Promise<Step> {
  */
 export async function wholeSuite(): Promise<Step[]> {
   const gates = ["check", "types", "lint", "format"];
+  // The browser tests of code build variants of the fixture site (temp-site.ts) under their run's name.
+  const runId = `suite-${process.pid}-${Date.now()}`;
   return [
+    // First what the longest step, the browser tests of code, needs; then that step, as soon as it can start.
+    {
+      id: "build-fixture",
+      title: "Build do site dos testes (tests/fixtures/site-content)",
+      ...run("scripts/build.ts", "--content", FIXTURE_CONTENT, "--out", FIXTURE_DIST),
+    },
+    {
+      id: "build-variants",
+      title: "Variantes do site dos testes (tests/e2e/support/fixture-variants.ts)",
+      ...run("tests/e2e/support/build-variants.ts"),
+      env: { E2E_RUN_ID: runId },
+    },
+    {
+      id: "e2e-code",
+      title: "Testes no navegador do código (Playwright, no site dos testes)",
+      command: bin("playwright"),
+      // The host's behaviour has its own run, on the host's own runtime (below).
+      args: ["test", "--grep-invert", "@content|@host"],
+      env: {
+        E2E_DIST: FIXTURE_DIST,
+        E2E_CONTENT: FIXTURE_CONTENT,
+        E2E_FIXTURE_ONLY: "1",
+        E2E_PORT: await port("E2E_FIXTURE_PORT"),
+        // The run's name, shared with the step that builds its variants of the fixture site.
+        E2E_RUN_ID: runId,
+        ...browserRunFiles("code"),
+      },
+      reports: [{ run: "código", report: browserReport("code") }],
+      // Not after the checks of code: it is the longest step, and the variants it needs are built beside it (its
+      // workers wait for one still being built, temp-site.ts).
+      after: ["build-fixture"],
+    },
     check(),
     { id: "types", title: "Tipos (tsc)", command: bin("tsc"), args: ["--noEmit"] },
     {
@@ -90,11 +124,6 @@ export async function wholeSuite(): Promise<Step[]> {
       args: ["--check", ".", "--log-level", "warn", "--cache", "--cache-location", ".cache/prettier"],
     },
     build,
-    {
-      id: "build-fixture",
-      title: "Build do site dos testes (tests/fixtures/site-content)",
-      ...run("scripts/build.ts", "--content", FIXTURE_CONTENT, "--out", FIXTURE_DIST),
-    },
     {
       id: "unit",
       title: "Testes unitários (vitest)",
@@ -112,22 +141,6 @@ export async function wholeSuite(): Promise<Step[]> {
       reports: [{ run: "unitários do conteúdo", report: CONTENT_UNIT_REPORT }],
       after: gates,
       readsContent: true,
-    },
-    {
-      id: "e2e-code",
-      title: "Testes no navegador do código (Playwright, no site dos testes)",
-      command: bin("playwright"),
-      // The host's behaviour has its own run, on the host's own runtime (below).
-      args: ["test", "--grep-invert", "@content|@host"],
-      env: {
-        E2E_DIST: FIXTURE_DIST,
-        E2E_CONTENT: FIXTURE_CONTENT,
-        E2E_FIXTURE_ONLY: "1",
-        E2E_PORT: await port("E2E_FIXTURE_PORT"),
-        ...browserRunFiles("code"),
-      },
-      reports: [{ run: "código", report: browserReport("code") }],
-      after: [...gates, "build-fixture"],
     },
     // What the host does with the built site (headers, policies, redirects, clean URLs, the 404 page, compression)
     // on Cloudflare Pages' own runtime, wrangler pages dev, beside the local server it holds to the same answers

@@ -1,4 +1,4 @@
-import { HEIGHT_MESSAGE } from "./preview-frame";
+import { ASK_HEIGHT_MESSAGE, HEIGHT_MESSAGE } from "./preview-frame";
 
 // A block whose height follows its frame's height (e.g. in vh) would otherwise grow forever.
 const MAX_HEIGHT = 6000;
@@ -13,6 +13,10 @@ if (window.parent !== window) {
     window.parent.postMessage({ kind: HEIGHT_MESSAGE, height: Math.ceil(document.body.getBoundingClientRect().height) }, window.location.origin);
   new ResizeObserver(report).observe(document.body);
   report();
+  // A preview can render and report before the gallery's own script listens (on a busy machine, often): it asks.
+  window.addEventListener("message", (event: MessageEvent<{ kind?: string }>) => {
+    if (event.source === window.parent && event.data?.kind === ASK_HEIGHT_MESSAGE) report();
+  });
 } else {
   window.addEventListener("message", (event: MessageEvent<{ kind?: string; height?: unknown }>) => {
     if (event.data?.kind !== HEIGHT_MESSAGE || typeof event.data.height !== "number") return;
@@ -23,6 +27,7 @@ if (window.parent !== window) {
     frame.height = String(height);
     if (viewport) viewport.style.height = `${height * Number(viewport.dataset.scale ?? 1)}px`;
   });
+  for (const frame of document.querySelectorAll("iframe")) frame.contentWindow?.postMessage({ kind: ASK_HEIGHT_MESSAGE }, window.location.origin);
 }
 
 // The gallery's only script: tests wait for this mark on every page, as they do for src/site/browser/entry.ts.

@@ -2,6 +2,8 @@ import { frameBox, frameCaption, frameViewport } from "./gallery-styles";
 
 /** Message a preview posts to the gallery with its content height (gallery-frames.ts). */
 export const HEIGHT_MESSAGE = "galeria-de-blocos:altura";
+/** Message the gallery posts to every preview once it listens: a report sent before that was lost. */
+export const ASK_HEIGHT_MESSAGE = "galeria-de-blocos:qual-altura";
 const INITIAL_HEIGHT = 320;
 
 type Props = { type: string; width: number; scale: number; label: string };
