@@ -14,15 +14,16 @@ export const LATE_SCRIPT_ATTRIBUTE = "data-page-script";
 /**
  * The page's script is loaded once the first screen is on the screen: after `load` (the hero picture is in), when the
  * browser reports the first screen's picture (FIRST_SCREEN_TIMING, by the Element Timing API) or, on a page without
- * one, its first paint (the Paint Timing API) presented, then in the frame after. Every page is whole in its HTML, and a
- * slow phone's first round trips then carry the page and its picture alone. A lab phone (Lighthouse) counts in the
- * largest paint every file that arrived before that paint was presented, a module script even when it ran after: at
- * `load` and the next frame only, the script often arrived while a busy machine was still presenting the frame
- * (/privacidade: 0.2 s of its largest paint). A browser without the API it would need goes by `load` and a frame. A
- * page rendered in the background (a prerender, a tab opened behind) has nothing to draw first and loads it at once; so
- * does a page whose first screen is slow to come (4 s).
+ * one, its first paint (the Paint Timing API) presented. Every page is whole in its HTML, and a slow phone's first
+ * round trips then carry the page and its picture alone. A lab phone (Lighthouse) counts in the largest paint every
+ * file that arrived before that paint was presented, a module script even when it ran after: loaded at `load` and the
+ * next frame, the script was in that paint in 8 runs of 9 on text pages (/privacidade, /termos, /celulas; two frames:
+ * 5 of 9), waiting for the report in none (docs/performance.md). A browser without Element Timing (Firefox, Safari)
+ * waits for its first paint; one without either, for `load`. A page rendered in the background (a prerender, a tab
+ * opened behind) has nothing to draw first and loads it at once; so does a page whose first screen is slow to come
+ * (4 s).
  */
-export const PAGE_SCRIPT_LOADER = `(function(d){function go(){var o=d.querySelector("[${LATE_SCRIPT_ATTRIBUTE}]"),s;if(!o||go.d)return;go.d=1;s=d.createElement("script");s.type="module";s.src=o.src;d.head.append(s)}if(d.visibilityState!="visible")return go();addEventListener("load",function(){var i=d.querySelector('[elementtiming="${FIRST_SCREEN_TIMING}"]'),b=i&&i.getBoundingClientRect(),k=i&&i.naturalWidth&&b.bottom>0&&b.top<innerHeight?"element":"paint";try{if(PerformanceObserver.supportedEntryTypes.indexOf(k)<0)throw 0;new PerformanceObserver(function(l,o){l.getEntries().some(function(e){return e.element===i||e.name=="first-contentful-paint"})&&(o.disconnect(),go())}).observe({type:k,buffered:!0})}catch(e){requestAnimationFrame(function(){setTimeout(go)})}});setTimeout(go,4e3)})(document);`;
+export const PAGE_SCRIPT_LOADER = `(function(d){function go(){var o=d.querySelector("[${LATE_SCRIPT_ATTRIBUTE}]"),s;if(!o||go.d)return;go.d=1;s=d.createElement("script");s.type="module";s.src=o.src;d.head.append(s)}if(d.visibilityState!="visible")return go();addEventListener("load",function(){var i=d.querySelector('[elementtiming="${FIRST_SCREEN_TIMING}"]'),b=i&&i.getBoundingClientRect(),k=i&&i.naturalWidth&&b.bottom>0&&b.top<innerHeight?"element":"paint",P=PerformanceObserver;try{P.supportedEntryTypes.indexOf(k)<0&&(k="paint");new P(function(l,o){l.getEntries().some(function(e){return e.element==i||e.name=="first-contentful-paint"})&&(o.disconnect(),go())}).observe({type:k,buffered:!0})}catch(e){go()}});setTimeout(go,4e3)})(document);`;
 
 /** The module script's load error reaches a listener on the window in its capture phase (it does not bubble). */
 export const PAGE_SCRIPT_GUARD = `(function(d){d.setAttribute(${JSON.stringify(SCRIPT_ATTRIBUTE)},"");addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"&&t.type==="module")d.removeAttribute(${JSON.stringify(SCRIPT_ATTRIBUTE)})},true)})(document.documentElement);`;

@@ -101,7 +101,10 @@ export function ChurchGroups({ groups }: { groups: readonly ChurchGroup[] }) {
   );
 }
 
-/** The latest sermons preached there, as the sermons' page shows them, and the way to all of them. */
+/**
+ * The latest sermons preached there, as the sermons' page shows them but without their summaries (a third of a
+ * congregation's page's last bytes in its first round trip: docs/performance.md), and the way to all of them.
+ */
 export function ChurchSermons({ sermons, sermonsRoute }: { sermons: readonly SermonSummary[]; sermonsRoute?: string }) {
   const words = useWords().churchPage;
   return (
@@ -109,7 +112,7 @@ export function ChurchSermons({ sermons, sermonsRoute }: { sermons: readonly Ser
       <ul css={s.sermons}>
         {sermons.map((sermon) => (
           <li key={sermon.slug}>
-            <SermonCard sermon={sermon} />
+            <SermonCard sermon={sermon} brief />
           </li>
         ))}
       </ul>

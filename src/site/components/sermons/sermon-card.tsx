@@ -7,7 +7,13 @@ import { formatLongDate } from "@/lib/dates";
 import type { SermonSummary } from "@/site/data/sermons";
 import { postCardStyles as s } from "@/site/components/posts/post-card-styles";
 
-type SermonCardProps = { sermon: SermonSummary; featured?: boolean; headingLevel?: "h2" | "h3" };
+type SermonCardProps = {
+  sermon: SermonSummary;
+  featured?: boolean;
+  headingLevel?: "h2" | "h3";
+  /** Without the summary: a teaser among other things (a congregation's page), whose summary is one tap away. */
+  brief?: boolean;
+};
 
 /** "Pastor Daniel Ferreira · 22 de novembro de 2026 · Salmos 23": who, when and from which passage. */
 export function SermonMeta({ sermon }: { sermon: SermonSummary }) {
@@ -27,7 +33,7 @@ export function SermonMeta({ sermon }: { sermon: SermonSummary }) {
 }
 
 /** A sermon in a list: its picture, series, title, summary, who preached, when, the passage, and what it has (video, audio). */
-export function SermonCard({ sermon, featured = false, headingLevel = "h3" }: SermonCardProps) {
+export function SermonCard({ sermon, featured = false, headingLevel = "h3", brief = false }: SermonCardProps) {
   const Heading = headingLevel;
   const id = `mensagem-${sermon.slug}`;
   return (
@@ -43,7 +49,7 @@ export function SermonCard({ sermon, featured = false, headingLevel = "h3" }: Se
         <Heading id={id} css={[s.title, featured && s.featuredTitle]}>
           {sermon.title}
         </Heading>
-        <p css={[s.excerpt, { fontStyle: "normal" }]}>{sermon.summary}</p>
+        {!brief && <p css={[s.excerpt, { fontStyle: "normal" }]}>{sermon.summary}</p>}
         <SermonMeta sermon={sermon} />
         {(sermon.video || sermon.audio) && (
           <p css={s.meta}>
