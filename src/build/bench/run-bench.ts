@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { readCommandOptions, readWholeNumber } from "../../engine/node/command-options";
 import { loadSiteContent } from "../../engine/node/load-content";
 import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
+import { eventRoute } from "../../lib/calendar";
 import { churchRoute, mainChurch } from "../../lib/churches";
 import { sermonRoute } from "../../engine/core/kinds/sermons-kind";
 import { startStaticServer } from "../serve/static-server";
@@ -312,13 +313,15 @@ async function printRouteFigures(projectRoot: string, options: BenchOptions, pro
   const loaded = await loadSiteContent(projectRoot);
   if (!loaded.ok) throw new BenchFailure("o conteúdo não passa em npm run check", "rode npm run check, corrija o que ele apontar e rode npm run build");
   const pages = loaded.content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route);
-  const { posts, churches, sermons } = loaded.content;
-  // One page of each collection with pages of its own: the newest post and sermon, and the sede's (the fullest church page).
+  const { posts, churches, sermons, events } = loaded.content;
+  // One page of each collection with pages of its own: the newest post and sermon, the sede's (the fullest church page)
+  // and the agenda's first event.
   const sede = mainChurch(churches);
   const entryRoutes = [
     ...(posts[0] ? [`/blog/${posts[0].id}`] : []),
     ...(sermons[0] ? [sermonRoute(sermons[0].slug)] : []),
     ...(sede ? [churchRoute(sede.slug)] : []),
+    ...(events[0] ? [eventRoute(events[0].slug)] : []),
   ];
   const everyRoute = [...pages, ...entryRoutes, "/404"];
   const chosen = options.routes;
