@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { cpus, loadavg } from "node:os";
@@ -315,13 +316,14 @@ async function printRouteFigures(projectRoot: string, options: BenchOptions, pro
   const pages = loaded.content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route);
   const { posts, churches, sermons, events } = loaded.content;
   // One page of each collection with pages of its own: the newest post and sermon, the sede's (the fullest church page)
-  // and the agenda's first event.
+  // and the agenda's first event that the build published (those over when it ran have no page).
   const sede = mainChurch(churches);
+  const event = events.find((candidate) => existsSync(join(dist, `${eventRoute(candidate.slug).slice(1)}.html`)));
   const entryRoutes = [
     ...(posts[0] ? [`/blog/${posts[0].id}`] : []),
     ...(sermons[0] ? [sermonRoute(sermons[0].slug)] : []),
     ...(sede ? [churchRoute(sede.slug)] : []),
-    ...(events[0] ? [eventRoute(events[0].slug)] : []),
+    ...(event ? [eventRoute(event.slug)] : []),
   ];
   const everyRoute = [...pages, ...entryRoutes, "/404"];
   const chosen = options.routes;
