@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Clock, MapPin } from "lucide-react";
+import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { AgendaEventEntry } from "@/types/content-entries";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
@@ -24,7 +24,6 @@ const icon = { size: 18, "aria-hidden": true } as const;
  */
 export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry; messageTemplate?: string }) {
   const words = useWords().eventPage;
-  const titleId = `${eventAnchorId(event.slug)}-titulo`;
   const tile = dateTileParts(event.date);
   const typeColors = useTypeColors(event.type);
   // Six cards, six pairs of buttons: the hidden words give each one its own name, the day included,
@@ -37,7 +36,8 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
     </span>
   );
   return (
-    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={s.card} style={toneStyle(typeColors)} data-tone="" data-ends-at={endInstant(event)}>
+    // No aria-labelledby: an article needs no name, and six of them were bytes of a busy month's first window.
+    <article id={eventAnchorId(event.slug)} css={s.card} style={toneStyle(typeColors)} data-tone="" data-ends-at={endInstant(event)}>
       <div css={s.tile} aria-hidden="true">
         <span css={s.tileWeekday}>{tile.weekday}</span>
         <span css={s.tileDay}>{tile.day}</span>
@@ -45,14 +45,12 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
       </div>
       <div css={s.main}>
         <div css={s.badges}>
-          <EventTypeBadge type={event.type} />
+          <EventTypeBadge type={event.type} inTone />
           <span css={s.endedBadge} data-tone="" data-when-ended="" hidden>
             {words.ended}
           </span>
         </div>
-        <h3 id={titleId} css={s.title}>
-          {event.title}
-        </h3>
+        <h3 css={s.title}>{event.title}</h3>
         <p css={s.meta}>
           <CalendarDays {...icon} />
           <time dateTime={event.date}>{cardDate(event)}</time>
@@ -83,7 +81,6 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         <a href={withBase(eventRoute(event.slug))} css={[buttonStyles.secundario, s.button]}>
           {words.moreInfo}
           {which("sobre")}
-          <ArrowRight {...icon} />
         </a>
       </div>
     </article>
