@@ -130,7 +130,7 @@ async function signInIfAsked(page: Page): Promise<void> {
 
 test("a browser that opened the editor sees pencils, and each opens its entry with its first field focused (1366 px)", async ({ page, consoleErrors }) => {
   const all = pencilCases();
-  expect(all.length, "the content shows every kind of pencil").toBe(11);
+  expect(all.length, "the content shows every kind of pencil").toBe(12);
   expect(onPhone(all), "the kinds tapped on the phone (below) are in the content").toHaveLength(PHONE_KINDS.size);
   const cases = onDesktop(all);
   test.setTimeout(timeFor(cases.length));
