@@ -7,7 +7,8 @@ import type { RemoteDocument } from "jsonld/jsonld-spec";
 import { cardDate, eventDays, participateMessage, timeRange } from "../../src/site/blocks/event-list/event-text";
 import { eventAddress, eventChurch } from "../../src/site/data/site-selectors";
 import { eventAnchorId, eventEnd, eventRoute, hasEnded } from "../../src/lib/calendar";
-import { fullAddress } from "../../src/lib/churches";
+import { churchRoute, fullAddress } from "../../src/lib/churches";
+import { churchEvents } from "../../src/build/payloads/church-payloads";
 import { addDays, capitalize, formatDateRange } from "../../src/lib/dates";
 import { icsLocal } from "../../src/lib/ics";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
@@ -142,6 +143,21 @@ test.describe("the event list", { tag: "@content" }, () => {
     // And back to the agenda.
     await page.getByRole("link", { name: `${WORDS.eventPage.backToAgenda} ${agenda?.page.page.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${agenda?.page.route}$`));
+  });
+
+  test("a church's page leads each of its events ahead to the event's page", async ({ page }) => {
+    const church = content.churches.find((candidate) => churchEvents(candidate, content).length > 0);
+    test.skip(!church, "nenhum evento é numa das igrejas");
+    if (!church) return;
+    await page.goto(churchRoute(church.slug));
+    const shown = churchEvents(church, content);
+    const region = page.getByRole("region", { name: WORDS.churchPage.eventsHeading });
+    for (const event of shown)
+      // Named by its words and the event's title (Chromium puts a space before the hidden colon: not asserted).
+      await expect(region.getByRole("link", { name: event.title }).filter({ hasText: WORDS.churchPage.seeOnAgenda })).toHaveAttribute(
+        "href",
+        eventRoute(event.slug),
+      );
   });
 
   test("an old link to an event's card on the agenda still lands on that card", async ({ page }) => {
