@@ -129,7 +129,9 @@ async function prepareBuildIn({ root, outDir = join(root, "dist"), base = "/", q
   // One instant for the whole build: it publishes what is due and not over by then, and its .ics files say so.
   const { content, headers, server, serverUrl } = await checkWhileBundling(root, outDir, base, quiet, builtAt);
   const bundledTemplate = await readFile(join(outDir, "index.html"), "utf8");
-  const template = prepareTemplate(bundledTemplate, await publishFonts(root, outDir, base, content.site.theme.fonts));
+  // The tab icon as the site publishes it (the static folder, copied by Vite), inside the pages when it is small.
+  const iconSvg = await readFile(join(outDir, "favicon.svg"), "utf8").catch(() => undefined);
+  const template = prepareTemplate(bundledTemplate, await publishFonts(root, outDir, base, content.site.theme.fonts), iconSvg);
 
   const imageCache = new Map<string, Promise<ImageInfo>>();
   const describeImage = (src: string) => {

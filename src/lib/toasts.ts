@@ -12,8 +12,19 @@ export const TOAST_REGION_ID = "avisos";
 
 export type ToastTone = "info" | "success";
 
+/**
+ * The attribute of each kind of element whose behaviour shows a toast: share buttons (src/site/browser/share.ts), copy
+ * buttons (copy-buttons.ts) and links that say what happens next (toast-links.ts), each of which selects its elements
+ * by it (tests/unit/toast/toast-triggers.test.ts clicks one of each). A page holding none of them never shows a toast,
+ * so the build leaves the region and the models out of it (src/site/components/toast/unused-toasts.ts).
+ */
+export const TOAST_TRIGGERS = { share: "data-share-title", copy: "data-copy", link: "data-toast" } as const;
+
+/** The card models' ids start so, the tone after it. */
+export const TOAST_TEMPLATE_PREFIX = "aviso-modelo-";
+
 export function toastTemplateId(tone: ToastTone): string {
-  return `aviso-modelo-${tone}`;
+  return `${TOAST_TEMPLATE_PREFIX}${tone}`;
 }
 
 interface ShownToast {

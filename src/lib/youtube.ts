@@ -23,6 +23,9 @@ export const youtubeWatchHref = (id: string) => `https://www.youtube.com/watch?v
 /** Played at once: the visitor pressed play on the facade to get here. */
 export const youtubeEmbedSrc = (id: string) => `${YOUTUBE_EMBED_ORIGIN}/embed/${id}?autoplay=1&rel=0`;
 
+/** What the player's frame may do: play at once (the visitor pressed play), in full screen or a small window. */
+export const YOUTUBE_PLAYER_ALLOW = "autoplay; encrypted-media; picture-in-picture; fullscreen";
+
 /**
  * The channel's live page, from its address in the content: "https://www.youtube.com/@handle" → ".../@handle/live",
  * ".../channel/UC…" → ".../channel/UC…/live". YouTube sends that page to the stream on now (or the channel when there

@@ -20,6 +20,7 @@ import type { SermonGroupPayload, SermonPayload } from "@/site/data/sermons";
 import { SermonView } from "@/site/app/sermon/sermon-view";
 import { SermonGroupView } from "@/site/app/sermon/sermon-group-view";
 import { createEmotionCache } from "@/site/islands/emotion-cache";
+import { withoutUnusedToasts } from "@/site/components/toast/unused-toasts";
 import type { SearchControl, SearchEntry } from "@/lib/search/search-data";
 
 /** What one HTML file shows: a content page (the 404 page too), a post, a church, an event, a sermon, or a series', preacher's or book's sermons. */
@@ -104,7 +105,7 @@ export async function renderPage(view: PageToRender, frame: FrameData): Promise<
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  const html = await streamToString(prelude);
+  const html = withoutUnusedToasts(await streamToString(prelude));
   if (errors.length) throw new Error(`Erro ao pré-renderizar ${frame.path}: ${String(errors[0])}`, { cause: errors[0] });
   if (hasExecutableScript(html)) throw new Error(`${frame.path}: o HTML pré-renderizado traz um <script>, que a política de segurança bloquearia`);
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

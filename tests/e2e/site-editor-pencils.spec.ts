@@ -115,10 +115,10 @@ async function expectFieldOpened(page: Page, { what, field, value }: PencilCase)
 }
 
 /**
- * Each pencil opens the editor on its entry (a whole load of Decap): the test's time grows with their number, so a busy
+ * Each pencil opens the editor on its entry (a whole load of Decap): the test's time grows with the loads, so a busy
  * machine (CI runs several suites side by side) slows it without failing it.
  */
-const timeFor = (pencils: number) => 60_000 + pencils * 20_000;
+const timeFor = (loads: number) => 60_000 + loads * 20_000;
 
 /** Decap's local sign-in, the first time (a button, no password); later loads skip it. */
 async function signInIfAsked(page: Page): Promise<void> {
@@ -133,7 +133,8 @@ test("a browser that opened the editor sees pencils, and each opens its entry wi
   expect(all.length, "the content shows every kind of pencil").toBe(12);
   expect(onPhone(all), "the kinds tapped on the phone (below) are in the content").toHaveLength(PHONE_KINDS.size);
   const cases = onDesktop(all);
-  test.setTimeout(timeFor(cases.length));
+  // Each pencil's load, and four more: the keyboard's pencil, the settings', the sede's services' and a stale pencil's.
+  test.setTimeout(timeFor(cases.length + 4));
   await page.goto(`${site.url}/`);
   await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
   await expect(page.locator("[data-lapis]")).toHaveCount(0);
@@ -201,7 +202,8 @@ test.describe("on a phone", () => {
     consoleErrors,
   }) => {
     const cases = onPhone(pencilCases());
-    test.setTimeout(timeFor(cases.length));
+    // Each pencil's load, and the editor's again for the tap in the preview.
+    test.setTimeout(timeFor(cases.length + 1));
     await page.goto(`${site.url}/admin/`);
     await signInIfAsked(page);
     for (const pencilCase of cases) {

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { content, firstPageWith, newsletterFormName } from "./support/content";
-import { recordCspViolations } from "./support/page-checks";
+import { recordCspViolations, waitForPageScripts } from "./support/page-checks";
 import { test, expect } from "./support/fixtures";
 import { PENCILS_FLAG } from "../../src/lib/pencils-flag";
 import { PROPS_KEPT_INLINE } from "../../src/build/island-props-files";
+import { FIRST_SCREEN_TIMING } from "../../src/lib/first-screen";
+import { LATE_SCRIPT_ATTRIBUTE } from "../../src/lib/page-script-guard";
 
 // docs/architecture.md, "Static first": every page is whole in its HTML; React loads only with an island.
 
@@ -44,6 +46,63 @@ test.describe("pages without islands", { tag: "@content" }, () => {
     await expect(form.getByLabel("Seu e-mail")).toHaveValue("sem-arroba");
     expect(scripts.length).toBeGreaterThan(1);
   });
+});
+
+/** One route per kind of first screen: a hero picture, text, a post's cover. */
+const coverPost = content.posts.find((candidate) => candidate.image);
+const firstScreenRoutes = [
+  ...new Set(
+    [
+      content.pages.find((page) => page.page.sections[0]?.type === "hero")?.route,
+      content.pages.find((page) => page.slug !== "404" && page.page.sections[0]?.type !== "hero")?.route,
+      coverPost && `/blog/${coverPost.id}`,
+    ].filter((route): route is string => Boolean(route)),
+  ),
+];
+
+for (const route of firstScreenRoutes) {
+  test(`${route}: the page's script is asked for only once the first screen is presented, its picture included`, async ({ browser, baseURL }) => {
+    // A first visit on Lighthouse's phone: whatever arrives before the largest paint is presented counts in it.
+    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(route);
+    await waitForPageScripts(page);
+    const { scriptAsked, firstPaint, picture } = await page.evaluate(
+      ([lateScript, timing]) => {
+        const src = (document.querySelector(`[${lateScript}]`) as HTMLScriptElement).src;
+        const entry = (type: string) =>
+          new Promise<PerformanceEntryList>((found) => new PerformanceObserver((list) => found(list.getEntries())).observe({ type, buffered: true }));
+        const hero = document.querySelector<HTMLImageElement>(`img[elementtiming="${timing}"]`);
+        return Promise.all([entry("paint"), hero ? entry("element") : Promise.resolve([])]).then(([paints, elements]) => ({
+          scriptAsked: performance.getEntriesByName(src)[0]?.startTime ?? NaN,
+          firstPaint: paints.find((paint) => paint.name === "first-contentful-paint")?.startTime ?? NaN,
+          picture: hero
+            ? ((elements as (PerformanceEntry & { element: Element | null; renderTime: number })[]).find((e) => e.element === hero)?.renderTime ?? NaN)
+            : 0,
+        }));
+      },
+      [LATE_SCRIPT_ATTRIBUTE, FIRST_SCREEN_TIMING] as const,
+    );
+    expect(firstPaint, "the first paint was reported").toBeGreaterThan(0);
+    expect(picture, "the first screen's picture was presented").not.toBeNaN();
+    expect(scriptAsked, "the page's script was asked for before its first screen was presented").toBeGreaterThan(Math.max(firstPaint, picture));
+    await context.close();
+  });
+}
+
+test("the tab icon is drawn from the page itself, under the CSP: no request for it while the first screen is drawn", async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto("/");
+  const href = (await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute("href")) ?? "";
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  const drawn = await page.evaluate(async (source) => {
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    return image.naturalWidth > 0;
+  }, href);
+  expect(drawn).toBe(true);
+  expect(await violations()).toEqual([]);
 });
 
 test("the page asks the browser to prerender the next page, under the CSP, and no page carries hidden app data", async ({ page }) => {

@@ -29,7 +29,8 @@ export function themeCss(theme: ThemeInput): string {
   const fonts = (later: boolean) => `--font-body:${fontStack(theme.fonts.body, { later })};--font-heading:${fontStack(theme.fonts.heading, { later })}`;
   return [
     `:root{${declarations(light)};${fonts(false)}}`,
-    `:root[${FONTS_LATER_ATTRIBUTE}=${FONTS_LATER_VALUE}]{${fonts(true)}}`,
+    // On <html> until a first visit's fonts arrive (src/site/browser/web-fonts.ts); any element may hold it.
+    `[${FONTS_LATER_ATTRIBUTE}=${FONTS_LATER_VALUE}]{${fonts(true)}}`,
     `@media screen and (prefers-color-scheme:dark){:root:not([${THEME_ATTRIBUTE}=light]){${darkDeclarations}}}`,
     `@media screen{:root[${THEME_ATTRIBUTE}=dark]{${darkDeclarations}}}`,
   ].join("");

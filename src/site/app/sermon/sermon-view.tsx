@@ -7,7 +7,8 @@ import { ImageInfoProvider } from "@/site/data/image-info";
 import type { SermonPayload, SermonSummary } from "@/site/data/sermons";
 import { withBase } from "@/lib/base-path";
 import { formatLongDate } from "@/lib/dates";
-import { youtubeEmbedSrc, youtubeWatchHref } from "@/lib/youtube";
+import { YOUTUBE_PLAYER_ALLOW, youtubeEmbedSrc, youtubeWatchHref } from "@/lib/youtube";
+import { embedAttributes } from "@/lib/embed-frame";
 import { theme } from "@/site/theme/theme";
 import { postStyles as s } from "../post/post-styles";
 import { ShareButton } from "../post/share-button";
@@ -54,17 +55,7 @@ function initials(name: string): string {
 /** The video behind the site's privacy facade: nothing from YouTube until play (src/site/browser/embed-facades.ts). */
 function VideoFacade({ id, title, image }: { id: string; title: string; image: SermonSummary["image"] }) {
   return (
-    <div css={[video.player, media]} data-embed="">
-      <template>
-        <iframe
-          src={youtubeEmbedSrc(id)}
-          title={`Vídeo do YouTube: ${title}`}
-          css={video.frame}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </template>
+    <div css={[video.player, media]} {...embedAttributes({ src: youtubeEmbedSrc(id), title: `Vídeo do YouTube: ${title}`, allow: YOUTUBE_PLAYER_ALLOW })}>
       <Picture image={image} sizes="(min-width: 760px) 44rem, 100vw" priority imgCss={video.preview} />
       <button type="button" css={video.play} data-embed-load="" data-requires-js>
         <span css={video.playDisc}>

@@ -6,6 +6,7 @@ import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useSite } from "@/site/data/site-context";
 import { mapsEmbedSrc } from "@/lib/maps";
+import { embedAttributes } from "@/lib/embed-frame";
 import { mapStyles as s } from "./map-styles";
 
 /** `image`: the content's preview; without one (a church's page), a plain drawn ground that asks for nothing. */
@@ -13,23 +14,14 @@ type MapFacadeProps = { image?: Image; query: string; zoom: number; place: strin
 
 /**
  * Privacy facade (docs/product-decisions.md): an original preview and a "Carregar mapa" button. Nothing is
- * requested from Google until the visitor asks: the frame waits in a <template> (an iframe there is not
- * loaded) until src/site/browser/embed-facades.ts puts it in the preview's place. The CSP's frame-src allows
+ * requested from Google until the visitor asks: the frame is only described by the box's attributes
+ * (src/lib/embed-frame.ts) until src/site/browser/embed-facades.ts puts it in the preview's place. The CSP's frame-src allows
  * only the map hosts.
  */
 export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
   const site = useSite();
   return (
-    <div css={s.frameBox} data-embed="">
-      <template>
-        <iframe
-          src={mapsEmbedSrc(query, zoom)}
-          title={`Mapa do Google: ${place}`}
-          css={s.frame}
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </template>
+    <div css={s.frameBox} {...embedAttributes({ src: mapsEmbedSrc(query, zoom), title: `Mapa do Google: ${place}` })}>
       {image ? <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} /> : <div css={s.plainPreview} />}
       <div css={s.overlay}>
         <div css={s.prompt} data-requires-js>

@@ -52,6 +52,8 @@ export const mapStyles = {
     background: colors.tintDeep,
     boxShadow: shadows.card,
     [mq.md]: { aspectRatio: "auto", minHeight: "26rem" },
+    // The map's frame, made by the page script when asked for (src/lib/embed-frame.ts).
+    "& > iframe": { position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 },
   },
   preview: { position: "absolute", inset: 0, width: "100%", height: "100%", objectFit: "cover" },
   // A street grid in the theme's own colours: a map's look without a map's request.
@@ -62,7 +64,6 @@ export const mapStyles = {
     backgroundImage: `linear-gradient(${colors.line} 2px, transparent 2px), linear-gradient(90deg, ${colors.line} 2px, transparent 2px)`,
     backgroundSize: "3rem 3rem",
   },
-  frame: { position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 },
   overlay: {
     position: "absolute",
     inset: 0,

@@ -4,14 +4,15 @@ import { buttonStyles } from "@/site/components/button-styles";
 import { Picture } from "@/site/components/picture";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { capitalize, formatLongDate } from "@/lib/dates";
-import { youtubeEmbedSrc, youtubeId, youtubeWatchHref } from "@/lib/youtube";
+import { YOUTUBE_PLAYER_ALLOW, youtubeEmbedSrc, youtubeId, youtubeWatchHref } from "@/lib/youtube";
+import { embedAttributes } from "@/lib/embed-frame";
 import { videoListStyles as s } from "./video-list-styles";
 
 const IMAGE_SIZES = "(min-width: 1100px) 370px, (min-width: 640px) 45vw, 100vw";
 
 /**
  * One message: the editor's image with a play button (a privacy facade: the YouTube frame waits in a
- * <template> until pressed, src/site/browser/embed-facades.ts), its title, who preached, when and from which
+ * facade's attributes until pressed, src/site/browser/embed-facades.ts), its title, who preached, when and from which
  * passage, and a plain link to the video that works without JavaScript.
  */
 export function VideoCard({ video }: { video: SermonVideo }) {
@@ -20,17 +21,7 @@ export function VideoCard({ video }: { video: SermonVideo }) {
   const when = capitalize(formatLongDate(video.date, true));
   return (
     <article css={s.card}>
-      <div css={s.player} data-embed="">
-        <template>
-          <iframe
-            src={youtubeEmbedSrc(id)}
-            title={`Vídeo do YouTube: ${video.title}`}
-            css={s.frame}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
-          />
-        </template>
+      <div css={s.player} {...embedAttributes({ src: youtubeEmbedSrc(id), title: `Vídeo do YouTube: ${video.title}`, allow: YOUTUBE_PLAYER_ALLOW })}>
         <Picture image={video.image} sizes={IMAGE_SIZES} imgCss={s.preview} />
         <button type="button" css={s.play} data-embed-load="" data-requires-js>
           <span css={s.playDisc}>

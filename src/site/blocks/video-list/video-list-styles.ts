@@ -26,9 +26,14 @@ export const videoListStyles = {
   },
   card: pictureCard,
   // 16:9 before and after play, so the page does not move when the frame replaces the preview.
-  player: { position: "relative", aspectRatio: "16 / 9", background: colors.brandDeep },
+  player: {
+    position: "relative",
+    aspectRatio: "16 / 9",
+    background: colors.brandDeep,
+    // The player's frame, made by the page script when play is pressed (src/lib/embed-frame.ts).
+    "& > iframe": { position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 },
+  },
   preview: { display: "block", width: "100%", height: "100%", objectFit: "cover" },
-  frame: { position: "absolute", inset: 0, width: "100%", height: "100%", border: 0 },
   play: {
     position: "absolute",
     inset: 0,
