@@ -9,14 +9,18 @@ import { churchJsonLd, organizationJsonLd, webSiteJsonLd } from "../site/data/st
 import { churchRoute, mainChurch } from "../lib/churches";
 import { serviceList } from "../engine/core/facts/fact-placeholders";
 import type { ChurchEntry } from "../types/content-entries";
-import { blogPostingJsonLd } from "../site/data/structured-data/collection-entities";
+import { blogPostingJsonLd, eventJsonLd } from "../site/data/structured-data/collection-entities";
+import type { AgendaEventEntry } from "../types/content-entries";
+import { eventRoute } from "../lib/calendar";
+import { eventDays } from "../site/blocks/event-list/event-text";
+import { agendaPage } from "./payloads/event-payloads";
 import { sermonJsonLd } from "../site/data/structured-data/sermon-entities";
 import type { SermonGroupPayload, SermonPayload } from "../site/data/sermons";
 import { siteWords } from "../site/data/site-words";
 
 /**
- * The JSON-LD of a page: the organisation and the website on the home page, then what its blocks declare (an Event per
- * event wherever the agenda is). Each church is a Church on its own page (churchHead).
+ * The JSON-LD of a page: the organisation and the website on the home page, then what its blocks declare. Each church
+ * is a Church on its own page (churchHead), each event an Event on its own (eventHead).
  */
 export function pageJsonLd(page: LoadedPage, content: SiteContent, fromBlocks: unknown[]): unknown[] {
   const { site } = content;
@@ -118,6 +122,24 @@ export async function sermonGroupHead(route: string, payload: SermonGroupPayload
     description: (payload.intro ?? `${what}: ${payload.total} ${payload.total === 1 ? "mensagem" : "mensagens"} de ${content.site.name}.`).slice(0, 300),
     route,
     image: await shareImage(payload.image ?? content.site.seo.image),
+    feedTitle: rssFeedInfo(content).title,
+  };
+}
+
+/**
+ * An event's page: its title with its days (a monthly event repeats its title), its description, the agenda's picture as
+ * its share card (events have none of their own), and the Event search engines read.
+ */
+export async function eventHead(event: AgendaEventEntry, content: SiteContent, shareImage: ShareImageFor): Promise<HeadInfo> {
+  const { site } = content;
+  const route = eventRoute(event.slug);
+  const image = agendaPage(content)?.page.page.image ?? site.seo.image;
+  return {
+    title: `${event.title}, ${eventDays(event, true)}`,
+    description: event.description.slice(0, 300),
+    route,
+    image: await shareImage(image),
+    jsonLd: [eventJsonLd(event, { site, churches: content.churches, pageUrl: canonicalUrl(site, route), image })],
     feedTitle: rssFeedInfo(content).title,
   };
 }

@@ -14,7 +14,9 @@ import { rssFeed } from "./rss-feed";
 import { hostedSettings } from "../editor/node/hosted-settings";
 import { audioOrigins, editorSecurityPolicy, headersFile } from "./security-headers";
 import { siteFiles } from "./site-files";
-import { churchHead, pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "./page-heads";
+import { churchHead, eventHead, pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "./page-heads";
+import { buildEventPayload } from "./payloads/event-payloads";
+import { eventRoute } from "../lib/calendar";
 import { buildChurchPayload } from "./payloads/church-payloads";
 import { buildSermonGroupPayloads, buildSermonPayload, seriesOrderFiles, sermonListFiles } from "./payloads/sermon-payloads";
 import { sermonRoute } from "../engine/core/kinds/sermons-kind";
@@ -101,6 +103,7 @@ export function siteAddresses(content: SiteContent, base: string): SiteAddresses
     routes: [
       ...content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route),
       ...content.churches.map((church) => churchRoute(church.slug)),
+      ...content.events.map((event) => eventRoute(event.slug)),
     ],
     posts: content.posts.map((post) => post.id),
   };
@@ -175,6 +178,13 @@ export async function prerenderAll(input: PrerenderInput) {
     await writePage(output, htmlFileFor(route), renderDocument(template, site, head, rendered, { links }, base), base);
   }
 
+  // Each event is a page of its own, beside its .ics (only those the engine publishes: none over, none scheduled).
+  for (const event of content.events) {
+    const route = eventRoute(event.slug);
+    const rendered = await server.renderPage({ kind: "event", payload: buildEventPayload(event, content) }, { ...frame, path: route });
+    await writePage(output, htmlFileFor(route), renderDocument(template, site, await eventHead(event, content, shareImage), rendered, {}, base), base);
+  }
+
   await writePostPages(input, shareImage, postPages(server, { serverUrl, template, ...frame, base, outDir }, content.posts.length));
   // The blog list's later pages and per-category pages, fetched by "Mostrar mais" and the filter.
   for (const [path, listPage] of await postListFiles(content.posts, describeImage)) await output.write(path.slice(1), JSON.stringify(listPage));
@@ -188,5 +198,5 @@ export async function prerenderAll(input: PrerenderInput) {
   await output.write(PENCIL_MAP_PATH.slice(1), JSON.stringify(pencils));
   await output.write("_headers", headers);
   await output.flush();
-  return { pages: content.pages.length + content.churches.length, posts: content.posts.length };
+  return { pages: content.pages.length + content.churches.length + content.events.length, posts: content.posts.length };
 }

@@ -2,18 +2,20 @@ import type { SiteContent } from "../engine/core/kinds/types";
 import { canonicalUrl } from "../site/data/seo";
 import { churchRoute } from "../lib/churches";
 import { sermonRoute } from "../engine/core/kinds/sermons-kind";
+import { eventRoute } from "../lib/calendar";
 
-/** Every public page, church, post and sermon and the sermons' archive pages, for search engines (the 404 page is not a page to index). */
+/** Every public page, church, event, post and sermon and the sermons' archive pages, for search engines (the 404 page is not a page to index). */
 export function sitemapXml(content: SiteContent, archiveRoutes: readonly string[] = []): string {
   const { site } = content;
   const pages = content.pages
     .filter((page) => page.route !== "/404")
     .map((page) => ({ loc: canonicalUrl(site, page.route), lastmod: undefined as string | undefined }));
   const churches = content.churches.map((church) => ({ loc: canonicalUrl(site, churchRoute(church.slug)), lastmod: undefined as string | undefined }));
+  const events = content.events.map((event) => ({ loc: canonicalUrl(site, eventRoute(event.slug)), lastmod: undefined as string | undefined }));
   const posts = content.posts.map((post) => ({ loc: `${site.url}/blog/${post.id}`, lastmod: post.date }));
   const sermons = content.sermons.map((sermon) => ({ loc: canonicalUrl(site, sermonRoute(sermon.slug)), lastmod: sermon.date }));
   const archives = archiveRoutes.map((route) => ({ loc: canonicalUrl(site, route), lastmod: undefined as string | undefined }));
-  const urls = [...pages, ...churches, ...posts, ...sermons, ...archives].map(
+  const urls = [...pages, ...churches, ...events, ...posts, ...sermons, ...archives].map(
     ({ loc, lastmod }) => `  <url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
   );
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");

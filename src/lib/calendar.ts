@@ -34,10 +34,17 @@ export interface WeeklyService {
   duration?: number;
 }
 
+/**
+ * Every event has its page under this address, beside its .ics file (fixed, like /blog/<id> and /nossas-igrejas/<slug>:
+ * links shared on WhatsApp and saved in calendars must keep working wherever the agenda's page moves).
+ */
+export const EVENTS_ROUTE = "/agenda";
+export const eventRoute = (slug: string) => `${EVENTS_ROUTE}/${slug}`;
+
 /** Where the build puts the files; the page links them. */
-export const AGENDA_FEED_PATH = "/agenda.ics";
-export const eventIcsPath = (slug: string) => `/agenda/${slug}.ics`;
-/** The event card's id, so a calendar entry can link straight to it. */
+export const AGENDA_FEED_PATH = `${EVENTS_ROUTE}.ics`;
+export const eventIcsPath = (slug: string) => `${eventRoute(slug)}.ics`;
+/** The event card's id on the agenda: old links to /agenda#evento-<slug> still land on its card. */
 export const eventAnchorId = (slug: string) => `evento-${slug}`;
 
 /** Subscribed calendars poll /agenda.ics; twice a day is plenty for a church agenda. */
@@ -79,13 +86,13 @@ export function endInstant(event: EventSpan): string {
   return eventEndInstant(event);
 }
 
-/** The event on the site: its card on the agenda, which every calendar entry links back to. */
-export const eventPageUrl = (siteUrl: string, slug: string) => `${siteUrl}/agenda#${eventAnchorId(slug)}`;
+/** The event on the site: its own page, which every calendar entry, card and search result links to. */
+export const eventPageUrl = (siteUrl: string, slug: string) => `${siteUrl}${eventRoute(slug)}`;
 
 /**
  * Google Calendar's "new event" form, filled in. Its details are the event's address on the site rather than its
- * description: the entry stays current with the agenda, and the description (already on the card, in the structured
- * data and in the .ics) is not written a fourth time, percent-encoded, into the agenda's HTML.
+ * description: the entry stays current with the agenda, and the description (already on the event's page, in the
+ * structured data and in the .ics) is not written a fourth time, percent-encoded, into the page's HTML.
  */
 export function googleCalendarHref(event: DatedEvent, siteUrl: string): string {
   const start = icsLocal({ date: event.date, time: event.startTime });

@@ -10,6 +10,8 @@ import { PageView } from "@/site/app/page-view";
 import { PostView } from "@/site/app/post/post-view";
 import { ChurchView } from "@/site/app/church/church-view";
 import type { ChurchPayload } from "@/site/data/church-page";
+import { EventView } from "@/site/app/event/event-view";
+import type { EventPayload } from "@/site/data/event-page";
 import type { CollectionKey, PageCollections, PagePayload } from "@/site/data/page-payload";
 import { blockRegistry, type Block, type BlockType } from "@/site/blocks/registry";
 import type { BlockDefinition } from "@/site/blocks/block-definition";
@@ -21,11 +23,12 @@ import { createEmotionCache } from "@/site/islands/emotion-cache";
 import { withoutUnusedToasts } from "@/site/components/toast/unused-toasts";
 import type { SearchControl, SearchEntry } from "@/lib/search/search-data";
 
-/** What one HTML file shows: a content page (the 404 page too), a post, a church, a sermon, or a series', preacher's or book's sermons. */
+/** What one HTML file shows: a content page (the 404 page too), a post, a church, an event, a sermon, or a series', preacher's or book's sermons. */
 export type PageToRender =
   | { kind: "page"; payload: PagePayload }
   | { kind: "post"; payload: PostPayload }
   | { kind: "church"; payload: ChurchPayload }
+  | { kind: "event"; payload: EventPayload }
   | { kind: "sermon"; payload: SermonPayload }
   | { kind: "sermon-group"; payload: SermonGroupPayload };
 
@@ -37,6 +40,8 @@ function View({ view }: { view: PageToRender }) {
       return <PostView payload={view.payload} />;
     case "church":
       return <ChurchView payload={view.payload} />;
+    case "event":
+      return <EventView payload={view.payload} />;
     case "sermon":
       return <SermonView payload={view.payload} />;
     case "sermon-group":
@@ -129,7 +134,7 @@ export interface PageContext {
   pageImage: Image;
 }
 
-/** What a page's blocks add to its <head> (a hero's image preload, the agenda's events as JSON-LD), in section order. */
+/** What a page's blocks add to its <head> (a hero's image preload), in section order. */
 export function blockHeads(payload: PagePayload, html: string, page: PageContext): { links: string[]; jsonLd: unknown[] } {
   const heads = payload.page.sections.map(
     (block: Block, position) => definitionOf(block.type)?.head?.({ block, position, collections: payload.collections, html, ...page }) ?? {},

@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
+import jsonld from "jsonld";
+import type { RemoteDocument } from "jsonld/jsonld-spec";
 import { cardDate, eventDays, participateMessage, timeRange } from "../../src/site/blocks/event-list/event-text";
 import { eventAddress, eventChurch } from "../../src/site/data/site-selectors";
-import { eventAnchorId, eventEnd, hasEnded } from "../../src/lib/calendar";
+import { eventAnchorId, eventEnd, eventRoute, hasEnded } from "../../src/lib/calendar";
+import { churchRoute, fullAddress } from "../../src/lib/churches";
+import { churchEvents } from "../../src/build/payloads/church-payloads";
 import { addDays, capitalize, formatDateRange } from "../../src/lib/dates";
 import { icsLocal } from "../../src/lib/ics";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
@@ -14,6 +19,7 @@ import { WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { whatsappMessage } from "./support/outbound-links";
+import { jsonLdOf } from "../unit/seo/rich-results";
 
 /** .ics lines are folded at 75 octets; readers join them again. */
 /** The sede's weekly services: the ones the agenda lists and its calendar feed holds. */
@@ -80,52 +86,100 @@ test.describe("the event list", { tag: "@content" }, () => {
       const link = eventCard(page, event).getByRole("link", { name: `Quero Participar do evento ${event.title}, ${eventDays(event)}` });
       expect(await whatsappMessage(link)).toBe(participateMessage(event, agenda?.section.participateMessage));
     }
-    await expect(page.getByRole("button", { name: /^Mais Informações sobre / })).toHaveCount(events.length);
   });
 
-  test("Mais Informações expands the details in place, with Google Calendar and .ics", async ({ page }) => {
+  test("Mais Informações is a link to the event's own page, with its description, its place, Google Calendar and .ics", async ({ page }) => {
     const event = lastEvent ?? firstEvent;
     if (!event) return;
     await page.goto(agenda?.page.route ?? "/");
-    const card = eventCard(page, event);
-    const toggle = card.getByRole("button", { name: /^Mais Informações/ });
-    const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(panel).toBeHidden();
+    // One link per card, each named for its event and day, and nothing to expand on the agenda any more.
+    for (const each of events)
+      await expect(eventCard(page, each).getByRole("link", { name: `${WORDS.eventPage.moreInfo} sobre ${each.title}, ${eventDays(each)}` })).toHaveAttribute(
+        "href",
+        eventRoute(each.slug),
+      );
+    await expect(eventsRegion(page).locator("[aria-expanded], [data-disclosure]")).toHaveCount(0);
+    await expect(eventsRegion(page).getByText(event.description)).toHaveCount(0);
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(panel).toBeVisible();
-    await expect(panel).toContainText(event.description);
-    await expect(panel).toContainText(capitalize(eventDays(event, true)));
-    await expect(panel).toContainText(formatTime(event.startTime));
-    await expect(panel).toContainText(event.location);
+    await eventCard(page, event)
+      .getByRole("link", { name: new RegExp(`^${WORDS.eventPage.moreInfo}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${eventRoute(event.slug)}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(event.description);
+    await expect(main).toContainText(capitalize(eventDays(event, true)));
+    await expect(main).toContainText(formatTime(event.startTime));
+    await expect(main).toContainText(event.location);
+    await expect(main).toContainText(event.type);
+    // Held at one of the churches: its address, the way there and its page.
+    const church = eventChurch(event, content.churches, sede);
+    if (church) {
+      await expect(main.locator("address")).toHaveText(fullAddress(church.address));
+      await expect(main.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.directions}`) })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.google\.com\/maps\//,
+      );
+      await expect(main.getByRole("link", { name: church.name, exact: true })).toHaveAttribute("href", `/nossas-igrejas/${church.slug}`);
+    }
+    const participate = main.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate}`) });
+    expect(await whatsappMessage(participate)).toBe(participateMessage(event, agenda?.section.participateMessage));
 
-    const google = new URL((await panel.getByRole("link", { name: /^Adicionar ao Google Agenda/ }).getAttribute("href")) ?? "");
+    const google = new URL((await main.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.addToGoogle}`) }).getAttribute("href")) ?? "");
     expect(google.hostname).toBe("calendar.google.com");
     expect(google.searchParams.get("action")).toBe("TEMPLATE");
     expect(google.searchParams.get("text")).toBe(event.title);
     expect(google.searchParams.get("dates")).toBe(`${icsLocal({ date: event.date, time: event.startTime })}/${icsLocal(eventEnd(event))}`);
     expect(google.searchParams.get("ctz")).toBe("America/Sao_Paulo");
     // Maps apps cannot find "Templo sede": the sede's street address follows such a place.
-    expect(google.searchParams.get("location")).toBe(eventAddress(event.location, eventChurch(event, content.churches, sede)));
-    // The entry links back to the event's card, which the description is on.
-    expect(google.searchParams.get("details")).toBe(`${site.url}/agenda#${eventAnchorId(event.slug)}`);
-    await expect(panel.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveAttribute("href", `/agenda/${event.slug}.ics`);
-    await expectNoAxeViolations(page);
+    expect(google.searchParams.get("location")).toBe(eventAddress(event.location, church));
+    // The entry links back to this page, which the description is on.
+    expect(google.searchParams.get("details")).toBe(`${site.url}${eventRoute(event.slug)}`);
+    await expect(main.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.downloadIcs.replace(".", "\\.")}`) })).toHaveAttribute(
+      "href",
+      `/agenda/${event.slug}.ics`,
+    );
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(panel).toBeHidden();
+    // And back to the agenda.
+    await page.getByRole("link", { name: `${WORDS.eventPage.backToAgenda} ${agenda?.page.page.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${agenda?.page.route}$`));
   });
 
-  test("an event's .ics downloads, parses, and a toast says what to do with it", async ({ page }) => {
+  test("a church's page leads each of its events ahead to the event's page", async ({ page }) => {
+    const church = content.churches.find((candidate) => churchEvents(candidate, content).length > 0);
+    test.skip(!church, "nenhum evento é numa das igrejas");
+    if (!church) return;
+    await page.goto(churchRoute(church.slug));
+    const shown = churchEvents(church, content);
+    const region = page.getByRole("region", { name: WORDS.churchPage.eventsHeading });
+    for (const event of shown)
+      // Named by its words and the event's title (Chromium puts a space before the hidden colon: not asserted).
+      await expect(region.getByRole("link", { name: event.title }).filter({ hasText: WORDS.churchPage.seeOnAgenda })).toHaveAttribute(
+        "href",
+        eventRoute(event.slug),
+      );
+  });
+
+  test("an old link to an event's card on the agenda still lands on that card", async ({ page }) => {
+    const event = lastEvent ?? firstEvent;
+    if (!event) return;
+    await page.goto(`${agenda?.page.route}#${eventAnchorId(event.slug)}`);
+    const card = page.locator(`#${eventAnchorId(event.slug)}`);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(event.title);
+    await expect(card).toBeInViewport();
+  });
+
+  test("an event's .ics downloads from its page, parses, and a toast says what to do with it", async ({ page }) => {
     const event = firstEvent;
     if (!event) return;
-    await page.goto(agenda?.page.route ?? "/");
-    const card = eventCard(page, event);
-    await card.getByRole("button", { name: /^Mais Informações/ }).click();
-    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("link", { name: /^Baixar arquivo \.ics/ }).click()]);
+    await page.goto(eventRoute(event.slug));
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("main")
+        .getByRole("link", { name: new RegExp(`^${WORDS.eventPage.downloadIcs.replace(".", "\\.")}`) })
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
     const text = await readFile(await download.path(), "utf8");
     expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
@@ -133,12 +187,12 @@ test.describe("the event list", { tag: "@content" }, () => {
     expect(text).toContain(`DTSTART;TZID=America/Sao_Paulo:${icsLocal({ date: event.date, time: event.startTime })}\r\n`);
     expect(text).toContain(`UID:evento-${event.slug}@${new URL(site.url).hostname.replace(/^www\./, "")}\r\n`);
     expect(unfold(text)).toContain(`LOCATION:${eventAddress(event.location, eventChurch(event, content.churches, sede)).replace(/[,;]/g, "\\$&")}\r\n`);
+    // The calendar entry links to the event's page.
+    expect(unfold(text)).toContain(`URL:${site.url}${eventRoute(event.slug)}\r\n`);
     // A one-off file is imported once: only the subscribed feed says how often to poll it.
     expect(text).not.toContain("REFRESH-INTERVAL");
     // Phones open the calendar app, computers download the file: the toast holds for both.
-    await expect(page.getByRole("status", { name: WORDS.notices.noticesRegion })).toContainText(
-      `Para salvar “${event.title}”: confirme no calendário que abriu ou abra o arquivo .ics baixado.`,
-    );
+    await expect(page.getByRole("status", { name: WORDS.notices.noticesRegion })).toContainText(WORDS.eventPage.icsSaved.replaceAll("{titulo}", event.title));
   });
 
   test("an event of several days says its days on its card, and its .ics, read back by ical.js, runs from the first to the last", async ({ page, request }) => {
@@ -177,19 +231,22 @@ test.describe("the event list", { tag: "@content" }, () => {
     await page.clock.setFixedTime(noon(addDays(earliest ?? "2030-01-01", 1)));
     await page.goto(agenda?.page.route ?? "/");
     for (const event of ended) {
-      await expect(eventCard(page, event).getByText("Encerrado", { exact: true })).toBeVisible();
+      await expect(eventCard(page, event).getByText(WORDS.eventPage.ended, { exact: true })).toBeVisible();
       await expect(eventCard(page, event).getByRole("link", { name: /^Quero Participar/ })).toHaveCount(0);
     }
     for (const event of open.filter((e) => e.date > addDays(earliest ?? "", 1))) {
-      await expect(eventCard(page, event).getByText("Encerrado", { exact: true })).toHaveCount(0);
+      await expect(eventCard(page, event).getByText(WORDS.eventPage.ended, { exact: true })).toHaveCount(0);
       await expect(eventCard(page, event).getByRole("link", { name: /^Quero Participar do evento/ })).toBeVisible();
     }
+    // Its page says so too, in place of "Quero Participar" and the calendar links.
     const first = ended[0];
     if (!first) return;
-    const card = eventCard(page, first);
-    await card.getByRole("button", { name: /^Mais Informações/ }).click();
-    await expect(card).toContainText("Este evento já aconteceu.");
-    await expect(card.getByRole("link", { name: /Google Agenda|\.ics/ })).toHaveCount(0);
+    await page.goto(eventRoute(first.slug));
+    const main = page.getByRole("main");
+    await expect(main.getByText(WORDS.eventPage.ended, { exact: true })).toBeVisible();
+    await expect(main).toContainText(WORDS.eventPage.endedNote);
+    await expect(main.getByRole("link", { name: new RegExp(`^(${WORDS.eventPage.participate}|${WORDS.eventPage.addToGoogle})`) })).toHaveCount(0);
+    await expect(main.locator('a[type="text/calendar"]')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -278,5 +335,41 @@ test("/agenda.ics holds every event and every weekly service, in São Paulo time
   for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   expect(text).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n");
 });
+
+/** The part of schema.org's context these pages use (the real one is not reachable offline). */
+const SCHEMA_ORG_CONTEXT = JSON.parse(await readFile(join(import.meta.dirname, "../fixtures/schema-org-context.jsonld"), "utf8")) as RemoteDocument["document"];
+const documentLoader = async (url: string): Promise<RemoteDocument> => {
+  if (!/^https?:\/\/schema\.org\/?$/.test(url)) throw new Error(`JSON-LD: nada a buscar fora daqui (${url})`);
+  return { documentUrl: url, document: SCHEMA_ORG_CONTEXT };
+};
+const S = "http://schema.org/";
+type Expanded = Record<string, { "@value"?: unknown; "@id"?: string }[] | string[] | undefined>;
+const value = (node: Expanded | undefined, property: string) => (node?.[`${S}${property}`] as { "@value"?: unknown }[] | undefined)?.[0]?.["@value"];
+
+test(
+  "each event's page carries its Event, read back by a JSON-LD processor, and the agenda none; every event page is in the sitemap",
+  { tag: "@content" },
+  async ({ request }) => {
+    test.skip(events.length === 0, "o conteúdo não tem eventos");
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const event of events) {
+      const route = eventRoute(event.slug);
+      expect(sitemap, route).toContain(`<loc>${site.url}${route}</loc>`);
+      const html = await (await request.get(route)).text();
+      expect(html).toContain(`<link rel="canonical" href="${site.url}${route}"`);
+      const nodes = jsonLdOf(html);
+      expect(nodes, route).toHaveLength(1);
+      const [node] = (await jsonld.expand(nodes[0] as jsonld.JsonLdDocument, { documentLoader: documentLoader as never })) as unknown as Expanded[];
+      expect(node?.["@type"], route).toEqual([`${S}Event`]);
+      expect(value(node, "name"), route).toBe(event.title);
+      expect(value(node, "description"), route).toBe(event.description);
+      expect((node?.[`${S}url`] as { "@id"?: string }[] | undefined)?.[0]?.["@id"], route).toBe(`${site.url}${route}`);
+      const end = eventEnd(event);
+      expect(Date.parse(String(value(node, "startDate"))), route).toBe(Date.parse(`${event.date}T${event.startTime}:00-03:00`));
+      expect(Date.parse(String(value(node, "endDate"))), route).toBe(Date.parse(`${end.date}T${end.time}:00-03:00`));
+    }
+    if (agenda) expect(jsonLdOf(await (await request.get(agenda.page.route)).text()).filter((node) => node["@type"] === "Event")).toEqual([]);
+  },
+);
 
 // Without JavaScript the agenda is whole (events, their details, the services and the feed): no-javascript.spec.ts.

@@ -1,4 +1,4 @@
-import { eventAnchorId } from "../../src/lib/calendar";
+import { eventAnchorId, eventRoute } from "../../src/lib/calendar";
 import { test, expect } from "./support/fixtures";
 import { content, firstPageWith, newsletterFormName, sede } from "./support/content";
 import { SITE, siteRoutes, WORDS } from "./support/site-routes";
@@ -39,7 +39,7 @@ for (const width of [390, 1366]) {
 }
 
 test(
-  "without JavaScript the agenda shows every event with its details, the services and the feed, and the forms still send",
+  "without JavaScript the agenda shows every event, each leading to its whole page, the services and the feed, and the forms still send",
   { tag: "@content" },
   async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -48,13 +48,25 @@ test(
     if (agenda) {
       await page.goto(agenda.page.route);
       await expect(page.getByRole("region", { name: agenda.section.heading }).getByRole("article")).toHaveCount(content.events.length);
-      for (const event of content.events) await expect(page.locator(`#${eventAnchorId(event.slug)}`).getByText(event.description)).toBeVisible();
-      await expect(page.getByRole("link", { name: /^Baixar arquivo \.ics/ })).toHaveCount(content.events.length);
+      for (const event of content.events)
+        await expect(page.locator(`#${eventAnchorId(event.slug)}`).getByRole("link", { name: new RegExp(`^${WORDS.eventPage.moreInfo}`) })).toHaveAttribute(
+          "href",
+          eventRoute(event.slug),
+        );
       const services = firstPageWith("service-times");
       if (services?.page.route === agenda.page.route) {
         await expect(page.getByRole("region", { name: services.section.heading }).getByRole("listitem")).toHaveCount(sede.serviceTimes?.length ?? 0);
         await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
       }
+    }
+    // Each event's page is whole: its text, "Quero Participar" and both ways to save it, nothing waiting for a script.
+    for (const event of content.events) {
+      await page.goto(eventRoute(event.slug));
+      const main = page.getByRole("main");
+      await expect(main.getByText(event.description)).toBeVisible();
+      await expect(main.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate}`) })).toBeVisible();
+      await expect(main.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.addToGoogle}`) })).toBeVisible();
+      await expect(main.locator('a[type="text/calendar"]')).toBeVisible();
     }
     const withNewsletter = firstPageWith("newsletter");
     if (withNewsletter) {

@@ -108,11 +108,13 @@ test.describe("scheduled publishing", () => {
       expect((await request.get(`${after.url}/blog/${post.id}`)).status()).toBe(200);
     });
 
-    test("the event is in the agenda, its structured data and both calendars, and counts", async ({ request }) => {
+    test("the event is in the agenda, has its page with its structured data, is in both calendars, and counts", async ({ request }) => {
       const files = await builtFiles(after);
-      expect(filesNaming(files, event.title)).toEqual(expect.arrayContaining(["/agenda.html", "/agenda.ics", `/agenda/${event.slug}.ics`]));
-      const agenda = files.get("/agenda.html") ?? "";
-      const jsonLd = [...agenda.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => match[1]).join("\n");
+      expect(filesNaming(files, event.title)).toEqual(
+        expect.arrayContaining(["/agenda.html", `/agenda/${event.slug}.html`, "/agenda.ics", `/agenda/${event.slug}.ics`]),
+      );
+      const own = files.get(`/agenda/${event.slug}.html`) ?? "";
+      const jsonLd = [...own.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => match[1]).join("\n");
       expect(jsonLd).toContain(event.title);
       // One more event than the same content a minute earlier.
       const [earlier, now] = await Promise.all([fixtureSite("scheduled-before").then((site) => eventCount(site, request)), eventCount(after, request)]);

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { editorTest as test } from "./support/editor-test";
 import { content, pagesWith, sede } from "./support/content";
+import { eventRoute } from "../../src/lib/calendar";
 import { churchRoute } from "../../src/lib/churches";
 import { WORDS } from "./support/site-routes";
 import { expectOpeningEnded, readJson, siteWithEditor, type EditorUnderTest } from "./support/site-editor";
@@ -50,6 +51,9 @@ function pencilCases(): PencilCase[] {
   const event = content.events[0];
   const agenda = pagesWith("event-list")[0];
   if (event && agenda) cases.push({ what: "an event", route: agenda.page.route, pencil: `Editar evento: ${event.title}`, field: "title", value: event.title });
+  // An event's own page is its entry's, like a sermon's: the pencil on its top opens it.
+  if (event)
+    cases.push({ what: "an event's page", route: eventRoute(event.slug), pencil: `Editar evento: ${event.title}`, field: "title", value: event.title });
   const ministry = content.ministries[0];
   const ministries = pagesWith("ministry-grid")[0];
   if (ministry && ministries)
@@ -126,7 +130,7 @@ async function signInIfAsked(page: Page): Promise<void> {
 
 test("a browser that opened the editor sees pencils, and each opens its entry with its first field focused (1366 px)", async ({ page, consoleErrors }) => {
   const all = pencilCases();
-  expect(all.length, "the content shows every kind of pencil").toBe(11);
+  expect(all.length, "the content shows every kind of pencil").toBe(12);
   expect(onPhone(all), "the kinds tapped on the phone (below) are in the content").toHaveLength(PHONE_KINDS.size);
   const cases = onDesktop(all);
   // Each pencil's load, and four more: the keyboard's pencil, the settings', the sede's services' and a stale pencil's.

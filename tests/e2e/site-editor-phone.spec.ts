@@ -210,7 +210,9 @@ test("adding an event on a phone writes a file the check accepts", async ({ page
   }
   await expectPhoneFit(page, "an event filled in");
   await lookAtPreview(page, page.locator("input[id^='title-field']"), async (preview) => {
-    await expect(preview.getByRole("heading", { name: event.title })).toBeVisible();
+    // Its card on the agenda, and below it its own page.
+    await expect(preview.getByRole("heading", { level: 3, name: event.title })).toBeVisible();
+    await expect(preview.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
   });
   await publishNow(page);
 

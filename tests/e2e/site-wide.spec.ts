@@ -2,10 +2,11 @@ import { jsonLdOf, richResultProblems } from "../unit/seo/rich-results";
 import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
 import { test, expect } from "./support/fixtures";
 import { expectSkipLinkToMain, imageSize, recordCspViolations, undersizedTargets, waitForPageScripts } from "./support/page-checks";
-import { content, pageAt } from "./support/content";
-import { collectionSize, SITE_URL, sermonRoutes, siteRoutes, WORDS } from "./support/site-routes";
+import { content } from "./support/content";
+import { SITE_URL, sermonRoutes, siteRoutes, WORDS } from "./support/site-routes";
 import { sermonRoute } from "../../src/engine/core/kinds/sermons-kind";
 import { CHURCHES_ROUTE } from "../../src/lib/churches";
+import { eventRoute } from "../../src/lib/calendar";
 
 /** Every page file, every post and the 404 page, derived from the content under test (see siteRoutes). */
 const ROUTES = siteRoutes();
@@ -25,7 +26,13 @@ const sweptSermonPages = new Set([...(richestSermon ? [sermonRoute(richestSermon
 const richness = (church: (typeof content.churches)[number]) =>
   (church.serviceTimes?.length ?? 0) + (church.pastors?.length ?? 0) + (church.photo ? 2 : 0) + (church.social?.length ?? 0) + (church.secretariat ? 1 : 0);
 const richestChurch = [...content.churches].sort((a, b) => richness(b) - richness(a))[0];
+/** And the event pages: the one with the most to show (several days, an end time, a church with an address, the longest text). */
+const eventWeight = (event: (typeof content.events)[number]) =>
+  (event.endDate ? 10_000 : 0) + (event.endTime ? 5_000 : 0) + (event.church ? 2_000 : 0) + event.description.length;
+const richestEvent = [...content.events].sort((a, b) => eventWeight(b) - eventWeight(a))[0];
+const EVENT_ROUTES = new Set(content.events.map((event) => eventRoute(event.slug)));
 const TEMPLATES = ROUTES.filter((route) => {
+  if (EVENT_ROUTES.has(route.path)) return richestEvent !== undefined && route.path === eventRoute(richestEvent.slug);
   if (route.path.startsWith("/blog/")) return route.path === `/blog/${richestPost?.id}`;
   if (SERMON_ROUTES.includes(route.path) || ARCHIVE_ROUTES.includes(route.path)) return sweptSermonPages.has(route.path);
   if (route.path.startsWith(`${CHURCHES_ROUTE}/`)) return route.path === `${CHURCHES_ROUTE}/${richestChurch?.slug}`;
@@ -163,9 +170,9 @@ test("every page's HTML has a unique title and description, canonical, share car
     expect(jsonLd.flatMap((node) => richResultProblems(node).map((p) => `${route.path}: ${p}`))).toEqual([]);
     const count = (type: string) => jsonLd.filter((node) => node["@type"] === type).length;
     if (route.path === "/") expect([count("Church"), count("Organization")]).toEqual([0, 1]);
-    // A page with the agenda carries an Event per event; each church's page, its Church (churches.spec.ts reads them back).
-    const blocks = new Set(pageAt(route.path)?.page.sections.map((section) => section.type));
-    if (blocks.has("event-list")) expect(count("Event"), route.path).toBe(collectionSize("events"));
+    // Each event's page carries its Event, and no other page one (agenda.spec.ts reads it back); each church's page, its
+    // Church (churches.spec.ts).
+    expect(count("Event"), route.path).toBe(EVENT_ROUTES.has(route.path) ? 1 : 0);
     expect(count("Church"), route.path).toBe(route.path.startsWith(`${CHURCHES_ROUTE}/`) ? 1 : 0);
     if (route.path.startsWith("/blog/")) expect(jsonLd.find((node) => node["@type"] === "BlogPosting")?.mainEntityOfPage).toMatchObject({ "@id": canonical });
   }

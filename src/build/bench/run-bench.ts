@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { cpus, loadavg } from "node:os";
@@ -5,6 +6,7 @@ import { join } from "node:path";
 import { readCommandOptions, readWholeNumber } from "../../engine/node/command-options";
 import { loadSiteContent } from "../../engine/node/load-content";
 import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
+import { eventRoute } from "../../lib/calendar";
 import { churchRoute, mainChurch } from "../../lib/churches";
 import { sermonRoute } from "../../engine/core/kinds/sermons-kind";
 import { startStaticServer } from "../serve/static-server";
@@ -312,13 +314,16 @@ async function printRouteFigures(projectRoot: string, options: BenchOptions, pro
   const loaded = await loadSiteContent(projectRoot);
   if (!loaded.ok) throw new BenchFailure("o conteúdo não passa em npm run check", "rode npm run check, corrija o que ele apontar e rode npm run build");
   const pages = loaded.content.pages.filter((page) => page.slug !== NOT_FOUND_SLUG).map((page) => page.route);
-  const { posts, churches, sermons } = loaded.content;
-  // One page of each collection with pages of its own: the newest post and sermon, and the sede's (the fullest church page).
+  const { posts, churches, sermons, events } = loaded.content;
+  // One page of each collection with pages of its own: the newest post and sermon, the sede's (the fullest church page)
+  // and the agenda's first event that the build published (those over when it ran have no page).
   const sede = mainChurch(churches);
+  const event = events.find((candidate) => existsSync(join(dist, `${eventRoute(candidate.slug).slice(1)}.html`)));
   const entryRoutes = [
     ...(posts[0] ? [`/blog/${posts[0].id}`] : []),
     ...(sermons[0] ? [sermonRoute(sermons[0].slug)] : []),
     ...(sede ? [churchRoute(sede.slug)] : []),
+    ...(event ? [eventRoute(event.slug)] : []),
   ];
   const everyRoute = [...pages, ...entryRoutes, "/404"];
   const chosen = options.routes;

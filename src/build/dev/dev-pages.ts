@@ -9,7 +9,9 @@ import { fullNavMinWidth } from "../../site/app/layout/nav-fit";
 import { parsePostId } from "../../site/data/posts";
 import { canonicalPath } from "../../lib/site-addresses";
 import { escapeHtml } from "../head-tags";
-import { churchHead, pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "../page-heads";
+import { churchHead, eventHead, pageContext, pageHead, postHead, sermonGroupHead, sermonHead } from "../page-heads";
+import { buildEventPayload } from "../payloads/event-payloads";
+import { eventRoute } from "../../lib/calendar";
 import { buildChurchPayload } from "../payloads/church-payloads";
 import { buildSermonGroupPayloads, buildSermonPayload } from "../payloads/sermon-payloads";
 import { SERMONS_ROUTE, sermonRoute } from "../../engine/core/kinds/sermons-kind";
@@ -77,6 +79,11 @@ async function renderAddress(
     const rendered = await server.renderPage({ kind: "church", payload }, frame(route));
     const head = await churchHead(church, content, shareImage);
     return { status: 200, html: renderDocument(template, site, head, rendered, {}, "/", { dev: true }) };
+  }
+  const event = content.events.find((candidate) => eventRoute(candidate.slug) === route);
+  if (event) {
+    const rendered = await server.renderPage({ kind: "event", payload: buildEventPayload(event, content) }, frame(route));
+    return { status: 200, html: renderDocument(template, site, await eventHead(event, content, shareImage), rendered, {}, "/", { dev: true }) };
   }
   const postId = /^\/blog\/([^/]+)$/.exec(route)?.[1];
   const post = content.posts.find((candidate) => candidate.id === parsePostId(postId));

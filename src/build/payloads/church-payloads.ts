@@ -64,7 +64,6 @@ export async function buildChurchPayload(
   });
   const events = churchEvents(church, content);
   const list = pageWith(content, "church-list");
-  const agenda = pageWith(content, "event-list");
   const groups = churchGroups(church, content);
   const sermons = churchSermons(church, content);
   const sermonsList = pageWith(content, "sermon-list");
@@ -75,7 +74,6 @@ export async function buildChurchPayload(
     church: own,
     pastors,
     events,
-    ...(agenda ? { agendaRoute: agenda.page.route } : {}),
     groups,
     sermons,
     ...(sermonsList && sermons.length > 0 ? { sermonsRoute: sermonsHome(content).route } : {}),

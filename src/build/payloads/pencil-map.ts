@@ -4,6 +4,7 @@ import { postRoute } from "../../engine/core/kinds/posts-kind";
 import { preacherRoute, sermonRoute, seriesRoute } from "../../engine/core/kinds/sermons-kind";
 import type { PencilItem, PencilMap, PencilPage, PencilSection } from "../../lib/edit-links";
 import { churchRoute, mainChurch } from "../../lib/churches";
+import { eventRoute } from "../../lib/calendar";
 import { churchParts, type ChurchPart } from "../../site/data/church-page";
 import { siteWords } from "../../site/data/site-words";
 import { churchEvents, churchSermons } from "./church-payloads";
@@ -71,6 +72,8 @@ export function pencilMap(content: SiteContent, cardsOf: CardsOf, blockTitle: (t
       sections: pageSections(page, content, cardsOf, blockTitle),
     };
   for (const church of content.churches) routes[churchRoute(church.slug)] = churchPencils(church, content);
+  for (const event of content.events)
+    routes[eventRoute(event.slug)] = { label: event.title, kind: "evento", target: { entry: `events/${event.slug}`, path: "" } };
   for (const post of content.posts) routes[postRoute(post.id)] = { label: post.title, target: { entry: `posts/${post.slug}`, path: "" } };
   for (const sermon of content.sermons)
     routes[sermonRoute(sermon.slug)] = { label: sermon.title, kind: "mensagem", target: { entry: `sermons/${sermon.slug}`, path: "" } };

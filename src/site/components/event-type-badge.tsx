@@ -38,9 +38,14 @@ const badge: CSSObject = {
   color: "var(--tone-ink)",
 };
 
-/** The coloured type label of an event, in the colours site.json gives its type. */
-export function EventTypeBadge({ type }: { type: string }) {
+/**
+ * The coloured type label of an event, in the colours site.json gives its type. Inside an element that already carries
+ * the type's tone (an agenda card: `toneStyle` and `data-tone`), `inTone` lets it inherit them instead of writing them
+ * again: bytes of every card of a busy month.
+ */
+export function EventTypeBadge({ type, inTone = false }: { type: string; inTone?: boolean }) {
   const colors = useTypeColors(type);
+  if (inTone) return <span css={badge}>{type}</span>;
   return (
     <span css={badge} style={toneStyle(colors)} data-tone="">
       {type}

@@ -22,10 +22,8 @@ export interface ChurchGroup {
 export interface ChurchPayload {
   church: ChurchEntry;
   pastors: ChurchPerson[];
-  /** Its events still ahead (those over are already out of the content), soonest first. */
+  /** Its events still ahead (those over are already out of the content), soonest first, each linking to its own page. */
   events: AgendaEventEntry[];
-  /** Where the agenda lists the events ("/agenda"), for each event's "Ver na agenda"; absent when no page has one. */
-  agendaRoute?: string;
   groups: ChurchGroup[];
   /** The latest sermons preached there (those naming it), newest first. */
   sermons: SermonSummary[];

@@ -1,4 +1,4 @@
-// @generated schemas=72eb24259900408b7a38f52aecb94759865e5fa65a0f50201cf6f0a1bc7d942b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=39da44c0b9b59c7e5e80c42086237e49359a55ffd86d13f89dfb2ed8b798e87b
+// @generated schemas=1cbb3bbce56c7d9b555f5086ad5428008397b1cdf017e57052a068c90e2eea39 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=7a7bb7fdf2d18877481f524157ad51992e3b5f6ddaa02c88aeec5ff040ce3e76
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -468,7 +468,7 @@ export interface Link {
   variant?: "primario" | "secundario" | "texto";
 }
 /**
- * Lista de eventos com data marcada (ex.: o Mês de Missões). Os eventos não ficam aqui: vêm dos arquivos de site-content/events/, na ordem do campo "order". Cada evento mostra data, horário, local, tipo e os botões "Quero Participar" (WhatsApp) e "Mais Informações" (detalhes e opção de salvar na agenda).
+ * Lista de eventos com data marcada (ex.: o Mês de Missões). Os eventos não ficam aqui: vêm dos arquivos de site-content/events/, na ordem do campo "order". Cada evento mostra data, horário, local, tipo e os botões "Quero Participar" (WhatsApp) e "Mais Informações", que leva à página do evento (/agenda/nome-do-arquivo: a descrição, o endereço e as opções de salvar na agenda).
  */
 export interface EventListBlock {
   /**
@@ -2801,7 +2801,7 @@ export interface Site {
        */
       eventsHeading?: string;
       /**
-       * O link de cada evento para o cartão dele na agenda.
+       * O link de cada evento para a página dele.
        */
       seeOnAgenda?: string;
       /**
@@ -2832,6 +2832,59 @@ export interface Site {
        * O link para a página com todas as mensagens.
        */
       allSermons?: string;
+    };
+    /**
+     * Os eventos: os cartões da agenda e a página de cada evento (/agenda/...).
+     */
+    eventPage?: {
+      /**
+       * O link de cada cartão da agenda para a página do evento.
+       */
+      moreInfo?: string;
+      /**
+       * O botão que abre o WhatsApp com a mensagem do evento (no cartão e na página do evento).
+       */
+      participate?: string;
+      /**
+       * Sobre um evento que terminou enquanto a página estava aberta (no cartão e na página do evento).
+       */
+      ended?: string;
+      /**
+       * Na página de um evento que já terminou, no lugar dos botões de salvar na agenda.
+       */
+      endedNote?: string;
+      /**
+       * Na página do evento, antes do dia.
+       */
+      dateLabel?: string;
+      /**
+       * Antes do horário (na página do evento; dito pelos leitores de tela nos cartões).
+       */
+      timeLabel?: string;
+      /**
+       * Antes do local (na página do evento; dito pelos leitores de tela nos cartões).
+       */
+      placeLabel?: string;
+      /**
+       * O link para o mapa com o caminho até o local, quando o evento é numa das igrejas.
+       */
+      directions?: string;
+      /**
+       * O link que abre o Google Agenda com o evento já preenchido.
+       */
+      addToGoogle?: string;
+      /**
+       * O link do arquivo .ics, que o celular ou o computador abre no calendário.
+       */
+      downloadIcs?: string;
+      /**
+       * O aviso depois de baixar o arquivo .ics; {titulo} é trocado pelo nome do evento.
+       */
+      icsSaved?: string;
+      /**
+       * O link para a agenda, no alto da página do evento, antes do nome da página da agenda ("Voltar para Agenda").
+       */
+      backToAgenda?: string;
     };
   };
 }

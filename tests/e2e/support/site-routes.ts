@@ -1,4 +1,5 @@
 import { churchRoute } from "../../../src/lib/churches";
+import { eventRoute } from "../../../src/lib/calendar";
 import { content } from "./content";
 import { sermonArchiveRoutes } from "../../../src/build/payloads/sermon-payloads";
 import { sermonRoute } from "../../../src/engine/core/kinds/sermons-kind";
@@ -21,17 +22,19 @@ export function sermonRoutes(): { sermons: string[]; archives: string[] } {
 }
 
 /**
- * Every page file, every church's page, every post, every sermon and archive page and the 404 page of the content under
- * test, so a new page, church, post or sermon is tested without touching the tests.
+ * Every page file, every church's and event's page, every post, every sermon and archive page and the 404 page of the
+ * content under test, so a new page, church, event, post or sermon is tested without touching the tests.
  */
 export function siteRoutes(): SiteRoute[] {
   const pages = content.pages.filter((page) => page.slug !== "404").map((page) => page.route);
   const churches = content.churches.map((church) => churchRoute(church.slug));
+  const events = content.events.map((event) => eventRoute(event.slug));
   const posts = content.posts.map((post) => `/blog/${post.id}`).sort();
   const { sermons, archives } = sermonRoutes();
   return [
     ...pages.map((path) => ({ path, canonical: path, status: 200 as const })),
     ...churches.map((path) => ({ path, canonical: path, status: 200 as const })),
+    ...events.map((path) => ({ path, canonical: path, status: 200 as const })),
     ...posts.map((path) => ({ path, canonical: path, status: 200 as const })),
     ...[...sermons, ...archives].map((path) => ({ path, canonical: path, status: 200 as const })),
     { path: MISSING_PATH, canonical: null, status: 404 },

@@ -39,6 +39,10 @@ describe("what the build tells the pencils each page is made of", () => {
       target: { entry: `sermons/${sermon?.slug}`, path: "" },
     });
     expect(map.routes[`/mensagens/series/${sermon?.series}`]?.target).toEqual({ entry: `series/${sermon?.series}`, path: "" });
+    // Each event's page opens the event (and so does its card on the agenda, which links to that page).
+    expect(loaded.content.events.length).toBeGreaterThan(0);
+    for (const event of loaded.content.events)
+      expect(map.routes[`/agenda/${event.slug}`]).toEqual({ label: event.title, kind: "evento", target: { entry: `events/${event.slug}`, path: "" } });
   });
 
   it("a church's page: its parts in the order it shows them, each opening its field; its pastors and células their own entries", async () => {

@@ -66,14 +66,14 @@ describe("end times", () => {
 });
 
 describe("googleCalendarHref", () => {
-  it("carries the title, local dates with ctz, the event's address on the site as details, and the location", () => {
+  it("carries the title, local dates with ctz, the event's own page as details, and the location", () => {
     const url = new URL(googleCalendarHref(event, "https://www.igreja.example"));
     expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(url.searchParams.get("action")).toBe("TEMPLATE");
     expect(url.searchParams.get("text")).toBe(event.title);
     expect(url.searchParams.get("dates")).toBe("20261101T183000/20261101T210000");
     expect(url.searchParams.get("ctz")).toBe("America/Sao_Paulo");
-    expect(url.searchParams.get("details")).toBe(`https://www.igreja.example/agenda#evento-${event.slug}`);
+    expect(url.searchParams.get("details")).toBe(`https://www.igreja.example/agenda/${event.slug}`);
     expect(url.searchParams.get("location")).toBe(event.location);
   });
 });

@@ -44,6 +44,12 @@ describe("cross-checks JSON Schema cannot express", () => {
     expect(problem?.message).toBe(`links que começam com ${href.slice(0, 2)} não são permitidos: escreva o endereço completo com https://`);
   });
 
+  it("an event's page is a link target like a page; an event the content lacks is refused", async () => {
+    expect(await problemsAfter([`"/teste#ola"`, `"/agenda/clamor-pelas-nacoes"`])).toEqual([]);
+    const problem = await onlyProblem(`"/teste#ola"`, `"/agenda/clamor-pelas-nacao"`);
+    expect(problem?.message).toMatch(/^a página "\/agenda\/clamor-pelas-nacao" não existe\. Você quis dizer "\/agenda\/clamor-pelas-nacoes"\?/);
+  });
+
   it("generated files are valid link targets", async () => {
     expect(await problemsAfter([`"/teste#ola"`, `"/agenda.ics"`])).toEqual([]);
   });

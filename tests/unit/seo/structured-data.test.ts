@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { jsonLdTag } from "../../../src/build/head-tags";
-import { churchHead, pageContext, pageJsonLd } from "../../../src/build/page-heads";
+import { churchHead, eventHead, pageContext, pageJsonLd } from "../../../src/build/page-heads";
 import { buildPagePayload } from "../../../src/build/payloads/page-payloads";
 import { blockHeads, collectionsOf } from "@/site/entry-server";
 import { churchJsonLd, organizationJsonLd } from "@/site/data/structured-data/church-entities";
@@ -25,10 +25,14 @@ async function jsonLdOf(page: LoadedPage): Promise<unknown[]> {
 }
 
 const pageJsonLdOf = (slug: string) => jsonLdBySlug.get(page(slug).slug) ?? [];
+/** Each event's page's JSON-LD, as the build writes it (eventHead), by the event's file name. */
+const eventJsonLdBySlug = new Map<string, unknown[]>();
 
 beforeAll(async () => {
   content = await loadFixtureSite();
   for (const p of content.pages) jsonLdBySlug.set(p.slug, await jsonLdOf(p));
+  const shareImage = async (image: { src: string; alt: string }) => ({ ...image, width: 1200, height: 630 });
+  for (const event of content.events) eventJsonLdBySlug.set(event.slug, (await eventHead(event, content, shareImage)).jsonLd ?? []);
 });
 
 describe("JSON-LD of the fixture site", () => {
@@ -37,6 +41,7 @@ describe("JSON-LD of the fixture site", () => {
       ...content.pages.flatMap((p) => pageJsonLdOf(p.slug).map((node) => [p.route, node] as const)),
       ...content.churches.map((church) => [`/nossas-igrejas/${church.slug}`, churchJsonLd(content.site, church)] as const),
       ...content.posts.map((post) => [`/blog/${post.id}`, blogPostingJsonLd(content.site, post)] as const),
+      ...content.events.flatMap((event) => (eventJsonLdBySlug.get(event.slug) ?? []).map((node) => [`/agenda/${event.slug}`, node] as const)),
     ];
     const problems = all.flatMap(([route, node]) => richResultProblems(node).map((problem) => `${route}: ${problem}`));
     expect(problems).toEqual([]);
@@ -54,7 +59,8 @@ describe("JSON-LD of the fixture site", () => {
         other.slug,
       ).toEqual([]);
     }
-    for (const quiet of content.pages.filter((p) => !p.page.sections.some((s) => ["event-list", "video-list"].includes(s.type))))
+    // The agenda too: each event's Event is on the event's own page.
+    for (const quiet of content.pages.filter((p) => !p.page.sections.some((s) => s.type === "video-list")))
       if (quiet.slug !== "inicio") expect(types(quiet.slug), quiet.slug).toEqual([]);
   });
 
@@ -111,9 +117,14 @@ describe("JSON-LD of the fixture site", () => {
     expect(organization.location).toEqual({ "@id": `https://www.montecalvario.org.br/nossas-igrejas/${sede?.slug}#igreja` });
   });
 
-  it("lists one Event per dated event on /agenda, in São Paulo time", () => {
-    const events = ofType(pageJsonLdOf("agenda"), "Event");
-    expect(events).toHaveLength(content.events.length);
+  it("gives each event's page one Event, at that page's address, in São Paulo time", () => {
+    expect(content.events.length).toBeGreaterThan(0);
+    for (const event of content.events) {
+      const nodes = eventJsonLdBySlug.get(event.slug) ?? [];
+      expect(nodes, event.slug).toHaveLength(1);
+      expect(nodes[0], event.slug).toMatchObject({ "@type": "Event", name: event.title, url: `${content.site.url}/agenda/${event.slug}` });
+    }
+    const events = content.events.flatMap((event) => ofType(eventJsonLdBySlug.get(event.slug) ?? [], "Event"));
     const opening = events.find((e) => e.name === "Culto de Abertura do Mês de Missões");
     expect(opening).toMatchObject({
       startDate: "2026-11-01T18:30:00-03:00",

@@ -5,7 +5,11 @@ import { SiteFrame } from "@/site/app/layout/site-frame";
 import type { CollectionKey, PageCollections } from "@/site/data/page-payload";
 import { CollectionsProvider } from "@/site/data/collections-context";
 import type { Site } from "@/types/generated/content";
-import type { ChurchEntry } from "@/types/content-entries";
+import type { AgendaEventEntry, ChurchEntry } from "@/types/content-entries";
+import { EventView } from "@/site/app/event/event-view";
+import { eventChurch } from "@/site/data/site-selectors";
+import { eventRoute } from "@/lib/calendar";
+import { mainChurch } from "@/lib/churches";
 import { ChurchView } from "@/site/app/church/church-view";
 import type { ChurchPayload } from "@/site/data/church-page";
 import { churchRoute } from "@/lib/churches";
@@ -22,7 +26,7 @@ const SHOWN_BY: Record<string, { block: BlockType; collection: CollectionKey }> 
 
 const exampleOf = (type: BlockType): Block | undefined => galleryBlocks().find((block) => block.type === type)?.examples[0];
 
-/** A ministry, event or testimony as the block that lists them shows it: alone in its list. */
+/** A ministry, event or testimony as the block that lists them shows it: alone in its list; an event, its own page below. */
 export function itemPreview(collectionName: string) {
   const shownBy = SHOWN_BY[collectionName];
   return function ItemPreview(props: PreviewProps) {
@@ -30,12 +34,20 @@ export function itemPreview(collectionName: string) {
     const item = { ...entryData<Record<string, unknown>>(props, data), slug: String(props.entry.get("slug") ?? "novo") };
     const block = shownBy && exampleOf(shownBy.block);
     const collections: PageCollections = { ...data?.preview?.collections, [shownBy?.collection ?? "ministries"]: [item] };
+    const event = collectionName === "events" ? (item as unknown as AgendaEventEntry) : undefined;
+    const churches = data?.preview?.collections.churches ?? [];
+    const church = event?.location ? eventChurch(event, churches, mainChurch(churches)) : undefined;
     return (
-      <PreviewFrame frame={props.document} data={data} path="/">
+      <PreviewFrame frame={props.document} data={data} path={event ? eventRoute(event.slug) : "/"}>
         <main id="conteudo">
           <PreviewBoundary what="Este item">
             <CollectionsProvider collections={collections}>{block && <PageSections sections={[block]} />}</CollectionsProvider>
           </PreviewBoundary>
+          {event && (
+            <PreviewBoundary what="A página do evento">
+              <EventView payload={{ event, ...(church ? { church } : {}) }} />
+            </PreviewBoundary>
+          )}
         </main>
       </PreviewFrame>
     );

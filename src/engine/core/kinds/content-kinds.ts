@@ -1,5 +1,6 @@
 import type { Page, Site } from "../../../types/generated/content";
 import { churchRoute } from "../../../lib/churches";
+import { eventRoute } from "../../../lib/calendar";
 import { EVENTS_FOLDER } from "../../../lib/due-time.mjs";
 import { collectionKind } from "./collection-kinds";
 import { POSTS_KIND } from "./posts-kind";
@@ -64,7 +65,8 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   collectionKind("ministries", "ministry.schema.json", { one: "ministério", many: "ministérios", feminine: false }, (m) => m.name),
   // Each church is a page of its own (prerender.ts).
   { ...collectionKind("churches", "church.schema.json", { one: "igreja", many: "igrejas", feminine: true }, (c) => c.name), route: churchRoute },
-  collectionKind(EVENTS_FOLDER, "event.schema.json", { one: "evento", many: "eventos", feminine: false }, (e) => `${e.date} ${e.startTime}`),
+  // So is each event, beside its .ics (prerender.ts): a link to it is checked like a link to a page.
+  collectionKind(EVENTS_FOLDER, "event.schema.json", { one: "evento", many: "eventos", feminine: false }, (e) => `${e.date} ${e.startTime}`, eventRoute),
   POSTS_KIND,
   collectionKind("testimonies", "testimony.schema.json", { one: "testemunho", many: "testemunhos", feminine: false }, (t) => t.author),
   // Entries other files choose by file name (a sermon's preacher): written once, never retyped.

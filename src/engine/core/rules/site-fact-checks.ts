@@ -20,7 +20,7 @@ const FORM_SERVICE = "servico-de-formularios";
 type ProseItem = { text?: unknown; items?: unknown; showIf?: unknown };
 
 /** Fields that are templates with placeholders of their own ({titulo}, {data}, {hora}), checked by their schema. */
-const TEMPLATE_FIELDS = new Set(["participateMessage", "resultCount", "resultCountOne", "noResults"]);
+const TEMPLATE_FIELDS = new Set(["participateMessage", "icsSaved", "resultCount", "resultCountOne", "noResults"]);
 
 function namesIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? "");

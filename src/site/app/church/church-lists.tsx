@@ -11,7 +11,7 @@ import { SermonCard } from "@/site/components/sermons/sermon-card";
 import type { SermonSummary } from "@/site/data/sermons";
 import { cardDate, timeRange } from "@/site/blocks/event-list/event-text";
 import { withBase } from "@/lib/base-path";
-import { endInstant, eventAnchorId } from "@/lib/calendar";
+import { endInstant, eventRoute } from "@/lib/calendar";
 import { initialsOf } from "@/site/blocks/testimony-list/initials";
 import { churchStyles as s } from "./church-styles";
 
@@ -42,10 +42,10 @@ export function ChurchPastors({ pastors }: { pastors: readonly ChurchPerson[] })
 }
 
 /**
- * Its events still ahead, soonest first, each leading to its card on the agenda. The page script marks one over by the
+ * Its events still ahead, soonest first, each leading to its own page (/agenda/<slug>). The page script marks one over by the
  * visitor's clock ("Encerrado"), as on the agenda (src/site/browser/ended-events.ts).
  */
-export function ChurchEvents({ events, agendaRoute }: { events: readonly AgendaEventEntry[]; agendaRoute?: string }) {
+export function ChurchEvents({ events }: { events: readonly AgendaEventEntry[] }) {
   const words = useWords().churchPage;
   return (
     <SectionShell id="eventos" eyebrow={words.eventsEyebrow} heading={words.eventsHeading}>
@@ -63,12 +63,10 @@ export function ChurchEvents({ events, agendaRoute }: { events: readonly AgendaE
               <p css={s.eventFact}>
                 <MapPin size={16} aria-hidden="true" /> {event.location}
               </p>
-              {agendaRoute && (
-                <a href={withBase(`${agendaRoute}#${eventAnchorId(event.slug)}`)} css={[buttonStyles.texto, s.eventLink]} data-until-ended="">
-                  {words.seeOnAgenda}
-                  <span css={visuallyHidden}>{`: ${event.title}`}</span>
-                </a>
-              )}
+              <a href={withBase(eventRoute(event.slug))} css={[buttonStyles.texto, s.eventLink]}>
+                {words.seeOnAgenda}
+                <span css={visuallyHidden}>{`: ${event.title}`}</span>
+              </a>
             </article>
           </li>
         ))}

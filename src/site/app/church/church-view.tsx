@@ -12,14 +12,14 @@ import { ChurchTop } from "./church-top";
  * Each part is a child of <main>, in the order churchParts gives, which the pencils' map follows too.
  */
 export function ChurchView({ payload }: { payload: ChurchPayload }) {
-  const { church, pastors, events, groups, sermons, sermonsRoute, list, agendaRoute, images } = payload;
+  const { church, pastors, events, groups, sermons, sermonsRoute, list, images } = payload;
   const parts: Record<ChurchPart, () => ReactNode> = {
     top: () => <ChurchTop church={church} list={list} />,
     times: () => <ChurchTimes church={church} />,
     place: () => <ChurchPlace church={church} />,
     contact: () => <ChurchContact church={church} />,
     pastors: () => <ChurchPastors pastors={pastors} />,
-    events: () => <ChurchEvents events={events} agendaRoute={agendaRoute} />,
+    events: () => <ChurchEvents events={events} />,
     groups: () => <ChurchGroups groups={groups} />,
     sermons: () => <ChurchSermons sermons={sermons} sermonsRoute={sermonsRoute} />,
   };

@@ -9,7 +9,7 @@ export const eventCardStyles = {
   card: {
     display: "grid",
     gridTemplateColumns: "auto minmax(0, 1fr)",
-    gridTemplateAreas: '"tile main" "actions actions" "details details"',
+    gridTemplateAreas: '"tile main" "actions actions"',
     columnGap: space.md,
     padding: `${space.lg} ${space.md}`,
     background: colors.card,
@@ -21,10 +21,9 @@ export const eventCardStyles = {
     scrollMarginTop: "6rem",
     [mq.md]: {
       gridTemplateColumns: "auto minmax(0, 1fr) auto",
-      gridTemplateAreas: '"tile main actions" "details details details"',
+      gridTemplateAreas: '"tile main actions"',
       columnGap: space.xl,
       alignItems: "center",
-      // The details row is empty while closed, so spacing lives on its content, never in a row gap.
       padding: `${space.lg} ${space.xl}`,
     },
   },
@@ -63,7 +62,6 @@ export const eventCardStyles = {
     lineHeight: 1.3,
     ...badgeTone(neutralBadgeColors),
   },
-  endedNote: { margin: `${space.lg} 0 0`, fontWeight: 600, color: colors.heading },
   title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.snug, color: colors.heading, margin: `${space.sm} 0` },
   meta: {
     display: "flex",
@@ -85,44 +83,4 @@ export const eventCardStyles = {
     [mq.md]: { flexDirection: "column", alignItems: "stretch", marginTop: 0 },
   },
   button: { flex: "1 1 12rem", minHeight: 44, padding: "0.625rem 1.125rem", fontSize: fontSizes.sm, [mq.md]: { flex: "none" } },
-  chevron: { display: "inline-flex", transition: "transform 160ms ease", [mq.reducedMotion]: { transition: "none" } },
-  chevronOpen: { '[aria-expanded="true"] > &': { transform: "rotate(180deg)" } },
-  details: {
-    gridArea: "details",
-    borderTop: `1px solid ${colors.line}`,
-    marginTop: space.lg,
-    paddingTop: space.lg,
-    "&[hidden]": { display: "none" },
-  },
-  description: {
-    margin: 0,
-    maxWidth: "41em", // 65ch of Inter, in em so the fonts' arrival moves nothing (hero-styles.ts)
-    lineHeight: lineHeights.body,
-    color: colors.text,
-  },
-  facts: {
-    display: "grid",
-    gap: space.md,
-    margin: `${space.lg} 0 0`,
-    gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
-    "& dt": { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.1em", textTransform: "uppercase", color: colors.accentText },
-    "& dd": { margin: 0, marginTop: space.xs, color: colors.text, lineHeight: lineHeights.snug },
-  },
-  calendarLinks: { display: "flex", flexWrap: "wrap", gap: space.sm, marginTop: space.lg },
-  calendarLink: {
-    display: "inline-flex",
-    alignItems: "center",
-    gap: space.sm,
-    minHeight: 44,
-    padding: "0.5rem 1rem",
-    borderRadius: radii.pill,
-    background: colors.tint,
-    border: `1px solid ${colors.line}`,
-    color: colors.heading,
-    fontSize: fontSizes.sm,
-    fontWeight: 600,
-    textDecoration: "none",
-    "& > svg": { color: colors.accentText, flexShrink: 0 },
-    "&:hover": { background: colors.tintDeep, textDecoration: "underline" },
-  },
 } satisfies Record<string, CSSObject>;

@@ -1,14 +1,14 @@
-import { useId } from "react";
-import { CalendarDays, ChevronDown, Clock, MapPin } from "lucide-react";
+import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { AgendaEventEntry } from "@/types/content-entries";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
 import { EventTypeBadge, useTypeColors } from "@/site/components/event-type-badge";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
-import { endInstant, eventAnchorId } from "@/lib/calendar";
+import { useWords } from "@/site/data/words-context";
+import { endInstant, eventAnchorId, eventRoute } from "@/lib/calendar";
 import { dateTileParts } from "@/lib/dates";
-import { EventDetails } from "./event-details";
+import { withBase } from "@/lib/base-path";
 import { eventCardStyles as s } from "./event-card-styles";
 import { toneStyle } from "@/site/theme/category-colors";
 import { cardDate, eventDays, participateMessage, timeRange } from "./event-text";
@@ -19,11 +19,11 @@ const icon = { size: 18, "aria-hidden": true } as const;
  * One event of the agenda: date tile, type, title, when and where, and its two buttons. The page
  * cannot know when it is read: src/site/browser/ended-events.ts compares the visitor's clock with
  * data-ends-at and swaps what only applies before (data-until-ended) for what applies after
- * (data-when-ended, "Encerrado"). "Mais Informações" is a disclosure (src/site/browser/disclosures.ts).
+ * (data-when-ended, "Encerrado"). "Mais Informações" leads to the event's own page (/agenda/<slug>), which holds the rest:
+ * the description, the calendar links and its structured data, so the agenda of a busy month fits the first window.
  */
 export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry; messageTemplate?: string }) {
-  const panelId = useId();
-  const titleId = `${eventAnchorId(event.slug)}-titulo`;
+  const words = useWords().eventPage;
   const tile = dateTileParts(event.date);
   const typeColors = useTypeColors(event.type);
   // Six cards, six pairs of buttons: the hidden words give each one its own name, the day included,
@@ -36,7 +36,8 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
     </span>
   );
   return (
-    <article id={eventAnchorId(event.slug)} aria-labelledby={titleId} css={s.card} style={toneStyle(typeColors)} data-tone="" data-ends-at={endInstant(event)}>
+    // No aria-labelledby: an article needs no name, and six of them were bytes of a busy month's first window.
+    <article id={eventAnchorId(event.slug)} css={s.card} style={toneStyle(typeColors)} data-tone="" data-ends-at={endInstant(event)}>
       <div css={s.tile} aria-hidden="true">
         <span css={s.tileWeekday}>{tile.weekday}</span>
         <span css={s.tileDay}>{tile.day}</span>
@@ -44,14 +45,12 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
       </div>
       <div css={s.main}>
         <div css={s.badges}>
-          <EventTypeBadge type={event.type} />
+          <EventTypeBadge type={event.type} inTone />
           <span css={s.endedBadge} data-tone="" data-when-ended="" hidden>
-            Encerrado
+            {words.ended}
           </span>
         </div>
-        <h3 id={titleId} css={s.title}>
-          {event.title}
-        </h3>
+        <h3 css={s.title}>{event.title}</h3>
         <p css={s.meta}>
           <CalendarDays {...icon} />
           <time dateTime={event.date}>{cardDate(event)}</time>
@@ -59,14 +58,14 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         <p css={s.meta}>
           <Clock {...icon} />
           <span>
-            <span css={visuallyHidden}>Horário: </span>
+            <span css={visuallyHidden}>{`${words.timeLabel}: `}</span>
             {timeRange(event)}
           </span>
         </p>
         <p css={s.meta}>
           <MapPin {...icon} />
           <span>
-            <span css={visuallyHidden}>Local: </span>
+            <span css={visuallyHidden}>{`${words.placeLabel}: `}</span>
             {event.location}
           </span>
         </p>
@@ -75,18 +74,14 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         <span data-until-ended="" css={s.untilEnded}>
           <SmartLink href={`whatsapp:${participateMessage(event, messageTemplate)}`} css={[buttonStyles.primario, s.button]}>
             <WhatsAppIcon size={20} />
-            Quero Participar{which("do evento")}
+            {words.participate}
+            {which("do evento")}
           </SmartLink>
         </span>
-        <button type="button" data-requires-js data-disclosure="" aria-expanded="false" aria-controls={panelId} css={[buttonStyles.secundario, s.button]}>
-          Mais Informações{which("sobre")}
-          <span css={[s.chevron, s.chevronOpen]}>
-            <ChevronDown {...icon} />
-          </span>
-        </button>
-      </div>
-      <div id={panelId} hidden data-no-js-show css={s.details}>
-        <EventDetails event={event} />
+        <a href={withBase(eventRoute(event.slug))} css={[buttonStyles.secundario, s.button]}>
+          {words.moreInfo}
+          {which("sobre")}
+        </a>
       </div>
     </article>
   );

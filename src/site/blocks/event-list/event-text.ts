@@ -42,3 +42,9 @@ const dayOf = (iso: string) => {
 export function participateMessage(event: EventTimes, template = DEFAULT_PARTICIPATE_MESSAGE): string {
   return template.replaceAll("{titulo}", event.title).replaceAll("{data}", eventDays(event)).replaceAll("{hora}", formatTime(event.startTime));
 }
+
+/** "Das 19h30 às 21h", "A partir das 19h30", or over several days each time with its day: the hours, as a sentence of their own. */
+export function eventHours(event: EventTimes): string {
+  if (event.endDate) return `${event.endTime ? "Das " : ""}${timeRange(event)}`;
+  return event.endTime ? `Das ${formatTime(event.startTime)} às ${formatTime(event.endTime)}` : `A partir das ${formatTime(event.startTime)}`;
+}

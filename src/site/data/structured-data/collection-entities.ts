@@ -1,7 +1,7 @@
 import type { Image, Post, Site } from "@/types/generated/content";
 import type { AgendaEventEntry, ChurchEntry } from "@/types/content-entries";
 import { eventChurch } from "@/site/data/site-selectors";
-import { eventAnchorId, eventEnd } from "@/lib/calendar";
+import { eventEnd } from "@/lib/calendar";
 import { mainChurch } from "@/lib/churches";
 import { absoluteUrl, localDateTime, organizationId, organizationRef, postalAddress } from "./church-entities";
 import { stateNames } from "@/lib/brazilian-states";
@@ -32,21 +32,21 @@ export function eventPlace(event: { location: string; church?: string }, churche
 export interface EventContext {
   site: Site;
   churches: readonly ChurchEntry[];
-  /** The agenda page: where the event card is and whose image represents the events. */
+  /** The event's own page (/agenda/<slug>), which the Event describes. */
   pageUrl: string;
+  /** What represents it: the agenda page's image, else the site's share image (events carry none of their own). */
   image: Image;
 }
 
 export function eventJsonLd(event: AgendaEventEntry, { site, churches, pageUrl, image }: EventContext) {
   const end = eventEnd(event);
-  const url = `${pageUrl}#${eventAnchorId(event.slug)}`;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
-    "@id": url,
+    "@id": `${pageUrl}#evento`,
     name: event.title,
     description: event.description,
-    url,
+    url: pageUrl,
     startDate: localDateTime(event.date, event.startTime),
     endDate: localDateTime(end.date, end.time),
     eventStatus: "https://schema.org/EventScheduled",
