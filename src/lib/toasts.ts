@@ -10,7 +10,8 @@ export const MAX_TOASTS = 3;
 export const DEFAULT_TOAST_DURATION = 4000;
 export const TOAST_REGION_ID = "avisos";
 
-export type ToastTone = "info" | "success";
+export const TOAST_TONES = ["info", "success"] as const;
+export type ToastTone = (typeof TOAST_TONES)[number];
 
 /**
  * The attribute of each kind of element whose behaviour shows a toast: share buttons (src/site/browser/share.ts), copy

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ToastRegion } from "@/site/components/toast/toast-region";
 import { withoutUnusedToasts } from "@/site/components/toast/unused-toasts";
-import { TOAST_REGION_ID, TOAST_TRIGGERS, toastTemplateId } from "@/lib/toasts";
+import { TOAST_REGION_ID, TOAST_TONES, TOAST_TRIGGERS, toastTemplateId } from "@/lib/toasts";
 import { fixtureSiteJson } from "../../support/fixture-site";
 import { SiteProviders } from "../../support/site-providers";
 
@@ -16,7 +16,8 @@ function page(content: string): string {
   );
 }
 
-const hasToasts = (html: string) => html.includes(`id="${TOAST_REGION_ID}"`) && html.includes(`id="${toastTemplateId("success")}"`);
+/** The region and at least one card model. */
+const hasToasts = (html: string) => html.includes(`id="${TOAST_REGION_ID}"`) && TOAST_TONES.some((tone) => html.includes(`id="${toastTemplateId(tone)}"`));
 
 describe("the toasts a page carries", () => {
   it("are left out of a page that nothing on can show one, models and all", () => {
@@ -31,5 +32,20 @@ describe("the toasts a page carries", () => {
   it.each(Object.entries(TOAST_TRIGGERS))("stay on a page with a %s trigger (%s)", (_kind, attribute) => {
     const html = page(`<button type="button" ${attribute}="x">Botão</button>`);
     expect(hasToasts(withoutUnusedToasts(html))).toBe(true);
+  });
+
+  const models = (html: string) => TOAST_TONES.filter((tone) => html.includes(`id="${toastTemplateId(tone)}"`));
+
+  it("keep only the models of the tones the page's links show: a link's own tone, else info", () => {
+    const success = page(`<a href="/agenda.ics" ${TOAST_TRIGGERS.link}="Confirme no calendário" data-toast-tone="success">Receber</a>`);
+    expect(models(withoutUnusedToasts(success))).toEqual(["success"]);
+    const info = page(`<a href="/x.ics" ${TOAST_TRIGGERS.link}="Abra o arquivo">Baixar</a>`);
+    expect(models(withoutUnusedToasts(info))).toEqual(["info"]);
+    expect(withoutUnusedToasts(info)).toContain(`id="${TOAST_REGION_ID}"`);
+  });
+
+  it.each([TOAST_TRIGGERS.share, TOAST_TRIGGERS.copy])("keep every tone beside a %s button, which says done or failed", (attribute) => {
+    const html = page(`<button type="button" ${attribute}="x">Botão</button><a href="/x.ics" ${TOAST_TRIGGERS.link}="y" data-toast-tone="success">z</a>`);
+    expect(models(withoutUnusedToasts(html))).toEqual([...TOAST_TONES]);
   });
 });

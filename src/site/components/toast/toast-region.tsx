@@ -1,9 +1,7 @@
-import { TOAST_REGION_ID, toastTemplateId, type ToastTone } from "@/lib/toasts";
+import { TOAST_REGION_ID, TOAST_TONES, toastTemplateId } from "@/lib/toasts";
 import { useWords } from "@/site/data/words-context";
 import { ToastCard } from "./toast-card";
 import { toastRegionStyle } from "./toast-styles";
-
-const TONES: ToastTone[] = ["info", "success"];
 
 /**
  * One polite live region that exists from the first paint, so screen readers announce each toast
@@ -15,7 +13,7 @@ export function ToastRegion() {
   return (
     <>
       <div id={TOAST_REGION_ID} role="status" aria-live="polite" aria-label={notices.noticesRegion} css={toastRegionStyle} />
-      {TONES.map((tone) => (
+      {TOAST_TONES.map((tone) => (
         <template key={tone} id={toastTemplateId(tone)}>
           <ToastCard tone={tone} closeLabel={notices.closeNotice} />
         </template>
