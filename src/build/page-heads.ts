@@ -12,7 +12,8 @@ import type { ChurchEntry } from "../types/content-entries";
 import { blogPostingJsonLd, eventJsonLd } from "../site/data/structured-data/collection-entities";
 import type { AgendaEventEntry } from "../types/content-entries";
 import { eventRoute } from "../lib/calendar";
-import { eventDays } from "../site/blocks/event-list/event-text";
+import { eventDays, timeRange } from "../site/blocks/event-list/event-text";
+import { capitalize } from "../lib/dates";
 import { agendaPage } from "./payloads/event-payloads";
 import { sermonJsonLd } from "../site/data/structured-data/sermon-entities";
 import type { SermonGroupPayload, SermonPayload } from "../site/data/sermons";
@@ -136,7 +137,9 @@ export async function eventHead(event: AgendaEventEntry, content: SiteContent, s
   const image = agendaPage(content)?.page.page.image ?? site.seo.image;
   return {
     title: `${event.title}, ${eventDays(event, true)}`,
-    description: event.description.slice(0, 300),
+    // When and then what: two events an editor wrote alike (a monthly night of worship) still read apart in a search
+    // engine's results, and their pages' descriptions differ, as every page's must.
+    description: `${capitalize(eventDays(event, true))}, ${timeRange(event)}: ${event.description}`.slice(0, 300),
     route,
     image: await shareImage(image),
     jsonLd: [eventJsonLd(event, { site, churches: content.churches, pageUrl: canonicalUrl(site, route), image })],
