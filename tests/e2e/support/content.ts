@@ -1,14 +1,10 @@
 import { blogInfo } from "../../../src/build/payloads/page-payloads";
 import { mainChurch } from "../../../src/lib/churches";
 import { newsletterSubject } from "../../../src/site/components/posts/newsletter-submit";
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { deserialize, serialize } from "node:v8";
+import { join, resolve } from "node:path";
 import { buildStamp } from "../../../src/build/build-stamp";
 import { loadSiteContent } from "../../../src/engine/node/load-content";
 import { withContentFolder } from "../../support/content-copy";
-import { LOADED_CONTENT_DIR } from "./loaded-content-files";
 import type { LoadedPage, SiteContent } from "../../../src/engine/core/kinds/types";
 import type { Page as PageContent } from "../../../src/types/generated/content";
 
@@ -32,28 +28,8 @@ async function load(): Promise<SiteContent> {
   return result.content;
 }
 
-/**
- * Loaded once per browser run: Playwright's own process loads it to list the tests and leaves it in a file named by
- * the run (E2E_RUN_ID, playwright.config.ts), the folder and the instant; each worker reads that file (under a
- * millisecond) instead of running the pipeline again (two seconds of CPU per worker, a dozen workers per npm test).
- */
-async function loadOncePerRun(): Promise<SiteContent> {
-  const runId = process.env.E2E_RUN_ID;
-  if (!runId) return load();
-  const key = createHash("sha256").update(`${CONTENT_FOLDER}\n${buildStamp().toISOString()}`).digest("hex").slice(0, 16);
-  const file = join(LOADED_CONTENT_DIR, `${runId}-${key}.bin`);
-  const saved = await readFile(file).catch(() => undefined);
-  if (saved) return deserialize(saved) as SiteContent;
-  const loaded = await load();
-  await mkdir(dirname(file), { recursive: true });
-  // Renamed into place: a worker never reads half a file.
-  await writeFile(`${file}.${process.pid}`, serialize(loaded));
-  await rename(`${file}.${process.pid}`, file);
-  return loaded;
-}
-
-/** Loaded once per run (above); every spec shares it. */
-export const content: SiteContent = await loadOncePerRun();
+/** Loaded once per worker; every spec shares it. */
+export const content: SiteContent = await load();
 
 type SectionType = PageContent["sections"][number]["type"];
 export type SectionOf<T extends SectionType> = Extract<PageContent["sections"][number], { type: T }>;
