@@ -31,12 +31,12 @@ interface Running {
 }
 
 /**
- * How many steps run at once (TEST_CONCURRENCY, for another machine): three on two cores. Every step waits part of
- * its time (for a page, a server, a browser's frame, a child process), so two steps at a time left a third of the two
- * cores idle; the fixture's variants are built in a step of their own, so no test waits for a build starved of CPU.
+ * How many steps run at once (TEST_CONCURRENCY, for another machine): two on two cores, the unit tests and each browser
+ * run keeping two processes busy. Three at a time used the idle third of the cores, but twice the editor's pencils
+ * test then waited minutes on a blank editor (docs/testing.md): not the default until that is understood.
  */
 export function stepsAtOnce(): number {
-  return Number(process.env.TEST_CONCURRENCY ?? 3);
+  return Number(process.env.TEST_CONCURRENCY ?? 2);
 }
 
 const elapsed = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

@@ -211,9 +211,15 @@ export async function siteWithEditor(siteUrl: string, editorUrl: string): Promis
   const site = new URL(siteUrl).origin;
   const admin = new URL(editorUrl).origin;
   const skipped = new Set(["content-encoding", "content-length", "transfer-encoding", "connection"]);
+  // Once more when the connection fails: a kept-alive socket the server behind has just closed fails the request that
+  // was sent on it, and a lost script would leave the editor blank (every request here is a GET for a file).
+  const forward = (url: string, method: string | undefined, accept: string, retries = 1): Promise<Response> =>
+    fetch(url, { method, redirect: "manual", headers: { accept } }).catch((error: unknown) =>
+      retries > 0 ? forward(url, method, accept, retries - 1) : Promise.reject(error),
+    );
   const server = createServer((request, response) => {
     const origin = request.url?.startsWith("/admin/") ? admin : site;
-    fetch(`${origin}${request.url ?? "/"}`, { method: request.method, redirect: "manual", headers: { accept: request.headers.accept ?? "*/*" } })
+    forward(`${origin}${request.url ?? "/"}`, request.method, request.headers.accept ?? "*/*")
       .then(async (answer) => {
         response.writeHead(answer.status, Object.fromEntries([...answer.headers].filter(([name]) => !skipped.has(name))));
         response.end(Buffer.from(await answer.arrayBuffer()));
