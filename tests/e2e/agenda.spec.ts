@@ -83,7 +83,7 @@ test.describe("the event list", { tag: "@content" }, () => {
   test("Quero Participar opens WhatsApp with the event, date and time already written", async ({ page }) => {
     await page.goto(agenda?.page.route ?? "/");
     for (const event of events) {
-      const link = eventCard(page, event).getByRole("link", { name: `Quero Participar do evento ${event.title}, ${eventDays(event)}` });
+      const link = eventCard(page, event).getByRole("link", { name: `${WORDS.eventPage.participate} do evento ${event.title}, ${eventDays(event)}` });
       expect(await whatsappMessage(link)).toBe(participateMessage(event, agenda?.section.participateMessage));
     }
   });
@@ -234,11 +234,11 @@ test.describe("the event list", { tag: "@content" }, () => {
     await page.goto(agenda?.page.route ?? "/");
     for (const event of ended) {
       await expect(eventCard(page, event).getByText(WORDS.eventPage.ended, { exact: true })).toBeVisible();
-      await expect(eventCard(page, event).getByRole("link", { name: /^Quero Participar/ })).toHaveCount(0);
+      await expect(eventCard(page, event).getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate}`) })).toHaveCount(0);
     }
     for (const event of open.filter((e) => e.date > addDays(earliest ?? "", 1))) {
       await expect(eventCard(page, event).getByText(WORDS.eventPage.ended, { exact: true })).toHaveCount(0);
-      await expect(eventCard(page, event).getByRole("link", { name: /^Quero Participar do evento/ })).toBeVisible();
+      await expect(eventCard(page, event).getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate} do evento`) })).toBeVisible();
     }
     // Its page says so too, in place of "Quero Participar" and the calendar links.
     const first = ended[0];
