@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarPlus, Download, Navigation } from "lucide-react";
 import type { EventPayload } from "@/site/data/event-page";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
+import { eventBadgeStyles } from "@/site/components/event-badge-styles";
 import { EventTypeBadge } from "@/site/components/event-type-badge";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
@@ -40,9 +41,9 @@ export function EventView({ payload }: { payload: EventPayload }) {
               <ArrowLeft size={18} aria-hidden="true" /> {`${words.backToAgenda} ${agenda.title}`}
             </a>
           )}
-          <div css={s.badges}>
+          <div css={eventBadgeStyles.row}>
             <EventTypeBadge type={event.type} />
-            <span css={s.endedBadge} data-tone="" data-when-ended="" hidden>
+            <span css={eventBadgeStyles.ended} data-tone="" data-when-ended="" hidden>
               {words.ended}
             </span>
           </div>

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { AgendaEventEntry } from "@/types/content-entries";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
+import { eventBadgeStyles } from "@/site/components/event-badge-styles";
 import { EventTypeBadge, useTypeColors } from "@/site/components/event-type-badge";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
@@ -44,9 +45,9 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         <span css={s.tileMonth}>{tile.month}</span>
       </div>
       <div css={s.main}>
-        <div css={s.badges}>
+        <div css={eventBadgeStyles.row}>
           <EventTypeBadge type={event.type} inTone />
-          <span css={s.endedBadge} data-tone="" data-when-ended="" hidden>
+          <span css={eventBadgeStyles.ended} data-tone="" data-when-ended="" hidden>
             {words.ended}
           </span>
         </div>
