@@ -14,6 +14,7 @@ import { churchRoute, directionsHref, fullAddress } from "@/lib/churches";
 import { capitalize } from "@/lib/dates";
 import { withBase } from "@/lib/base-path";
 import { eventDays, eventHours, participateMessage } from "@/site/blocks/event-list/event-text";
+import { eventListWords } from "@/site/blocks/event-list/event-list-words";
 import { eventStyles as s } from "./event-styles";
 
 export const EVENT_TITLE_ID = "evento-titulo";
@@ -56,7 +57,7 @@ export function EventView({ payload }: { payload: EventPayload }) {
           <p css={s.when}>{event.location}</p>
           <div css={s.actions}>
             <span data-until-ended="" css={s.untilEnded}>
-              <SmartLink href={`whatsapp:${participateMessage(event, agenda?.participateMessage)}`} css={buttonStyles.primario}>
+              <SmartLink href={`whatsapp:${participateMessage(event, eventListWords(agenda).participateMessage)}`} css={buttonStyles.primario}>
                 <WhatsAppIcon size={20} />
                 {words.participate}
               </SmartLink>
