@@ -1,4 +1,4 @@
-// @generated schemas=3ed827f29f1ba06dd8664903e0d7e232f3b1c9cb3b204664f1c7b00cdc53932b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d69695494f583c7fe012072152c6f09be6539e7c9434c2f074a63520fcbe999d
+// @generated schemas=8caae0ed8953076ce909df1f0e6921daa75783e983859a86980765ec0f93b52b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=ca7a5e6d0a441e5e70a857717929ada59b0a66ea5222d0428e5737c7327c5774
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -866,7 +866,7 @@ export interface MinistryGridBlock {
    */
   intro?: string;
   /**
-   * O botão "Fale Conosco" de cada cartão: o texto e a página do formulário de contato, de preferência com o id da seção do formulário (ex.: "/contato#mensagem"), para o visitante chegar direto a ele. O site acrescenta o assunto (?assunto=<nome do ministério>). Sem este campo, vale {"label": "Fale Conosco", "href": "/contato"}.
+   * O botão "Fale Conosco" de cada cartão: o texto e a página do formulário de contato, de preferência com o id da seção do formulário (ex.: "/contato#mensagem"), para o visitante chegar direto a ele. O site acrescenta o assunto (?assunto=<nome do ministério>).
    */
   contact?: {
     /**
@@ -878,6 +878,30 @@ export interface MinistryGridBlock {
      */
     href: string;
   };
+  /**
+   * Texto do botão que abre o WhatsApp da igreja em cada cartão.
+   */
+  participate?: string;
+  /**
+   * Dito só ao leitor de tela no botão "Quero Participar" de cada cartão, entre o botão e o nome do ministério ("Quero Participar do Ministério de Louvor"): cada botão diz de qual ministério é.
+   */
+  participateAbout?: string;
+  /**
+   * Mensagem que o botão "Quero Participar" já deixa escrita no WhatsApp. Use {ministerio}, que é trocado pelo nome de cada ministério.
+   */
+  participateMessage?: string;
+  /**
+   * Dito só ao leitor de tela no botão "Fale Conosco" de cada cartão, entre o botão e o nome do ministério ("Fale Conosco sobre o Ministério de Louvor").
+   */
+  contactAbout?: string;
+  /**
+   * Dito só ao leitor de tela antes da idade de cada cartão ("Idade: a partir de 12 anos").
+   */
+  ageLabel?: string;
+  /**
+   * Dito só ao leitor de tela antes do horário de cada cartão ("Quando: sábados, 19h").
+   */
+  whenLabel?: string;
 }
 /**
  * Faixa escura com as declarações da igreja em destaque, lado a lado (ex.: Missão e Visão).

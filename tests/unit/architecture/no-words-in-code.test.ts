@@ -47,7 +47,6 @@ const STILL_IN_CODE: Record<string, number> = {
   "blocks/hero/hero-block.tsx": 1,
   "blocks/map/map-block.tsx": 5,
   "blocks/map/map-facade.tsx": 4,
-  "blocks/ministry-grid/ministry-card.tsx": 5,
   "blocks/post-list/category-filter.tsx": 2,
   "blocks/post-list/load-more.tsx": 7,
   "blocks/post-list/post-list.tsx": 7,
