@@ -1,4 +1,4 @@
-// @generated schemas=8caae0ed8953076ce909df1f0e6921daa75783e983859a86980765ec0f93b52b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=ca7a5e6d0a441e5e70a857717929ada59b0a66ea5222d0428e5737c7327c5774
+// @generated schemas=83686e033d4d19941b4cd8443a7a2087d81cb99b44af7ac5d46b06fbe265d5fc generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=239968cbf868e1638ded68eb4d9bf25f019df93ab557f8c41d2d1b6bba7a7158
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -711,6 +711,96 @@ export interface GroupListBlock {
    * Cor de fundo: "clara" (branco) ou "creme" (bege claro).
    */
   tone?: "clara" | "creme";
+  /**
+   * Texto do botão que abre o WhatsApp em cada cartão.
+   */
+  participate?: string;
+  /**
+   * Dito só ao leitor de tela no botão "Quero participar" de cada cartão, entre o botão e o nome da célula ("Quero participar da célula Luz do Carrão"): cada botão diz de qual célula é.
+   */
+  participateAbout?: string;
+  /**
+   * Mensagem que o botão "Quero participar" já deixa escrita no WhatsApp. Use {celula}, que é trocado pelo nome de cada célula; a palavra antes dele não se repete quando o nome já começa com ela ("da célula {celula}" fica "da Célula Vila Nova" e "da célula Luz do Carrão").
+   */
+  participateMessage?: string;
+  /**
+   * Dito só ao leitor de tela antes do dia e do horário de cada cartão ("Quando: quartas-feiras, 20h").
+   */
+  whenLabel?: string;
+  /**
+   * Dito só ao leitor de tela antes do bairro e da cidade de cada cartão ("Onde: Vila Nova, São Paulo").
+   */
+  whereLabel?: string;
+  /**
+   * Dito só ao leitor de tela antes de quem lidera cada célula ("Quem lidera: Marcos e Ana").
+   */
+  leadersLabel?: string;
+  /**
+   * Como cada cartão diz para quem é a célula (o campo Para quem é de cada uma).
+   */
+  audiences?: {
+    /**
+     * Como o cartão chama as células para todos.
+     */
+    everyone?: string;
+    /**
+     * Como o cartão chama as células de casais.
+     */
+    couples?: string;
+    /**
+     * Como o cartão chama as células de jovens.
+     */
+    youth?: string;
+    /**
+     * Como o cartão chama as células de adolescentes.
+     */
+    teens?: string;
+    /**
+     * Como o cartão chama as células de mulheres.
+     */
+    women?: string;
+    /**
+     * Como o cartão chama as células de homens.
+     */
+    men?: string;
+  };
+  /**
+   * As palavras do filtro por dia e por região, e a frase quando nenhuma célula combina com o filtro.
+   */
+  filter?: {
+    /**
+     * Dito só ao leitor de tela: o nome do grupo de filtros.
+     */
+    label?: string;
+    /**
+     * Rótulo da escolha do dia.
+     */
+    day?: string;
+    /**
+     * A opção que mostra todos os dias.
+     */
+    allDays?: string;
+    /**
+     * Rótulo da escolha da região.
+     */
+    region?: string;
+    /**
+     * A opção que mostra todas as regiões.
+     */
+    allRegions?: string;
+    /**
+     * Frase quando nenhuma célula combina com o dia e a região escolhidos.
+     */
+    noMatch?: string;
+  };
+  /**
+   * Quantas células aparecem, quando é uma só (ex.: "1 célula").
+   */
+  countOne?: string;
+  /**
+   * Quantas células aparecem, quando são várias. Use {n}, que é trocado pelo número (ex.: "{n} células").
+   */
+  countMany?: string;
 }
 /**
  * Uma célula.

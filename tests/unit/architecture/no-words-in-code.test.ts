@@ -42,8 +42,6 @@ const STILL_IN_CODE: Record<string, number> = {
   "blocks/contact-form/contact-form.tsx": 5,
   "blocks/contact-form/contact-info.tsx": 6,
   "blocks/giving/giving-block.tsx": 5,
-  "blocks/group-list/group-card.tsx": 5,
-  "blocks/group-list/group-list-block.tsx": 6,
   "blocks/hero/hero-block.tsx": 1,
   "blocks/map/map-block.tsx": 5,
   "blocks/map/map-facade.tsx": 4,

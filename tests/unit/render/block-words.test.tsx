@@ -3,7 +3,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Ministry, MinistryGridBlock as MinistryGridBlockData } from "@/types/generated/content";
+import type { GroupListBlock as GroupListBlockData, Ministry, MinistryGridBlock as MinistryGridBlockData, Page } from "@/types/generated/content";
+import { GroupListBlock } from "@/site/blocks/group-list/group-list-block";
+import { groupListWords } from "@/site/blocks/group-list/group-list-words";
+import { joinMessage } from "@/site/blocks/group-list/group-text";
 import { MinistryGridBlock } from "@/site/blocks/ministry-grid/ministry-grid-block";
 import { ministryGridWords } from "@/site/blocks/ministry-grid/ministry-grid-words";
 import { CollectionsProvider } from "@/site/data/collections-context";
@@ -90,5 +93,83 @@ describe("the ministry cards' words", () => {
     expect(screen.getByText("Para quem").tagName).toBe("DT");
     expect(screen.getByText("Horário").tagName).toBe("DT");
     expect(screen.queryByText(word("ageLabel"))).toBeNull();
+  });
+});
+
+describe("the células list's words", () => {
+  const word = defaultsOf("group-list");
+  const page = readJson<Page>("pages", "celulas.json");
+  const fixture = page.sections.find((section): section is GroupListBlockData => section.type === "group-list");
+  if (!fixture) throw new Error("the fixture's células page has no group-list");
+  // The fixture's own words taken out, so the defaults show; one group for the tests below.
+  const group = { ...fixture.groups[0]!, audience: "jovens" as const };
+  const list: GroupListBlockData = { type: "group-list", heading: fixture.heading, groups: [group] };
+  const renderList = (block: GroupListBlockData) =>
+    render(
+      <SiteProviders site={site} sede={sede}>
+        <GroupListBlock block={block} />
+      </SiteProviders>,
+    );
+  const whatsappText = (link: HTMLElement) => {
+    const href = link.getAttribute("href") ?? "";
+    return href.startsWith("whatsapp:") ? href.slice("whatsapp:".length) : new URL(href).searchParams.get("text");
+  };
+
+  it("are the schema's defaults where the block writes none", () => {
+    const defaults = groupListWords(undefined);
+    expect(defaults.participate).toBe(word("participate"));
+    renderList(list);
+    expect(whatsappText(linkSaying(`${word("participate")} ${word("participateAbout")} ${group.name}`))).toBe(joinMessage(group, word("participateMessage")));
+    expect(screen.getByText(defaults.audiences.youth)).toBeTruthy();
+    expect(screen.getByRole("group", { name: defaults.filter.label })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: defaults.filter.day })).toBeTruthy();
+    expect(screen.getByRole("option", { name: defaults.filter.allRegions })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe(word("countOne"));
+    for (const label of [word("whenLabel"), word("whereLabel"), word("leadersLabel")]) expect(screen.getByText(label).tagName).toBe("DT");
+  });
+
+  it("are the block's where it writes them: the card, the filter, the count and the sentence when none matches", () => {
+    renderList({
+      ...list,
+      groups: [group, { ...group, name: "Casa de Oração", audience: undefined }],
+      participate: "Quero ir",
+      participateAbout: "ao grupo",
+      participateMessage: "Oi! Posso visitar o grupo {celula}?",
+      whenLabel: "Dia e hora",
+      whereLabel: "Bairro",
+      leadersLabel: "Quem cuida",
+      audiences: { youth: "Juventude", everyone: "Aberta a todos" },
+      filter: {
+        label: "Escolher grupos",
+        day: "Qual dia",
+        allDays: "Qualquer dia",
+        region: "Qual região",
+        allRegions: "Qualquer região",
+        noMatch: "Nada aqui.",
+      },
+      countOne: "um grupo",
+      countMany: "{n} grupos",
+    });
+    expect(whatsappText(linkSaying(`Quero ir ao grupo ${group.name}`))).toBe(`Oi! Posso visitar o grupo ${group.name}?`);
+    expect(screen.getByText("Juventude")).toBeTruthy();
+    expect(screen.getByText("Aberta a todos")).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Escolher grupos" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Qual dia" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Qual região" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Qualquer dia" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Qualquer região" })).toBeTruthy();
+    const count = screen.getByRole("status");
+    expect([count.textContent, count.dataset.countOne, count.dataset.countMany]).toEqual(["2 grupos", "um grupo", "{n} grupos"]);
+    expect(screen.getByText("Nada aqui.").hidden).toBe(true);
+    for (const label of ["Dia e hora", "Bairro", "Quem cuida"]) expect(screen.getAllByText(label)[0]?.tagName).toBe("DT");
+  });
+
+  it("does not say the word before the name twice in the WhatsApp message", () => {
+    const template = "Olá! Quero participar da célula {celula}.";
+    expect(joinMessage({ name: "Luz do Carrão" }, template)).toBe("Olá! Quero participar da célula Luz do Carrão.");
+    expect(joinMessage({ name: "Célula Vila Nova" }, template)).toBe("Olá! Quero participar da Célula Vila Nova.");
+    expect(joinMessage({ name: "Celula Centro" }, template)).toBe("Olá! Quero participar da Celula Centro.");
+    expect(joinMessage({ name: "Celulares Unidos" }, template)).toBe("Olá! Quero participar da célula Celulares Unidos.");
+    expect(joinMessage({ name: "Grupo Esperança" }, "Oi, {celula}!")).toBe("Oi, Grupo Esperança!");
   });
 });
