@@ -29,6 +29,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   action: "Botão",
   actions: "Botões",
   address: "Endereço",
+  addressLabel: "Título do endereço",
   addToGoogle: "Link do Google Agenda",
   ageLabel: "Idade, dito ao leitor de tela",
   agency: "Agência",

@@ -1,4 +1,4 @@
-// @generated schemas=83686e033d4d19941b4cd8443a7a2087d81cb99b44af7ac5d46b06fbe265d5fc generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=239968cbf868e1638ded68eb4d9bf25f019df93ab557f8c41d2d1b6bba7a7158
+// @generated schemas=d1e3e6d15a57a6660e867fa73b3f6f31e7e9dd2f5f6d47057970d6097c6900fc generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=12a38a5ad3668b048abdc1d276b59cc608d7866c753e5bbf21f8f508a63c2f44
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -932,6 +932,14 @@ export interface MapBlock {
    * Mostrar os cultos da sede junto do endereço. Sem este campo, vale true (mostrar).
    */
   showServiceTimes?: boolean;
+  /**
+   * O título pequeno acima do endereço.
+   */
+  addressLabel?: string;
+  /**
+   * O título pequeno acima dos cultos.
+   */
+  servicesLabel?: string;
 }
 /**
  * Grade com TODOS os ministérios de site-content/ministries/, na ordem do campo "order" de cada um. Cada cartão mostra imagem, cor, ícone, nome, descrição, idade, horário e os botões "Quero Participar" (WhatsApp) e "Fale Conosco" (formulário de contato com o assunto já preenchido). Os textos dos cartões ficam nos arquivos dos ministérios, não aqui.

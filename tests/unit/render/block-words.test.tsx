@@ -3,8 +3,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GroupListBlock as GroupListBlockData, Ministry, MinistryGridBlock as MinistryGridBlockData, Page } from "@/types/generated/content";
+import type {
+  GroupListBlock as GroupListBlockData,
+  MapBlock as MapBlockData,
+  Ministry,
+  MinistryGridBlock as MinistryGridBlockData,
+  Page,
+} from "@/types/generated/content";
 import { GroupListBlock } from "@/site/blocks/group-list/group-list-block";
+import { MapBlock } from "@/site/blocks/map/map-block";
 import { groupListWords } from "@/site/blocks/group-list/group-list-words";
 import { joinMessage } from "@/site/blocks/group-list/group-text";
 import { MinistryGridBlock } from "@/site/blocks/ministry-grid/ministry-grid-block";
@@ -171,5 +178,34 @@ describe("the células list's words", () => {
     expect(joinMessage({ name: "Celula Centro" }, template)).toBe("Olá! Quero participar da Celula Centro.");
     expect(joinMessage({ name: "Celulares Unidos" }, template)).toBe("Olá! Quero participar da célula Celulares Unidos.");
     expect(joinMessage({ name: "Grupo Esperança" }, "Oi, {celula}!")).toBe("Oi, Grupo Esperança!");
+  });
+});
+
+describe("the map block's words", () => {
+  const word = defaultsOf("map");
+  const map: MapBlockData = { type: "map", heading: "Venha nos visitar", image: { src: "/images/mapa.jpg", alt: "Desenho de um mapa" } };
+  const renderMap = (block: MapBlockData, words = site.words) =>
+    render(
+      <SiteProviders site={{ ...site, words }} sede={sede}>
+        <MapBlock block={block} />
+      </SiteProviders>,
+    );
+
+  it("are the schema's defaults where the block writes none", () => {
+    renderMap(map);
+    expect(screen.getByRole("heading", { level: 3, name: word("addressLabel") })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: word("servicesLabel") })).toBeTruthy();
+  });
+
+  it("are the block's where it writes them, and the address and directions speak in site.json's words for churches", () => {
+    if (!sede?.address.postalCode) throw new Error("the fixture's sede has no postal code");
+    renderMap(
+      { ...map, addressLabel: "Onde estamos", servicesLabel: "Horários" },
+      { churches: { postalCodeLabel: "Código postal", directions: "Ir até lá", mapsNewTab: "(nova aba)" } },
+    );
+    expect(screen.getByRole("heading", { level: 3, name: "Onde estamos" })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 3, name: "Horários" })).toBeTruthy();
+    expect(screen.getByText(`Código postal ${sede.address.postalCode}`, { exact: false })).toBeTruthy();
+    expect(linkSaying("Ir até lá (nova aba)").getAttribute("target")).toBe("_blank");
   });
 });
