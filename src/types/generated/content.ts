@@ -1,4 +1,4 @@
-// @generated schemas=d1e3e6d15a57a6660e867fa73b3f6f31e7e9dd2f5f6d47057970d6097c6900fc generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=12a38a5ad3668b048abdc1d276b59cc608d7866c753e5bbf21f8f508a63c2f44
+// @generated schemas=b52af1bd547823c7762798036dbfde0bf92d50175ccbb666dc0cb59c01830f89 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=101ee594adb7029b2f44b84c65583ba68e9cde9e967637475d8daa06a1f19f35
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -3027,6 +3027,31 @@ export interface Site {
        * Dito só ao leitor de tela no link "Mais Informações" de cada cartão da agenda, entre o link e o nome e o dia do evento ("Mais Informações sobre Noite de Louvor, sábado, 7 de novembro").
        */
       moreInfoAbout?: string;
+    };
+    /**
+     * O quadro do mapa antes de carregar (no bloco do mapa e na página de cada igreja): nada vem do Google até o visitante tocar no botão.
+     */
+    mapFacade?: {
+      /**
+       * Texto do botão que carrega o mapa.
+       */
+      loadMap?: string;
+      /**
+       * A frase ao lado do botão, que diz o que o Google recebe ao carregar o mapa.
+       */
+      privacyNotice?: string;
+      /**
+       * O link para a página de privacidade, depois da frase.
+       */
+      learnMore?: string;
+      /**
+       * Dito só ao leitor de tela depois do link ("Saiba mais sobre o mapa e a sua privacidade").
+       */
+      learnMoreAbout?: string;
+      /**
+       * O nome do mapa carregado, dito pelos leitores de tela. Use {lugar}, trocado pelo nome e endereço da igreja.
+       */
+      mapTitle?: string;
     };
   };
 }

@@ -43,7 +43,6 @@ const STILL_IN_CODE: Record<string, number> = {
   "blocks/contact-form/contact-info.tsx": 6,
   "blocks/giving/giving-block.tsx": 5,
   "blocks/hero/hero-block.tsx": 1,
-  "blocks/map/map-facade.tsx": 4,
   "blocks/post-list/category-filter.tsx": 2,
   "blocks/post-list/load-more.tsx": 7,
   "blocks/post-list/post-list.tsx": 7,

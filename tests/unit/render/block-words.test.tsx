@@ -208,4 +208,20 @@ describe("the map block's words", () => {
     expect(screen.getByText(`Código postal ${sede.address.postalCode}`, { exact: false })).toBeTruthy();
     expect(linkSaying("Ir até lá (nova aba)").getAttribute("target")).toBe("_blank");
   });
+
+  it("the map's facade speaks in site.json's words.mapFacade, also on a church's page", () => {
+    renderMap(map, {
+      mapFacade: {
+        loadMap: "Abrir o mapa",
+        privacyNotice: "O Google vê quem abre.",
+        learnMore: "Leia",
+        learnMoreAbout: "a política",
+        mapTitle: "Mapa de {lugar}",
+      },
+    });
+    expect(screen.getByRole("button", { name: "Abrir o mapa" })).toBeTruthy();
+    expect(screen.getByText("O Google vê quem abre.", { exact: false })).toBeTruthy();
+    expect(linkSaying("Leia a política")).toBeTruthy();
+    expect(document.querySelector("[data-embed-title]")?.getAttribute("data-embed-title")).toMatch(/^Mapa de /);
+  });
 });
