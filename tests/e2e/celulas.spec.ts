@@ -1,5 +1,6 @@
 import { weekdayName, type Weekday } from "../../src/lib/time";
-import { joinMessage } from "../../src/site/blocks/group-list/group-text";
+import { groupCount, joinMessage } from "../../src/site/blocks/group-list/group-text";
+import { groupListWords } from "../../src/site/blocks/group-list/group-list-words";
 import { firstPageWith } from "./support/content";
 import { test, expect } from "./support/fixtures";
 
@@ -8,6 +9,7 @@ import { test, expect } from "./support/fixtures";
 
 const found = firstPageWith("group-list");
 const groups = found?.section.groups ?? [];
+const words = groupListWords(found?.section);
 
 test.describe("the small groups", { tag: "@content" }, () => {
   test.skip(!found, "nenhuma página tem a lista de células");
@@ -19,8 +21,8 @@ test.describe("the small groups", { tag: "@content" }, () => {
     await expect(cards(page)).toHaveCount(groups.length);
     for (const group of groups) {
       const card = cards(page).filter({ has: page.getByRole("heading", { name: group.name, exact: true }) });
-      const href = await card.getByRole("link", { name: /^Quero participar/ }).getAttribute("href");
-      expect(new URL(href ?? "").searchParams.get("text")).toBe(joinMessage(group));
+      const href = await card.getByRole("link", { name: new RegExp(`^${words.participate}`) }).getAttribute("href");
+      expect(new URL(href ?? "").searchParams.get("text")).toBe(joinMessage(group, words.participateMessage));
     }
   });
 
@@ -28,18 +30,18 @@ test.describe("the small groups", { tag: "@content" }, () => {
     await page.goto(route);
     const day = groups[0]!.day as Weekday;
     const byDay = groups.filter((group) => group.day === day);
-    await page.getByLabel("Dia").selectOption(day);
+    await page.getByLabel(words.filter.day).selectOption(day);
     await expect(cards(page)).toHaveCount(byDay.length);
-    await expect(page.getByRole("status").filter({ hasText: /célula/ })).toHaveText(`${byDay.length} ${byDay.length === 1 ? "célula" : "células"}`);
+    await expect(page.locator("[data-filter-count]")).toHaveText(groupCount(byDay.length, words));
     for (const group of byDay) await expect(cards(page).filter({ hasText: group.name }).first()).toContainText(weekdayName(day, "plural"));
 
     const region = groups[0]!.region;
     const both = byDay.filter((group) => group.region === region);
-    await page.getByLabel("Região").selectOption(region);
+    await page.getByLabel(words.filter.region).selectOption(region);
     await expect(cards(page)).toHaveCount(both.length);
 
-    await page.getByLabel("Dia").selectOption("");
-    await page.getByLabel("Região").selectOption("");
+    await page.getByLabel(words.filter.day).selectOption("");
+    await page.getByLabel(words.filter.region).selectOption("");
     await expect(cards(page)).toHaveCount(groups.length);
   });
 
@@ -51,10 +53,10 @@ test.describe("the small groups", { tag: "@content" }, () => {
       .find(({ day, region }) => !groups.some((g) => g.day === day && g.region === region));
     test.skip(!empty, "todas as combinações de dia e região têm célula");
     await page.goto(route);
-    await page.getByLabel("Dia").selectOption(empty!.day);
-    await page.getByLabel("Região").selectOption(empty!.region);
+    await page.getByLabel(words.filter.day).selectOption(empty!.day);
+    await page.getByLabel(words.filter.region).selectOption(empty!.region);
     await expect(cards(page)).toHaveCount(0);
-    await expect(page.getByText("Nenhuma célula neste dia e nesta região.")).toBeVisible();
+    await expect(page.getByText(words.filter.noMatch)).toBeVisible();
   });
 
   test("without JavaScript every group shows and the filter does not", async ({ browser, baseURL }) => {
@@ -62,7 +64,7 @@ test.describe("the small groups", { tag: "@content" }, () => {
     const page = await context.newPage();
     await page.goto(route);
     await expect(cards(page)).toHaveCount(groups.length);
-    await expect(page.getByLabel("Dia")).toBeHidden();
+    await expect(page.getByLabel(words.filter.day)).toBeHidden();
     await context.close();
   });
 });

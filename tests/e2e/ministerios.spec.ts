@@ -1,9 +1,14 @@
 import { content, firstPageWith } from "./support/content";
 import { test, expect } from "./support/fixtures";
 import { whatsappMessage } from "./support/outbound-links";
+import { ministryGridWords } from "../../src/site/blocks/ministry-grid/ministry-grid-words";
 
 const found = firstPageWith("ministry-grid");
 const ministries = content.ministries;
+// The cards' words: the block's, or its schema's defaults.
+const words = ministryGridWords(found?.section);
+const [contactPath, contactSection] = words.contact.href.split("#");
+const message = (name: string) => words.participateMessage.replace("{ministerio}", name);
 
 for (const viewport of [
   { width: 1366, height: 900 },
@@ -27,18 +32,18 @@ for (const viewport of [
         if (ministry.ageRange) await expect(one).toContainText(ministry.ageRange);
         if (ministry.schedule) await expect(one).toContainText(ministry.schedule);
         await expect(one.getByRole("img")).toHaveCount(1);
-        const join = one.getByRole("link", { name: `Quero Participar do ${ministry.name}` });
-        expect(await whatsappMessage(join)).toBe(`Olá! Quero participar do ${ministry.name}.`);
-        const contact = one.getByRole("link", { name: `Fale Conosco sobre o ${ministry.name}` });
+        const join = one.getByRole("link", { name: `${words.participate} ${words.participateAbout} ${ministry.name}` });
+        expect(await whatsappMessage(join)).toBe(message(ministry.name));
+        const contact = one.getByRole("link", { name: `${words.contact.label} ${words.contactAbout} ${ministry.name}` });
         const url = new URL((await contact.getAttribute("href")) ?? "", "http://site.test");
-        expect(url.pathname).toBe("/contato");
+        expect(url.pathname).toBe(contactPath);
         expect(url.searchParams.get("assunto")).toBe(ministry.name);
-        expect(url.hash).toBe("#mensagem");
+        expect(url.hash).toBe(contactSection ? `#${contactSection}` : "");
         await expect(contact).not.toHaveAttribute("target", /.+/);
       }
       // One visible label per card: the accessible names must still tell them apart.
       const joinNames = await grid
-        .getByRole("link", { name: /^Quero Participar/ })
+        .getByRole("link", { name: new RegExp(`^${words.participate}`) })
         .evaluateAll((links) => links.map((a) => a.getAttribute("aria-label") ?? a.textContent));
       expect(new Set(joinNames).size).toBe(ministries.length);
     });
@@ -55,8 +60,10 @@ for (const viewport of [
     if (!found || !ministry) return;
     await page.setViewportSize(viewport);
     await page.goto(found.page.route);
-    await page.getByRole("link", { name: `Fale Conosco sobre o ${ministry.name}` }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/contato" && url.searchParams.get("assunto") === ministry.name && url.hash === "#mensagem");
+    await page.getByRole("link", { name: `${words.contact.label} ${words.contactAbout} ${ministry.name}` }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === contactPath && url.searchParams.get("assunto") === ministry.name && url.hash === (contactSection ? `#${contactSection}` : ""),
+    );
     const form = page.getByRole("form", { name: "Formulário de contato" });
     await expect(form.getByLabel("Assunto")).toHaveValue(ministry.name);
     await expect(form.getByLabel("Nome completo")).toBeFocused();
@@ -70,7 +77,7 @@ test("every ministry card is in the pre-rendered HTML", { tag: "@content" }, asy
   const html = await (await request.get(found.page.route)).text();
   for (const ministry of ministries) {
     expect(html).toContain(`>${ministry.name.replaceAll("&", "&amp;")}<`);
-    expect(html).toContain(`?text=${encodeURIComponent(`Olá! Quero participar do ${ministry.name}.`)}`);
+    expect(html).toContain(`?text=${encodeURIComponent(message(ministry.name))}`);
   }
 });
 

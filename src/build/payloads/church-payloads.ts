@@ -17,14 +17,14 @@ function pageWith(content: SiteContent, type: string) {
   return undefined;
 }
 
-/** Its células: every group-list item, on any page, whose "church" names it. */
+/** Its células: every group-list item, on any page, whose "church" names it, with the words of the block that lists it. */
 function churchGroups(church: ChurchEntry, content: SiteContent): ChurchGroup[] {
   return content.pages.flatMap((page) =>
     page.page.sections.flatMap((section) =>
       section.type === "group-list"
         ? section.groups
             .filter((group) => group.church === church.slug)
-            .map((group) => ({ group, href: section.id ? `${page.route}#${section.id}` : page.route }))
+            .map((group) => ({ group, href: section.id ? `${page.route}#${section.id}` : page.route, words: section }))
         : [],
     ),
   );

@@ -1,4 +1,4 @@
-import type { Image, SmallGroup } from "@/types/generated/content";
+import type { GroupListBlock, Image, SmallGroup } from "@/types/generated/content";
 import type { AgendaEventEntry, ChurchEntry } from "@/types/content-entries";
 import type { ImageInfoMap } from "./image-info";
 import type { SermonSummary } from "./sermons";
@@ -16,6 +16,8 @@ export interface ChurchGroup {
   group: SmallGroup;
   /** The células page's section ("/celulas#encontre"), where the others are. */
   href: string;
+  /** The card's words as the block that lists it writes them (groupListWords gives the defaults of the rest). */
+  words: Pick<GroupListBlock, "participate" | "participateAbout" | "participateMessage" | "whenLabel" | "whereLabel" | "leadersLabel" | "audiences">;
 }
 
 /** What /nossas-igrejas/<slug> is rendered from (src/build/payloads/church-payloads.ts builds it). */

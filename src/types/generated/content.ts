@@ -1,4 +1,4 @@
-// @generated schemas=3ed827f29f1ba06dd8664903e0d7e232f3b1c9cb3b204664f1c7b00cdc53932b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d69695494f583c7fe012072152c6f09be6539e7c9434c2f074a63520fcbe999d
+// @generated schemas=b52af1bd547823c7762798036dbfde0bf92d50175ccbb666dc0cb59c01830f89 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=101ee594adb7029b2f44b84c65583ba68e9cde9e967637475d8daa06a1f19f35
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -711,6 +711,96 @@ export interface GroupListBlock {
    * Cor de fundo: "clara" (branco) ou "creme" (bege claro).
    */
   tone?: "clara" | "creme";
+  /**
+   * Texto do botão que abre o WhatsApp em cada cartão.
+   */
+  participate?: string;
+  /**
+   * Dito só ao leitor de tela no botão "Quero participar" de cada cartão, entre o botão e o nome da célula ("Quero participar da célula Luz do Carrão"): cada botão diz de qual célula é.
+   */
+  participateAbout?: string;
+  /**
+   * Mensagem que o botão "Quero participar" já deixa escrita no WhatsApp. Use {celula}, que é trocado pelo nome de cada célula; a palavra antes dele não se repete quando o nome já começa com ela ("da célula {celula}" fica "da Célula Vila Nova" e "da célula Luz do Carrão").
+   */
+  participateMessage?: string;
+  /**
+   * Dito só ao leitor de tela antes do dia e do horário de cada cartão ("Quando: quartas-feiras, 20h").
+   */
+  whenLabel?: string;
+  /**
+   * Dito só ao leitor de tela antes do bairro e da cidade de cada cartão ("Onde: Vila Nova, São Paulo").
+   */
+  whereLabel?: string;
+  /**
+   * Dito só ao leitor de tela antes de quem lidera cada célula ("Quem lidera: Marcos e Ana").
+   */
+  leadersLabel?: string;
+  /**
+   * Como cada cartão diz para quem é a célula (o campo Para quem é de cada uma).
+   */
+  audiences?: {
+    /**
+     * Como o cartão chama as células para todos.
+     */
+    everyone?: string;
+    /**
+     * Como o cartão chama as células de casais.
+     */
+    couples?: string;
+    /**
+     * Como o cartão chama as células de jovens.
+     */
+    youth?: string;
+    /**
+     * Como o cartão chama as células de adolescentes.
+     */
+    teens?: string;
+    /**
+     * Como o cartão chama as células de mulheres.
+     */
+    women?: string;
+    /**
+     * Como o cartão chama as células de homens.
+     */
+    men?: string;
+  };
+  /**
+   * As palavras do filtro por dia e por região, e a frase quando nenhuma célula combina com o filtro.
+   */
+  filter?: {
+    /**
+     * Dito só ao leitor de tela: o nome do grupo de filtros.
+     */
+    label?: string;
+    /**
+     * Rótulo da escolha do dia.
+     */
+    day?: string;
+    /**
+     * A opção que mostra todos os dias.
+     */
+    allDays?: string;
+    /**
+     * Rótulo da escolha da região.
+     */
+    region?: string;
+    /**
+     * A opção que mostra todas as regiões.
+     */
+    allRegions?: string;
+    /**
+     * Frase quando nenhuma célula combina com o dia e a região escolhidos.
+     */
+    noMatch?: string;
+  };
+  /**
+   * Quantas células aparecem, quando é uma só (ex.: "1 célula").
+   */
+  countOne?: string;
+  /**
+   * Quantas células aparecem, quando são várias. Use {n}, que é trocado pelo número (ex.: "{n} células").
+   */
+  countMany?: string;
 }
 /**
  * Uma célula.
@@ -842,6 +932,14 @@ export interface MapBlock {
    * Mostrar os cultos da sede junto do endereço. Sem este campo, vale true (mostrar).
    */
   showServiceTimes?: boolean;
+  /**
+   * O título pequeno acima do endereço.
+   */
+  addressLabel?: string;
+  /**
+   * O título pequeno acima dos cultos.
+   */
+  servicesLabel?: string;
 }
 /**
  * Grade com TODOS os ministérios de site-content/ministries/, na ordem do campo "order" de cada um. Cada cartão mostra imagem, cor, ícone, nome, descrição, idade, horário e os botões "Quero Participar" (WhatsApp) e "Fale Conosco" (formulário de contato com o assunto já preenchido). Os textos dos cartões ficam nos arquivos dos ministérios, não aqui.
@@ -866,7 +964,7 @@ export interface MinistryGridBlock {
    */
   intro?: string;
   /**
-   * O botão "Fale Conosco" de cada cartão: o texto e a página do formulário de contato, de preferência com o id da seção do formulário (ex.: "/contato#mensagem"), para o visitante chegar direto a ele. O site acrescenta o assunto (?assunto=<nome do ministério>). Sem este campo, vale {"label": "Fale Conosco", "href": "/contato"}.
+   * O botão "Fale Conosco" de cada cartão: o texto e a página do formulário de contato, de preferência com o id da seção do formulário (ex.: "/contato#mensagem"), para o visitante chegar direto a ele. O site acrescenta o assunto (?assunto=<nome do ministério>).
    */
   contact?: {
     /**
@@ -878,6 +976,30 @@ export interface MinistryGridBlock {
      */
     href: string;
   };
+  /**
+   * Texto do botão que abre o WhatsApp da igreja em cada cartão.
+   */
+  participate?: string;
+  /**
+   * Dito só ao leitor de tela no botão "Quero Participar" de cada cartão, entre o botão e o nome do ministério ("Quero Participar do Ministério de Louvor"): cada botão diz de qual ministério é.
+   */
+  participateAbout?: string;
+  /**
+   * Mensagem que o botão "Quero Participar" já deixa escrita no WhatsApp. Use {ministerio}, que é trocado pelo nome de cada ministério.
+   */
+  participateMessage?: string;
+  /**
+   * Dito só ao leitor de tela no botão "Fale Conosco" de cada cartão, entre o botão e o nome do ministério ("Fale Conosco sobre o Ministério de Louvor").
+   */
+  contactAbout?: string;
+  /**
+   * Dito só ao leitor de tela antes da idade de cada cartão ("Idade: a partir de 12 anos").
+   */
+  ageLabel?: string;
+  /**
+   * Dito só ao leitor de tela antes do horário de cada cartão ("Quando: sábados, 19h").
+   */
+  whenLabel?: string;
 }
 /**
  * Faixa escura com as declarações da igreja em destaque, lado a lado (ex.: Missão e Visão).
@@ -2905,6 +3027,31 @@ export interface Site {
        * Dito só ao leitor de tela no link "Mais Informações" de cada cartão da agenda, entre o link e o nome e o dia do evento ("Mais Informações sobre Noite de Louvor, sábado, 7 de novembro").
        */
       moreInfoAbout?: string;
+    };
+    /**
+     * O quadro do mapa antes de carregar (no bloco do mapa e na página de cada igreja): nada vem do Google até o visitante tocar no botão.
+     */
+    mapFacade?: {
+      /**
+       * Texto do botão que carrega o mapa.
+       */
+      loadMap?: string;
+      /**
+       * A frase ao lado do botão, que diz o que o Google recebe ao carregar o mapa.
+       */
+      privacyNotice?: string;
+      /**
+       * O link para a página de privacidade, depois da frase.
+       */
+      learnMore?: string;
+      /**
+       * Dito só ao leitor de tela depois do link ("Saiba mais sobre o mapa e a sua privacidade").
+       */
+      learnMoreAbout?: string;
+      /**
+       * O nome do mapa carregado, dito pelos leitores de tela. Use {lugar}, trocado pelo nome e endereço da igreja.
+       */
+      mapTitle?: string;
     };
   };
 }

@@ -49,8 +49,10 @@ describe("collection block helpers", () => {
   });
 
   it("builds the ministry buttons' WhatsApp message and contact subject", () => {
-    expect(participationHref("Ministério de Jovens")).toBe("whatsapp:Olá! Quero participar do Ministério de Jovens.");
-    expect(contactHref("Ministério de Jovens")).toBe("/contato?assunto=Minist%C3%A9rio%20de%20Jovens");
+    expect(participationHref("Ministério de Jovens", "Oi! Quero servir no {ministerio}, como faço?")).toBe(
+      "whatsapp:Oi! Quero servir no Ministério de Jovens, como faço?",
+    );
+    expect(contactHref("Ministério de Jovens", "/contato")).toBe("/contato?assunto=Minist%C3%A9rio%20de%20Jovens");
     // The form's section id stays last, so the page opens at the form with the subject filled.
     expect(contactHref("Ministério de Jovens", "/contato#mensagem")).toBe("/contato?assunto=Minist%C3%A9rio%20de%20Jovens#mensagem");
   });

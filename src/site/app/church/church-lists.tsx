@@ -7,6 +7,7 @@ import { visuallyHidden } from "@/site/components/visually-hidden";
 import type { ChurchGroup, ChurchPerson } from "@/site/data/church-page";
 import { useWords } from "@/site/data/words-context";
 import { GroupCard } from "@/site/blocks/group-list/group-card";
+import { groupListWords } from "@/site/blocks/group-list/group-list-words";
 import { SermonCard } from "@/site/components/sermons/sermon-card";
 import type { SermonSummary } from "@/site/data/sermons";
 import { cardDate, timeRange } from "@/site/blocks/event-list/event-text";
@@ -82,9 +83,9 @@ export function ChurchGroups({ groups }: { groups: readonly ChurchGroup[] }) {
   return (
     <SectionShell id="celulas" tone="cream" eyebrow={words.groupsEyebrow} heading={words.groupsHeading}>
       <ul css={s.list}>
-        {groups.map(({ group }) => (
+        {groups.map(({ group, words: cardWords }) => (
           <li key={group.name}>
-            <GroupCard group={group} />
+            <GroupCard group={group} words={groupListWords(cardWords)} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { formatTime, weekdayName } from "@/lib/time";
 import { defineBlock } from "../block-definition";
 import { GroupListBlock } from "./group-list-block";
-import { AUDIENCE_LABELS } from "./group-text";
+import { audienceLabel, groupListWords } from "./group-list-words";
 
 export const groupListBlock = defineBlock({
   type: "group-list",
@@ -9,8 +9,9 @@ export const groupListBlock = defineBlock({
   cards: { list: "groups", kind: "célula" },
   search: {
     itemFields: ["groups"],
-    items: ({ block, sectionHref, pageTitle }) =>
-      block.groups.map((group) => ({
+    items: ({ block, sectionHref, pageTitle }) => {
+      const words = groupListWords(block);
+      return block.groups.map((group) => ({
         kind: "group",
         title: group.name,
         href: sectionHref,
@@ -19,8 +20,9 @@ export const groupListBlock = defineBlock({
           `${weekdayName(group.day, "plural")}, ${formatTime(group.time)}`,
           `${group.neighbourhood}, ${group.city} (${group.region})`,
           group.leaders,
-          AUDIENCE_LABELS[group.audience ?? "todos"],
+          audienceLabel(group, words),
         ].join(" · "),
-      })),
+      }));
+    },
   },
 });

@@ -5,11 +5,13 @@ import { SectionShell } from "@/site/components/section-shell";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useSite } from "@/site/data/site-context";
 import { useMainChurch } from "@/site/data/church-context";
+import { useWords } from "@/site/data/words-context";
 import { directionsHref, mapQuery, shortAddress } from "@/lib/churches";
 import { mapsDirectionsHref } from "@/lib/maps";
 import { formatTime, weekdayName, type Weekday } from "@/lib/time";
 import { MapFacade } from "./map-facade";
 import { mapStyles as s } from "./map-styles";
+import { mapWords } from "./map-words";
 
 /** The spec's map zoom (§9), unless the editor sets another. */
 export const DEFAULT_MAP_ZOOM = 15;
@@ -20,6 +22,9 @@ const icon = { size: 20, "aria-hidden": true } as const;
 export function MapBlock({ block }: { block: MapBlockData }) {
   const site = useSite();
   const sede = useMainChurch();
+  // The address and directions speak as a church's page does (site.json's words.churches); the labels are the block's.
+  const { postalCodeLabel, directions, mapsNewTab } = useWords().churches;
+  const words = mapWords(block);
   if (!sede) return null;
   const { address } = sede;
   const query = block.mapsQuery ?? mapQuery(sede);
@@ -28,7 +33,8 @@ export function MapBlock({ block }: { block: MapBlockData }) {
       <div css={s.layout}>
         <div css={s.details}>
           <h3 css={s.label}>
-            <MapPin {...icon} /> Endereço
+            <MapPin {...icon} />
+            {` ${words.addressLabel}`}
           </h3>
           <address css={s.address}>
             {address.street}
@@ -37,14 +43,15 @@ export function MapBlock({ block }: { block: MapBlockData }) {
             {address.postalCode && (
               <>
                 <br />
-                CEP {address.postalCode}
+                {`${postalCodeLabel} ${address.postalCode}`}
               </>
             )}
           </address>
           {(block.showServiceTimes ?? true) && (
             <>
               <h3 css={s.label}>
-                <Clock {...icon} /> Cultos
+                <Clock {...icon} />
+                {` ${words.servicesLabel}`}
               </h3>
               <ul css={s.services}>
                 {(sede.serviceTimes ?? []).map((service) => (
@@ -66,8 +73,8 @@ export function MapBlock({ block }: { block: MapBlockData }) {
             css={[buttonStyles.primario, s.directions]}
           >
             <Navigation {...icon} />
-            Como chegar
-            <span css={visuallyHidden}> (abre o Google Maps em nova aba)</span>
+            {directions}
+            <span css={visuallyHidden}>{` ${mapsNewTab}`}</span>
           </a>
         </div>
         <MapFacade image={block.image} query={query} zoom={block.zoom ?? DEFAULT_MAP_ZOOM} place={`${site.name}, ${shortAddress(address)}`} />

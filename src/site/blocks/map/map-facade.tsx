@@ -5,6 +5,7 @@ import { Picture } from "@/site/components/picture";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { useSite } from "@/site/data/site-context";
+import { useWords } from "@/site/data/words-context";
 import { mapsEmbedSrc } from "@/lib/maps";
 import { embedAttributes } from "@/lib/embed-frame";
 import { mapStyles as s } from "./map-styles";
@@ -20,19 +21,21 @@ type MapFacadeProps = { image?: Image; query: string; zoom: number; place: strin
  */
 export function MapFacade({ image, query, zoom, place }: MapFacadeProps) {
   const site = useSite();
+  const words = useWords().mapFacade;
   return (
-    <div css={s.frameBox} {...embedAttributes({ src: mapsEmbedSrc(query, zoom), title: `Mapa do Google: ${place}` })}>
+    <div css={s.frameBox} {...embedAttributes({ src: mapsEmbedSrc(query, zoom), title: words.mapTitle.replaceAll("{lugar}", place) })}>
       {image ? <Picture image={image} sizes="(min-width: 1100px) 680px, 100vw" imgCss={s.preview} /> : <div css={s.plainPreview} />}
       <div css={s.overlay}>
         <div css={s.prompt} data-requires-js>
           <MapPinned size={28} aria-hidden="true" css={s.promptIcon} />
           <button type="button" data-embed-load="" css={[buttonStyles.primario, s.load]}>
-            Carregar mapa
+            {words.loadMap}
           </button>
           <p css={s.promptText}>
-            O mapa é do Google: ao carregá-lo, o Google recebe dados do seu acesso.{" "}
+            {`${words.privacyNotice} `}
             <SmartLink href={site.legal.privacy.href} css={s.promptLink}>
-              Saiba mais<span css={visuallyHidden}> sobre o mapa e a sua privacidade</span>
+              {words.learnMore}
+              <span css={visuallyHidden}>{` ${words.learnMoreAbout}`}</span>
             </SmartLink>
           </p>
         </div>
