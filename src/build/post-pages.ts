@@ -21,6 +21,8 @@ export interface PostPageSetup {
   fullNavMinWidth: number;
   /** The header's search button, when the site has a search page. */
   search?: SearchControl;
+  /** The instant the build publishes for (build-stamp.ts). */
+  builtAt?: Date;
   base: string;
   outDir: string;
 }
@@ -37,7 +39,7 @@ export interface PostPageJob {
 export async function writePostPage(server: typeof EntryServer, setup: PostPageSetup, output: OutputWriter, job: PostPageJob): Promise<void> {
   const rendered = await server.renderPage(
     { kind: "post", payload: job.payload },
-    { site: setup.site, mainChurch: setup.mainChurch, fullNavMinWidth: setup.fullNavMinWidth, path: job.route, search: setup.search },
+    { site: setup.site, mainChurch: setup.mainChurch, fullNavMinWidth: setup.fullNavMinWidth, path: job.route, search: setup.search, builtAt: setup.builtAt },
   );
   await writePage(output, job.file, renderDocument(setup.template, setup.site, job.head, rendered, {}, setup.base), setup.base);
 }

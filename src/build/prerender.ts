@@ -49,8 +49,8 @@ export interface PrerenderInput {
 }
 
 /** What every page's frame shows: the site, the sede's times and address, the nav's width and the search button. */
-export function pageFrame(content: SiteContent, search: SiteSearch | undefined) {
-  return { site: content.site, mainChurch: mainChurch(content.churches), fullNavMinWidth: fullNavMinWidth(content.site), search: search?.control };
+export function pageFrame(content: SiteContent, search: SiteSearch | undefined, builtAt: Date) {
+  return { site: content.site, mainChurch: mainChurch(content.churches), fullNavMinWidth: fullNavMinWidth(content.site), search: search?.control, builtAt };
 }
 
 /**
@@ -58,10 +58,10 @@ export function pageFrame(content: SiteContent, search: SiteSearch | undefined) 
  * "Mostrar mais mensagens" fetches. Returns the archive pages' routes, for the sitemap.
  */
 async function writeSermonPages(input: PrerenderInput, podcast: string | undefined): Promise<string[]> {
-  const { server, content, template, outDir, base, describeImage, podcastFeeds } = input;
+  const { server, content, template, outDir, base, describeImage, podcastFeeds, builtAt } = input;
   const { site } = content;
   const output = outputWriter(outDir);
-  const frame = pageFrame(content, siteSearch(content, server));
+  const frame = pageFrame(content, siteSearch(content, server), builtAt);
   const shareImage = shareImageWriter(outDir, describeImage);
   for (const sermon of content.sermons) {
     const route = sermonRoute(sermon.slug);
@@ -150,7 +150,7 @@ export async function prerenderAll(input: PrerenderInput) {
   const search = siteSearch(content, server);
   const shareImage = shareImageWriter(outDir, describeImage);
   const addresses = siteAddresses(content, base);
-  const frame = pageFrame(content, search);
+  const frame = pageFrame(content, search, builtAt);
   // Files blocks add (the agenda's .ics): by path, so a block shown on two pages writes its file once.
   const outputs = new Map<string, string>();
   const output = outputWriter(outDir);

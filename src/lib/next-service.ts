@@ -1,5 +1,6 @@
 import { DEFAULT_DURATION_MINUTES } from "./due-time.mjs";
 import { formatTime, type Weekday } from "./time";
+import { offsetIn, type ZoneOffsets } from "./zone-offsets";
 
 /** A weekly service as the content writes it (common/service-time.schema.json). */
 export interface WeeklyTime {
@@ -33,8 +34,21 @@ const WEEK = 7 * DAY;
 // One formatter per zone: making one costs far more than formatting with it.
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall clock of `timeZone` at `now`, as minutes since Sunday 00:00 there (the zone's own rules: offsets, any daylight saving). */
-export function minuteOfWeek(now: Date, timeZone: string): number {
+/** `value` into [0, WEEK): a service on Saturday night is still on when the week starts again. */
+const inWeek = (value: number) => ((value % WEEK) + WEEK) % WEEK;
+
+/** 1 January 1970, the first minute of the epoch, was a Thursday. */
+const EPOCH_WEEKDAY = 4;
+
+/**
+ * The wall clock of `timeZone` at `now`, as minutes since Sunday 00:00 there (the zone's own rules: offsets, any
+ * daylight saving): by arithmetic from the zone's offsets when the build gave them and they cover `now`
+ * (zone-offsets.ts), else from the runtime's zone data.
+ */
+export function minuteOfWeek(now: Date, timeZone: string, offsets?: ZoneOffsets): number {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const offset = offsets && offsetIn(offsets, minute);
+  if (offset !== undefined) return inWeek(minute + offset + EPOCH_WEEKDAY * DAY);
   let clock = clocks.get(timeZone);
   if (!clock) {
     clock = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -50,18 +64,15 @@ const startOf = (service: WeeklyTime): number => {
   return WEEKDAYS.indexOf(service.day as Weekday) * DAY + hours * 60 + minutes;
 };
 
-/** `value` into [0, WEEK): a service on Saturday night is still on when the week starts again. */
-const inWeek = (value: number) => ((value % WEEK) + WEEK) % WEEK;
-
 /**
  * The service on now, or the next one, in the church's own time zone (an IANA name: "America/Fortaleza"), whatever
  * the visitor's clock is set to. Pure: the page's script, the tests and anything else ask the same question the same
  * way. A service is on from its start for its duration, across midnight and across the week's end; of two on at once,
  * the one that started last. Null when the church has no weekly services.
  */
-export function nextService(times: readonly WeeklyTime[], now: Date, timeZone: string): NextService | null {
+export function nextService(times: readonly WeeklyTime[], now: Date, timeZone: string, offsets?: ZoneOffsets): NextService | null {
   if (times.length === 0) return null;
-  const current = minuteOfWeek(now, timeZone);
+  const current = minuteOfWeek(now, timeZone, offsets);
   let live: { service: WeeklyTime; since: number } | undefined;
   let next: { service: WeeklyTime; wait: number } | undefined;
   for (const service of times) {

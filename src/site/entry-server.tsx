@@ -59,6 +59,8 @@ export interface FrameData {
   path: string;
   /** The header's search button, when the site has a search page (searchPageOf). */
   search?: SearchControl;
+  /** The instant the build publishes for (build-stamp.ts); a render outside a build (a test) is for now. */
+  builtAt?: Date;
 }
 
 export interface RenderedPage {
@@ -92,6 +94,7 @@ export async function renderPage(view: PageToRender, frame: FrameData): Promise<
         fullNavMinWidth={frame.fullNavMinWidth}
         path={frame.path}
         search={frame.search}
+        builtAt={frame.builtAt}
       >
         <SiteFrame>
           <View view={view} />

@@ -229,6 +229,30 @@ test.describe("next service and live now, by the visitor's clock", () => {
     });
   }
 
+  test("within the two years the build worked out, the line reads the church's clock without the browser's zone data", async ({ page }) => {
+    if (!church) return;
+    // The tests above are in 2030, past the build's table of offsets: there the browser's zone data answers.
+    const builtAt = Number(process.env.SOURCE_DATE_EPOCH) * 1000 || Date.now();
+    const now = new Date(builtAt + 3 * 24 * 60 * 60_000);
+    await page.addInitScript(() => {
+      const Original = Intl.DateTimeFormat;
+      const seen = { zoned: 0 };
+      (window as unknown as { zonedClocks: typeof seen }).zonedClocks = seen;
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+          if (args[1]?.timeZone) seen.zoned++;
+          return new target(...args);
+        },
+      });
+    });
+    await page.clock.install({ time: now });
+    await page.goto(churchRoute(church.slug));
+    const expected = nextService(church.serviceTimes ?? [], now, churchTimeZone(church));
+    if (expected?.kind === "live") await expect(shownOf(page)).toContainText(`${WORDS.churches.liveNow}: ${expected.service.name}`);
+    else if (expected) await expect(shownOf(page)).toContainText(`${formatTime(expected.service.time)} — ${expected.service.name}`);
+    expect(await page.evaluate(() => (window as unknown as { zonedClocks: { zoned: number } }).zonedClocks.zoned)).toBe(0);
+  });
+
   test("the line takes its place without moving anything (no layout shift), and turns live as the service starts", async ({ page }) => {
     if (!church || !streamed) return;
     const route = churchRoute(church.slug);

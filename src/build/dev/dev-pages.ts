@@ -5,7 +5,6 @@ import type { ImageInfo } from "../../site/data/image-info";
 import { NOT_FOUND_SLUG } from "../../site/data/page-payload";
 import type * as EntryServer from "../../site/entry-server";
 import type * as GalleryRender from "../../site/app/dev-gallery/gallery-render";
-import { fullNavMinWidth } from "../../site/app/layout/nav-fit";
 import { parsePostId } from "../../site/data/posts";
 import { canonicalPath } from "../../lib/site-addresses";
 import { escapeHtml } from "../head-tags";
@@ -15,8 +14,9 @@ import { eventRoute } from "../../lib/calendar";
 import { buildChurchPayload } from "../payloads/church-payloads";
 import { buildSermonGroupPayloads, buildSermonPayload } from "../payloads/sermon-payloads";
 import { SERMONS_ROUTE, sermonRoute } from "../../engine/core/kinds/sermons-kind";
-import { churchRoute, mainChurch } from "../../lib/churches";
-import { siteAddresses } from "../prerender";
+import { churchRoute } from "../../lib/churches";
+import { pageFrame, siteAddresses } from "../prerender";
+import { buildStamp } from "../build-stamp";
 import { renderDocument } from "../render-document";
 import { galleryData } from "../payloads/gallery-data";
 import { blogInfo, buildPagePayload } from "../payloads/page-payloads";
@@ -51,7 +51,8 @@ async function renderAddress(
 ) {
   const { site } = content;
   const search = siteSearch(content, server);
-  const frame = (path: string) => ({ site, mainChurch: mainChurch(content.churches), fullNavMinWidth: fullNavMinWidth(site), path, search: search?.control });
+  // The page as the build would write it now (the build's instant: SOURCE_DATE_EPOCH, or the clock).
+  const frame = (path: string) => ({ ...pageFrame(content, search, buildStamp()), path });
   const gallery = /^\/_blocos(?:\/([a-z0-9-]+))?\/?$/.exec(pathname);
   if (gallery) {
     // The gallery is its own module, loaded by the dev server alone: the build's render entry never carries it.

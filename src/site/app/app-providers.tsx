@@ -4,6 +4,7 @@ import type { Site } from "@/types/generated/content";
 import type { ChurchEntry } from "@/types/content-entries";
 import { SiteProvider } from "@/site/data/site-context";
 import { MainChurchProvider } from "@/site/data/church-context";
+import { BuiltAtProvider } from "@/site/data/built-at-context";
 import { siteWords } from "@/site/data/site-words";
 import { WordsProvider } from "@/site/data/words-context";
 import { CurrentPathProvider } from "./layout/current-path";
@@ -22,11 +23,13 @@ interface AppProvidersProps {
   path: string;
   /** The header's search button, when the site has a search page. */
   search?: SearchControl;
+  /** The instant the build publishes for; absent in the editor's preview and the gallery (now). */
+  builtAt?: Date;
   children: ReactNode;
 }
 
-/** What every pre-rendered page's components read: Emotion's cache, site.json, its frame's words and the sede, the header's breakpoint and search, the route. */
-export function AppProviders({ cache, site, mainChurch, fullNavMinWidth, path, search, children }: AppProvidersProps) {
+/** What every pre-rendered page's components read: Emotion's cache, site.json, its frame's words and the sede, the header's breakpoint and search, the route, the build's instant. */
+export function AppProviders({ cache, site, mainChurch, fullNavMinWidth, path, search, builtAt, children }: AppProvidersProps) {
   return (
     <CacheProvider value={cache}>
       <SiteProvider site={site}>
@@ -34,7 +37,9 @@ export function AppProviders({ cache, site, mainChurch, fullNavMinWidth, path, s
           <MainChurchProvider church={mainChurch}>
             <NavLayoutProvider fullNavMinWidth={fullNavMinWidth}>
               <SearchControlProvider control={search}>
-                <CurrentPathProvider path={path}>{children}</CurrentPathProvider>
+                <CurrentPathProvider path={path}>
+                  <BuiltAtProvider at={builtAt}>{children}</BuiltAtProvider>
+                </CurrentPathProvider>
               </SearchControlProvider>
             </NavLayoutProvider>
           </MainChurchProvider>

@@ -13,7 +13,7 @@ function fill(line: HTMLElement, now: Date): void {
     return;
   }
   const times = packed.s.map(([day, time, name, duration, streamed]) => ({ day, time, name, duration, live: streamed === 1 }));
-  const found = nextService(times, now, packed.z);
+  const found = nextService(times, now, packed.z, packed.o);
   if (!target || !found) return;
   const [nextWord, liveNow, today, tomorrow, watchLive, youtubeNewTab] = packed.w;
   const { lead, rest } = nextServiceText(found, { nextService: nextWord, liveNow, today, tomorrow }, packed.b === 1);
@@ -48,8 +48,8 @@ export function showNextServices(clock: () => Date = () => new Date()): void {
     const now = clock();
     for (const line of lines) fill(line, now);
   };
-  // In a task of its own, after the page script's: the browser's first clock in a time zone loads its calendar data
-  // (about 20 ms, 80 on Lighthouse's slowed phone), which would otherwise lengthen the script's one long task.
+  // In a task of its own, after the page script's. The line's zone offsets (zone-offsets.ts) spare the browser's own
+  // zone data, whose first use costs about 20 ms (80 on Lighthouse's slowed phone); past them, it is used after all.
   setTimeout(update);
   setInterval(update, REFRESH_MS);
 }

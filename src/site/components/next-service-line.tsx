@@ -7,6 +7,8 @@ import { churchLiveHref } from "@/lib/churches";
 import { DEFAULT_SERVICE_MINUTES, widestDay } from "@/lib/next-service";
 import { formatTime } from "@/lib/time";
 import { churchTimeZone } from "@/lib/time-zones";
+import { zoneOffsets, type ZoneOffsets } from "@/lib/zone-offsets";
+import { useBuiltAt } from "@/site/data/built-at-context";
 import { theme } from "@/site/theme/theme";
 import { visuallyHidden } from "./visually-hidden";
 
@@ -18,6 +20,8 @@ const { colors, lineHeights } = theme;
  */
 export interface PackedServices {
   z: string;
+  /** The zone's offsets for two years from the build, so the script needs no zone data of the browser's (zone-offsets.ts). */
+  o: ZoneOffsets;
   s: [day: string, time: string, name: string, minutes: number, streamed: 0 | 1][];
   l?: string;
   /** A card's line: no service name. */
@@ -54,6 +58,22 @@ function reservations(church: ChurchEntry, brief: boolean, streamed: boolean, wo
   return [...new Map(texts.map((text) => [text.join(""), text])).values()];
 }
 
+/** A page is served for as long as nothing changes: two years of offsets, from a day before the build (a clock behind). */
+const OFFSET_DAYS = 731;
+const offsetTables = new Map<string, ZoneOffsets>();
+
+/** The zone's offsets from the day before the build's, worked out once per zone and day for every line of the build. */
+function offsetsFrom(zone: string, builtAt: Date): ZoneOffsets {
+  const day = Math.floor(builtAt.getTime() / 86_400_000) - 1;
+  const key = `${zone} ${day}`;
+  let table = offsetTables.get(key);
+  if (!table) {
+    table = zoneOffsets(zone, new Date(day * 86_400_000), OFFSET_DAYS);
+    offsetTables.set(key, table);
+  }
+  return table;
+}
+
 /**
  * "Próximo culto: hoje, 19h30 — Culto de Oração", or "Ao vivo agora" during a service, linking to the church's live page
  * when it streams that service: worked out in the visitor's browser (src/site/browser/next-service.ts, one pure
@@ -73,11 +93,14 @@ export function NextServiceLine({
 }) {
   const site = useSite();
   const words = useWords().churches;
+  const builtAt = useBuiltAt();
   const services = church.serviceTimes ?? [];
   if (services.length === 0) return null;
   const live = churchLiveHref(church, site);
+  const zone = churchTimeZone(church);
   const packed: PackedServices = {
-    z: churchTimeZone(church),
+    z: zone,
+    o: offsetsFrom(zone, builtAt),
     s: services.map((service) => [service.day, service.time, service.name, service.duration ?? DEFAULT_SERVICE_MINUTES, service.live ? 1 : 0]),
     ...(live && services.some((service) => service.live) ? { l: live } : {}),
     ...(brief ? { b: 1 as const } : {}),

@@ -27,7 +27,7 @@ describe("a site with many posts", () => {
     const root = await copyProjectWithFixture(syntheticPosts(SYNTHETIC_POSTS, 1000));
     onTestFinished(() => rm(root, { recursive: true, force: true }));
     const input = await prepareBuild({ root, outDir: join(root, "dist"), quiet: true });
-    const frame = pageFrame(input.content, siteSearch(input.content, input.server));
+    const frame = pageFrame(input.content, siteSearch(input.content, input.server), input.builtAt);
     // One writer for both: the share images are written once, into the build's folder, as the build does.
     const shareImage = shareImageWriter(input.outDir, input.describeImage);
     const render = async (outDir: string, threads: boolean) => {
