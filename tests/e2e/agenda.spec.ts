@@ -5,6 +5,8 @@ import ICAL from "ical.js";
 import jsonld from "jsonld";
 import type { RemoteDocument } from "jsonld/jsonld-spec";
 import { cardDate, eventDays, participateMessage, timeRange } from "../../src/site/blocks/event-list/event-text";
+import { eventListWords } from "../../src/site/blocks/event-list/event-list-words";
+import { subscribeWords } from "../../src/site/blocks/service-times/subscribe-words";
 import { eventAddress, eventChurch } from "../../src/site/data/site-selectors";
 import { eventAnchorId, eventEnd, eventRoute, hasEnded } from "../../src/lib/calendar";
 import { churchRoute, fullAddress } from "../../src/lib/churches";
@@ -28,6 +30,8 @@ const unfold = (ics: string) => ics.replace(/\r\n /g, "");
 
 const { site, events } = content;
 const agenda = firstPageWith("event-list");
+/** The agenda's own words (its WhatsApp message), the schema's defaults where it gives none. */
+const agendaWords = eventListWords(agenda?.section);
 const servicesFound = firstPageWith("service-times");
 const firstEvent = events[0];
 const lastEvent = events.at(-1);
@@ -41,6 +45,8 @@ const latest = events
 const eventsRegion = (page: Page) => page.getByRole("region", { name: agenda?.section.heading ?? "" });
 // By its anchor: a monthly event may repeat its title on another day (the check refuses only the same day).
 const eventCard = (page: Page, event: { slug: string }) => eventsRegion(page).locator(`#${eventAnchorId(event.slug)}`);
+/** The "Receber Notificações" panel's words, as the page gives them or the schema's defaults. */
+const subscribe = subscribeWords(servicesFound?.section.subscribe ?? { heading: "", text: "" });
 const servicesRegion = (page: Page) => page.getByRole("region", { name: servicesFound?.section.heading ?? "" });
 const noon = (iso: string) => new Date(`${iso}T12:00:00-03:00`);
 
@@ -83,8 +89,10 @@ test.describe("the event list", { tag: "@content" }, () => {
   test("Quero Participar opens WhatsApp with the event, date and time already written", async ({ page }) => {
     await page.goto(agenda?.page.route ?? "/");
     for (const event of events) {
-      const link = eventCard(page, event).getByRole("link", { name: `${WORDS.eventPage.participate} do evento ${event.title}, ${eventDays(event)}` });
-      expect(await whatsappMessage(link)).toBe(participateMessage(event, agenda?.section.participateMessage));
+      const link = eventCard(page, event).getByRole("link", {
+        name: `${WORDS.eventPage.participate} ${WORDS.eventPage.participateAbout} ${event.title}, ${eventDays(event)}`,
+      });
+      expect(await whatsappMessage(link)).toBe(participateMessage(event, agendaWords.participateMessage));
     }
   });
 
@@ -94,10 +102,9 @@ test.describe("the event list", { tag: "@content" }, () => {
     await page.goto(agenda?.page.route ?? "/");
     // One link per card, each named for its event and day, and nothing to expand on the agenda any more.
     for (const each of events)
-      await expect(eventCard(page, each).getByRole("link", { name: `${WORDS.eventPage.moreInfo} sobre ${each.title}, ${eventDays(each)}` })).toHaveAttribute(
-        "href",
-        eventRoute(each.slug),
-      );
+      await expect(
+        eventCard(page, each).getByRole("link", { name: `${WORDS.eventPage.moreInfo} ${WORDS.eventPage.moreInfoAbout} ${each.title}, ${eventDays(each)}` }),
+      ).toHaveAttribute("href", eventRoute(each.slug));
     await expect(eventsRegion(page).locator("[aria-expanded], [data-disclosure]")).toHaveCount(0);
     await expect(eventsRegion(page).getByText(event.description)).toHaveCount(0);
 
@@ -123,7 +130,7 @@ test.describe("the event list", { tag: "@content" }, () => {
       await expect(main.getByRole("link", { name: church.name, exact: true })).toHaveAttribute("href", `/nossas-igrejas/${church.slug}`);
     }
     const participate = main.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate}`) });
-    expect(await whatsappMessage(participate)).toBe(participateMessage(event, agenda?.section.participateMessage));
+    expect(await whatsappMessage(participate)).toBe(participateMessage(event, agendaWords.participateMessage));
 
     const google = new URL((await main.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.addToGoogle}`) }).getAttribute("href")) ?? "");
     expect(google.hostname).toBe("calendar.google.com");
@@ -238,7 +245,9 @@ test.describe("the event list", { tag: "@content" }, () => {
     }
     for (const event of open.filter((e) => e.date > addDays(earliest ?? "", 1))) {
       await expect(eventCard(page, event).getByText(WORDS.eventPage.ended, { exact: true })).toHaveCount(0);
-      await expect(eventCard(page, event).getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate} do evento`) })).toBeVisible();
+      await expect(
+        eventCard(page, event).getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate} ${WORDS.eventPage.participateAbout}`) }),
+      ).toBeVisible();
     }
     // Its page says so too, in place of "Quero Participar" and the calendar links.
     const first = ended[0];
@@ -281,18 +290,16 @@ test.describe("the regular services", { tag: "@content" }, () => {
   test("Receber Notificações downloads the feed and confirms with a toast that goes away", async ({ page }) => {
     await page.goto(servicesFound?.page.route ?? "/");
     const panel = servicesRegion(page);
-    const button = panel.getByRole("link", { name: "Receber Notificações" });
+    const button = panel.getByRole("link", { name: subscribe.label });
     await expect(button).toHaveAttribute("href", "/agenda.ics");
     const webcal = `webcal://${new URL(site.url).host}/agenda.ics`;
-    await expect(panel.getByRole("link", { name: "Assinar no iPhone, Mac ou Outlook" })).toHaveAttribute("href", webcal);
-    const google = new URL((await panel.getByRole("link", { name: /^Assinar no Google Agenda/ }).getAttribute("href")) ?? "");
+    await expect(panel.getByRole("link", { name: subscribe.otherAppsLabel })).toHaveAttribute("href", webcal);
+    const google = new URL((await panel.getByRole("link", { name: new RegExp(`^${subscribe.googleLabel}`) }).getAttribute("href")) ?? "");
     expect(google.searchParams.get("cid")).toBe(webcal);
 
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
     expect(download.suggestedFilename()).toBe("agenda.ics");
-    const toast = page
-      .getByRole("status", { name: WORDS.notices.noticesRegion })
-      .getByText("Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.");
+    const toast = page.getByRole("status", { name: WORDS.notices.noticesRegion }).getByText(subscribe.savedNotice);
     await expect(toast).toBeVisible();
     // Tapping again does not stack a second copy of the same message.
     await Promise.all([page.waitForEvent("download"), button.click()]);
@@ -306,7 +313,7 @@ test.describe("the regular services", { tag: "@content" }, () => {
 
     test("the toast stays clear of the WhatsApp button", async ({ page }) => {
       await page.goto(servicesFound?.page.route ?? "/");
-      const button = page.getByRole("link", { name: "Receber Notificações" });
+      const button = page.getByRole("link", { name: subscribe.label });
       await Promise.all([page.waitForEvent("download"), button.click()]);
       const toast = page.getByRole("status", { name: WORDS.notices.noticesRegion }).locator("div").first();
       await expect(toast).toBeVisible();

@@ -41,7 +41,7 @@ test.describe("a build for a sub-folder (GitHub Pages project site)", () => {
     expect(await (await request.get(`${site.url}/agenda.ics`)).text()).toContain(`URL:${PUBLIC_URL}/agenda`);
 
     await page.goto(`${site.url}/agenda`);
-    const subscribe = page.getByRole("link", { name: "Assinar no iPhone, Mac ou Outlook" });
+    const subscribe = page.locator('a[href^="webcal:"]');
     await expect(subscribe).toHaveAttribute("href", "webcal://igreja.github.io/monte-calvario/agenda.ics");
   });
 

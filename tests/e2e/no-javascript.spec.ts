@@ -1,4 +1,5 @@
 import { eventAnchorId, eventRoute } from "../../src/lib/calendar";
+import { subscribeWords } from "../../src/site/blocks/service-times/subscribe-words";
 import { test, expect } from "./support/fixtures";
 import { content, firstPageWith, newsletterFormName, sede } from "./support/content";
 import { SITE, siteRoutes, WORDS } from "./support/site-routes";
@@ -56,7 +57,8 @@ test(
       const services = firstPageWith("service-times");
       if (services?.page.route === agenda.page.route) {
         await expect(page.getByRole("region", { name: services.section.heading }).getByRole("listitem")).toHaveCount(sede.serviceTimes?.length ?? 0);
-        await expect(page.getByRole("link", { name: "Receber Notificações" })).toHaveAttribute("href", "/agenda.ics");
+        if (services.section.subscribe)
+          await expect(page.getByRole("link", { name: subscribeWords(services.section.subscribe).label })).toHaveAttribute("href", "/agenda.ics");
       }
     }
     // Each event's page is whole: its text, "Quero Participar" and both ways to save it, nothing waiting for a script.

@@ -1,4 +1,4 @@
-// @generated schemas=1cbb3bbce56c7d9b555f5086ad5428008397b1cdf017e57052a068c90e2eea39 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=7a7bb7fdf2d18877481f524157ad51992e3b5f6ddaa02c88aeec5ff040ce3e76
+// @generated schemas=3ed827f29f1ba06dd8664903e0d7e232f3b1c9cb3b204664f1c7b00cdc53932b generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d69695494f583c7fe012072152c6f09be6539e7c9434c2f074a63520fcbe999d
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -511,15 +511,15 @@ export interface EventListBlock {
     reference: string;
   };
   /**
-   * Mensagem que o botão "Quero Participar" já deixa escrita no WhatsApp. Use {titulo}, {data} e {hora}, que são trocados pelos dados de cada evento. Sem este campo, vale: "Olá! Quero participar do evento {titulo} em {data} às {hora}."
+   * Mensagem que o botão "Quero Participar" já deixa escrita no WhatsApp (nos cartões e na página de cada evento). Use {titulo}, {data} e {hora}, que são trocados pelos dados de cada evento.
    */
   participateMessage?: string;
   /**
-   * Frase mostrada quando não há nenhum evento em site-content/events/ (ex.: "Novos eventos serão anunciados em breve.").
+   * Frase mostrada quando não há nenhum evento em site-content/events/ (ex.: "A programação de dezembro sai na próxima semana.").
    */
   emptyText?: string;
   /**
-   * Frase mostrada no lugar dos cartões quando todos os eventos já terminaram (pelo relógio de quem visita), até você trocar os eventos pelos da próxima programação (ex.: "O Mês de Missões terminou. A próxima programação será publicada aqui em breve; os cultos continuam toda semana."). Sem este campo, vale uma frase parecida.
+   * Frase mostrada no lugar dos cartões quando todos os eventos já terminaram (pelo relógio de quem visita), até você trocar os eventos pelos da próxima programação (ex.: "O Mês de Missões terminou. A próxima programação será publicada aqui em breve; os cultos continuam toda semana.").
    */
   endedText?: string;
 }
@@ -1452,13 +1452,25 @@ export interface ServiceTimesBlock {
      */
     text: string;
     /**
-     * Texto do botão. Sem este campo, vale "Receber Notificações".
+     * Texto do botão.
      */
     label?: string;
     /**
      * Texto pequeno, antes dos links de assinatura (ex.: com quais aplicativos funciona, como cancelar).
      */
     help?: string;
+    /**
+     * O aviso que aparece depois de tocar no botão, quando o celular abre o calendário ou o computador baixa o arquivo da agenda.
+     */
+    savedNotice?: string;
+    /**
+     * O link que assina a agenda no Google Agenda.
+     */
+    googleLabel?: string;
+    /**
+     * O link que assina a agenda nos outros aplicativos de calendário (o do iPhone e do Mac, o Outlook).
+     */
+    otherAppsLabel?: string;
   };
 }
 /**
@@ -2885,6 +2897,14 @@ export interface Site {
        * O link para a agenda, no alto da página do evento, antes do nome da página da agenda ("Voltar para Agenda").
        */
       backToAgenda?: string;
+      /**
+       * Dito só ao leitor de tela no botão "Quero Participar" de cada cartão da agenda, entre o botão e o nome e o dia do evento ("Quero Participar do evento Noite de Louvor, sábado, 7 de novembro"): cada botão diz de qual evento é.
+       */
+      participateAbout?: string;
+      /**
+       * Dito só ao leitor de tela no link "Mais Informações" de cada cartão da agenda, entre o link e o nome e o dia do evento ("Mais Informações sobre Noite de Louvor, sábado, 7 de novembro").
+       */
+      moreInfoAbout?: string;
     };
   };
 }

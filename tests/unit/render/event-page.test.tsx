@@ -7,9 +7,10 @@ import type { Site } from "@/types/generated/content";
 import type { AgendaEventEntry } from "@/types/content-entries";
 import { EventView } from "@/site/app/event/event-view";
 import { EventCard } from "@/site/blocks/event-list/event-card";
+import { eventDays, participateMessage } from "@/site/blocks/event-list/event-text";
 import { eventChurch } from "@/site/data/site-selectors";
 import { mainChurch } from "@/lib/churches";
-import { FIXTURE_CONTENT, fixtureChurches, fixtureSiteJson } from "../../support/fixture-site";
+import { FIXTURE_CONTENT, PROJECT_ROOT, fixtureChurches, fixtureSiteJson } from "../../support/fixture-site";
 import { SiteProviders } from "../../support/site-providers";
 
 /**
@@ -30,6 +31,8 @@ const WORDS = {
     downloadIcs: "Salvar no calendário",
     icsSaved: "Abra o arquivo para guardar {titulo}.",
     backToAgenda: "Voltar à",
+    participateAbout: "para ir a",
+    moreInfoAbout: "a respeito de",
   },
 } satisfies Site["words"];
 
@@ -39,6 +42,14 @@ const sede = mainChurch(churches);
 const slug = "clamor-pelas-nacoes";
 const event = { ...(JSON.parse(readFileSync(join(FIXTURE_CONTENT, "events", `${slug}.json`), "utf8")) as AgendaEventEntry), slug };
 const church = eventChurch(event, churches, sede);
+/** The WhatsApp message the event-list block's schema gives when the agenda writes none, read from the schema itself. */
+const DEFAULT_MESSAGE = (
+  JSON.parse(readFileSync(join(PROJECT_ROOT, "schemas/blocks/event-list.schema.json"), "utf8")) as {
+    properties: { participateMessage: { default: string } };
+  }
+).properties.participateMessage.default;
+/** The text a wa.me link carries. */
+const whatsappText = (link: HTMLElement) => new URL(link.getAttribute("href") ?? "").searchParams.get("text");
 
 afterEach(cleanup);
 
@@ -72,16 +83,39 @@ describe("an event's page and card", () => {
   it("the card keeps what a visitor scans, and its Mais Informações is a plain link to the event's page", () => {
     render(
       <SiteProviders site={site} sede={sede}>
-        <EventCard event={event} />
+        <EventCard event={event} messageTemplate="Vou ao {titulo}!" />
       </SiteProviders>,
     );
     const card = screen.getByRole("article");
     expect(card.id).toBe(`evento-${slug}`);
     // jsdom's accessible names drop the space that opens the hidden words (Chromium keeps it: agenda.spec.ts).
-    const more = within(card).getByRole("link", { name: new RegExp(`^${WORDS.eventPage.moreInfo}\\s*sobre ${event.title}`) });
+    const more = within(card).getByRole("link", {
+      name: `${WORDS.eventPage.moreInfo}${WORDS.eventPage.moreInfoAbout} ${event.title}, ${eventDays(event)}`,
+    });
     expect(more.getAttribute("href")).toBe(`/agenda/${slug}`);
     expect(within(card).queryByRole("button")).toBeNull();
     expect(within(card).queryByText(event.description)).toBeNull();
-    expect(within(card).getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate}\\s*do evento`) })).toBeTruthy();
+    // Followed by the words for WhatsApp's new tab (SmartLink).
+    const participate = within(card).getByRole("link", {
+      name: (name) => name.startsWith(`${WORDS.eventPage.participate}${WORDS.eventPage.participateAbout} ${event.title}, ${eventDays(event)}`),
+    });
+    expect(whatsappText(participate)).toBe(`Vou ao ${event.title}!`);
+  });
+
+  it("the page's WhatsApp message is the agenda's, or the event list's default when the agenda writes none or there is no agenda", () => {
+    const message = (agenda?: { title: string; route: string; participateMessage?: string }) => {
+      render(
+        <SiteProviders site={site} sede={sede}>
+          <EventView payload={{ event, ...(agenda ? { agenda } : {}) }} />
+        </SiteProviders>,
+      );
+      const text = whatsappText(screen.getByRole("link", { name: new RegExp(`^${WORDS.eventPage.participate}`) }));
+      cleanup();
+      return text;
+    };
+    expect(message({ title: "Programação", route: "/programacao", participateMessage: "Quero ir ao {titulo}." })).toBe(`Quero ir ao ${event.title}.`);
+    expect(message({ title: "Programação", route: "/programacao" })).toBe(participateMessage(event, DEFAULT_MESSAGE));
+    expect(message()).toBe(participateMessage(event, DEFAULT_MESSAGE));
+    expect(DEFAULT_MESSAGE).toContain("{titulo}");
   });
 });

@@ -1,36 +1,22 @@
 import type { CSSObject } from "@emotion/react";
+import { entryHeaderStyles as entry } from "@/site/components/entry-header-styles";
 import { theme } from "@/site/theme/theme";
 
-const { colors, space, layout, fonts, fontSizes, lineHeights, radii, shadows, mq } = theme;
-
-const inner: CSSObject = { maxWidth: layout.maxWidth, marginInline: "auto", paddingInline: space.gutter };
+const { colors, space, fonts, fontSizes, lineHeights, radii, shadows, mq } = theme;
 
 export const churchStyles = {
-  top: {
-    background: `linear-gradient(135deg, ${colors.brandDeep}, ${colors.brand})`,
-    color: colors.onBrand,
-    paddingBlock: "clamp(2rem, 1.5rem + 3vw, 4rem)",
-  },
+  top: entry.band,
   topInner: {
-    ...inner,
+    ...entry.column,
     display: "grid",
     gap: space.xl,
     alignItems: "center",
     [mq.md]: { gridTemplateColumns: "minmax(0, 1.2fr) minmax(0, 1fr)" },
   },
-  intro: { display: "grid", gap: space.md, justifyItems: "start", minWidth: 0 },
-  back: {
-    display: "inline-flex",
-    alignItems: "center",
-    gap: "0.375rem",
-    minHeight: 44,
-    color: colors.accentLight,
-    fontWeight: 600,
-    textDecoration: "none",
-    "&:hover": { textDecoration: "underline" },
-  },
+  intro: { ...entry.stack, minWidth: 0 },
+  back: entry.back,
   place: { margin: 0, color: colors.accentLight, fontSize: fontSizes.sm, fontWeight: 700, letterSpacing: "0.1em", textTransform: "uppercase" },
-  title: { margin: 0, fontFamily: fonts.heading, fontSize: fontSizes.h1, lineHeight: lineHeights.tight, overflowWrap: "anywhere" },
+  title: { ...entry.title, overflowWrap: "anywhere" },
   note: {
     margin: 0,
     padding: "0.25rem 0.75rem",
@@ -40,9 +26,9 @@ export const churchStyles = {
     fontSize: fontSizes.xs,
     fontWeight: 700,
   },
-  address: { margin: 0, fontStyle: "normal", color: colors.onBrandSoft, lineHeight: lineHeights.snug, fontSize: fontSizes.lg },
+  address: { margin: 0, fontStyle: "normal", ...entry.line },
   next: { fontSize: fontSizes.lg, paddingBlock: space.xs },
-  actions: { display: "flex", flexWrap: "wrap", gap: space.md, paddingTop: space.xs },
+  actions: entry.actions,
   photo: { display: "block", width: "100%", height: "auto", aspectRatio: "4 / 3", objectFit: "cover", borderRadius: radii.lg, boxShadow: shadows.raised },
   // The parts below the top: two columns where there is room, the cards in the order the content gives.
   services: {

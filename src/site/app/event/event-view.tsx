@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarPlus, Download, Navigation } from "lucide-react";
 import type { EventPayload } from "@/site/data/event-page";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
+import { eventBadgeStyles } from "@/site/components/event-badge-styles";
 import { EventTypeBadge } from "@/site/components/event-type-badge";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
@@ -13,6 +14,7 @@ import { churchRoute, directionsHref, fullAddress } from "@/lib/churches";
 import { capitalize } from "@/lib/dates";
 import { withBase } from "@/lib/base-path";
 import { eventDays, eventHours, participateMessage } from "@/site/blocks/event-list/event-text";
+import { eventListWords } from "@/site/blocks/event-list/event-list-words";
 import { eventStyles as s } from "./event-styles";
 
 export const EVENT_TITLE_ID = "evento-titulo";
@@ -40,9 +42,9 @@ export function EventView({ payload }: { payload: EventPayload }) {
               <ArrowLeft size={18} aria-hidden="true" /> {`${words.backToAgenda} ${agenda.title}`}
             </a>
           )}
-          <div css={s.badges}>
+          <div css={eventBadgeStyles.row}>
             <EventTypeBadge type={event.type} />
-            <span css={s.endedBadge} data-tone="" data-when-ended="" hidden>
+            <span css={eventBadgeStyles.ended} data-tone="" data-when-ended="" hidden>
               {words.ended}
             </span>
           </div>
@@ -55,7 +57,7 @@ export function EventView({ payload }: { payload: EventPayload }) {
           <p css={s.when}>{event.location}</p>
           <div css={s.actions}>
             <span data-until-ended="" css={s.untilEnded}>
-              <SmartLink href={`whatsapp:${participateMessage(event, agenda?.participateMessage)}`} css={buttonStyles.primario}>
+              <SmartLink href={`whatsapp:${participateMessage(event, eventListWords(agenda).participateMessage)}`} css={buttonStyles.primario}>
                 <WhatsAppIcon size={20} />
                 {words.participate}
               </SmartLink>

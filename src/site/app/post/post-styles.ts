@@ -1,27 +1,13 @@
 import type { CSSObject } from "@emotion/react";
+import { entryHeaderStyles as entry } from "@/site/components/entry-header-styles";
 import { theme } from "@/site/theme/theme";
 
 const { colors, space, layout, fonts, fontSizes, lineHeights, radii, shadows, mq } = theme;
 
-const inner: CSSObject = { maxWidth: layout.maxWidth, marginInline: "auto", paddingInline: space.gutter };
-
 export const postStyles = {
-  header: {
-    background: `linear-gradient(135deg, ${colors.brandDeep}, ${colors.brand})`,
-    color: colors.onBrand,
-    paddingBlock: "clamp(2.5rem, 2rem + 3vw, 4.5rem)",
-  },
-  headerInner: { ...inner, display: "grid", gap: space.md, maxWidth: "56rem" },
-  back: {
-    display: "inline-flex",
-    alignItems: "center",
-    gap: "0.375rem",
-    minHeight: 44,
-    color: colors.accentLight,
-    fontWeight: 600,
-    textDecoration: "none",
-    "&:hover": { textDecoration: "underline" },
-  },
+  header: { ...entry.band, paddingBlock: "clamp(2.5rem, 2rem + 3vw, 4.5rem)" },
+  headerInner: { ...entry.column, display: "grid", gap: space.md, maxWidth: "56rem" },
+  back: entry.back,
   badge: {
     alignSelf: "start",
     justifySelf: "start",
@@ -34,7 +20,7 @@ export const postStyles = {
     textTransform: "uppercase",
     letterSpacing: "0.04em",
   },
-  title: { margin: 0, fontFamily: fonts.heading, fontSize: fontSizes.h1, lineHeight: lineHeights.tight },
+  title: entry.title,
   verse: {
     margin: 0,
     fontSize: fontSizes.xl,
@@ -52,7 +38,7 @@ export const postStyles = {
     fontSize: fontSizes.sm,
     "& > span": { display: "inline-flex", alignItems: "center", gap: "0.375rem" },
   },
-  layout: { ...inner, display: "grid", gap: space.xxl, paddingBlock: space.section, [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) 20rem" } },
+  layout: { ...entry.column, display: "grid", gap: space.xxl, paddingBlock: space.section, [mq.lg]: { gridTemplateColumns: "minmax(0, 1fr) 20rem" } },
   cover: { display: "block", width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: radii.lg, marginBottom: space.xl },
   body: {
     maxWidth: layout.proseWidth,
@@ -95,7 +81,7 @@ export const postStyles = {
     gap: space.sm,
     "& a": { display: "inline-flex", minHeight: 32, alignItems: "center", color: colors.heading, fontWeight: 600, textUnderlineOffset: "0.2em" },
   },
-  related: { ...inner, paddingBottom: space.section },
+  related: { ...entry.column, paddingBottom: space.section },
   relatedGrid: {
     listStyle: "none",
     margin: 0,

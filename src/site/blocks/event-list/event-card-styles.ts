@@ -1,6 +1,4 @@
 import type { CSSObject } from "@emotion/react";
-import { badgeTone } from "@/site/components/event-type-badge";
-import { neutralBadgeColors } from "@/site/theme/category-colors";
 import { theme } from "@/site/theme/theme";
 
 const { colors, space, radii, shadows, fonts, fontSizes, lineHeights, mq } = theme;
@@ -48,20 +46,7 @@ export const eventCardStyles = {
   tileDay: { fontFamily: fonts.heading, fontSize: "1.75rem", fontWeight: 700, [mq.md]: { fontSize: "2.5rem" } },
   tileMonth: { fontSize: fontSizes.xs, fontWeight: 700, letterSpacing: "0.12em", color: colors.accentText },
   main: { gridArea: "main", minWidth: 0 },
-  badges: { display: "flex", flexWrap: "wrap", gap: space.sm },
-  // Same shape as the type badge, in the neutral grey: an ended event is information, not an alarm.
   untilEnded: { display: "contents" },
-  endedBadge: {
-    display: "inline-flex",
-    alignItems: "center",
-    padding: "0.25rem 0.625rem",
-    borderRadius: radii.pill,
-    fontSize: fontSizes.xs,
-    fontWeight: 700,
-    letterSpacing: "0.02em",
-    lineHeight: 1.3,
-    ...badgeTone(neutralBadgeColors),
-  },
   title: { fontFamily: fonts.heading, fontSize: fontSizes.h3, lineHeight: lineHeights.snug, color: colors.heading, margin: `${space.sm} 0` },
   meta: {
     display: "flex",

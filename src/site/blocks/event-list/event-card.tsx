@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import type { AgendaEventEntry } from "@/types/content-entries";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
+import { eventBadgeStyles } from "@/site/components/event-badge-styles";
 import { EventTypeBadge, useTypeColors } from "@/site/components/event-type-badge";
 import { SmartLink } from "@/site/components/smart-link";
 import { visuallyHidden } from "@/site/components/visually-hidden";
@@ -22,17 +23,17 @@ const icon = { size: 18, "aria-hidden": true } as const;
  * (data-when-ended, "Encerrado"). "Mais Informações" leads to the event's own page (/agenda/<slug>), which holds the rest:
  * the description, the calendar links and its structured data, so the agenda of a busy month fits the first window.
  */
-export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry; messageTemplate?: string }) {
+export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry; messageTemplate: string }) {
   const words = useWords().eventPage;
   const tile = dateTileParts(event.date);
   const typeColors = useTypeColors(event.type);
   // Six cards, six pairs of buttons: the hidden words give each one its own name, the day included,
   // since a monthly event repeats its title. They start with a space because browsers do not always
   // insert one before an absolutely positioned span.
-  const which = (words: string) => (
+  const which = (about: string) => (
     <span css={visuallyHidden}>
       {" "}
-      {words} {event.title}, {eventDays(event)}
+      {about} {event.title}, {eventDays(event)}
     </span>
   );
   return (
@@ -44,9 +45,9 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
         <span css={s.tileMonth}>{tile.month}</span>
       </div>
       <div css={s.main}>
-        <div css={s.badges}>
+        <div css={eventBadgeStyles.row}>
           <EventTypeBadge type={event.type} inTone />
-          <span css={s.endedBadge} data-tone="" data-when-ended="" hidden>
+          <span css={eventBadgeStyles.ended} data-tone="" data-when-ended="" hidden>
             {words.ended}
           </span>
         </div>
@@ -75,12 +76,12 @@ export function EventCard({ event, messageTemplate }: { event: AgendaEventEntry;
           <SmartLink href={`whatsapp:${participateMessage(event, messageTemplate)}`} css={[buttonStyles.primario, s.button]}>
             <WhatsAppIcon size={20} />
             {words.participate}
-            {which("do evento")}
+            {which(words.participateAbout)}
           </SmartLink>
         </span>
         <a href={withBase(eventRoute(event.slug))} css={[buttonStyles.secundario, s.button]}>
           {words.moreInfo}
-          {which("sobre")}
+          {which(words.moreInfoAbout)}
         </a>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { useCollection } from "@/site/data/collections-context";
 import { endInstant } from "@/lib/calendar";
 import { EventCard } from "./event-card";
 import { eventListStyles as s } from "./event-list-styles";
+import { eventListWords } from "./event-list-words";
 
 /** Dated events (the mission month), from site-content/events/ in their `order`. */
 export function EventListBlock({ block }: { block: EventListBlockData }) {
@@ -15,6 +16,7 @@ export function EventListBlock({ block }: { block: EventListBlockData }) {
     .map(endInstant)
     .sort((a, b) => Date.parse(a) - Date.parse(b))
     .at(-1);
+  const words = eventListWords(block);
   const paragraphs = block.paragraphs ?? [];
   const hasAside = Boolean(block.image || block.verse);
   return (
@@ -48,16 +50,16 @@ export function EventListBlock({ block }: { block: EventListBlockData }) {
         </div>
       )}
       {events.length === 0 ? (
-        <p css={s.empty}>{block.emptyText ?? "Novos eventos serão anunciados em breve."}</p>
+        <p css={s.empty}>{words.emptyText}</p>
       ) : (
         <div data-ends-at={lastEnd}>
           <p css={s.empty} role="status" data-when-ended="" hidden>
-            {block.endedText ?? "Esta programação já terminou. A próxima será publicada aqui em breve; os cultos continuam toda semana."}
+            {words.endedText}
           </p>
           <ol css={s.list} data-until-ended="">
             {events.map((event) => (
               <li key={event.slug}>
-                <EventCard event={event} messageTemplate={block.participateMessage} />
+                <EventCard event={event} messageTemplate={words.participateMessage} />
               </li>
             ))}
           </ol>

@@ -11,8 +11,6 @@ export interface EventTimes {
   endTime?: string;
 }
 
-export const DEFAULT_PARTICIPATE_MESSAGE = "Olá! Quero participar do evento {titulo} ({data}, às {hora}).";
-
 /** An event's day or days, for the middle of a sentence: "domingo, 1º de novembro", "de 12 a 14 de dezembro". */
 export function eventDays(event: Pick<EventTimes, "date" | "endDate">, withYear = false): string {
   return event.endDate ? formatDateRange(event.date, event.endDate, withYear) : formatLongDate(event.date, withYear);
@@ -38,8 +36,8 @@ const dayOf = (iso: string) => {
   return day === 1 ? "1º" : String(day);
 };
 
-/** The WhatsApp text, from the editor's template: the church learns which event, day and hour at once. */
-export function participateMessage(event: EventTimes, template = DEFAULT_PARTICIPATE_MESSAGE): string {
+/** The WhatsApp text, from the editor's template (eventListWords): the church learns which event, day and hour at once. */
+export function participateMessage(event: EventTimes, template: string): string {
   return template.replaceAll("{titulo}", event.title).replaceAll("{data}", eventDays(event)).replaceAll("{hora}", formatTime(event.startTime));
 }
 

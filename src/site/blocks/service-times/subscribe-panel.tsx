@@ -1,5 +1,4 @@
 import { BellRing } from "lucide-react";
-import type { ServiceTimesBlock } from "@/types/generated/content";
 import { buttonStyles } from "@/site/components/button-styles";
 import { SmartLink } from "@/site/components/smart-link";
 import { canonicalUrl } from "@/site/data/seo";
@@ -7,11 +6,7 @@ import { useSite } from "@/site/data/site-context";
 import { withBase } from "@/lib/base-path";
 import { AGENDA_FEED_PATH } from "@/lib/calendar";
 import { subscribeStyles as s } from "./subscribe-styles";
-
-type Subscribe = NonNullable<ServiceTimesBlock["subscribe"]>;
-
-// Phones open the calendar app with the events, computers download the file: the toast is true for both.
-const FEED_TOAST = "Para colocar os cultos e eventos no seu calendário: confirme no aplicativo que abriu ou abra o arquivo agenda.ics baixado.";
+import { subscribeWords, type Subscribe } from "./subscribe-words";
 
 /**
  * "Receber Notificações" (docs/product-decisions.md): the button hands over the build-generated /agenda.ics,
@@ -20,6 +15,7 @@ const FEED_TOAST = "Para colocar os cultos e eventos no seu calendário: confirm
  */
 export function SubscribePanel({ subscribe }: { subscribe: Subscribe }) {
   const site = useSite();
+  const words = subscribeWords(subscribe);
   // The published address (site.json "url", which may end in a folder on GitHub Pages), not the one being browsed.
   const webcal = canonicalUrl(site, AGENDA_FEED_PATH).replace(/^https:/, "webcal:");
   return (
@@ -28,24 +24,31 @@ export function SubscribePanel({ subscribe }: { subscribe: Subscribe }) {
         <BellRing size={28} aria-hidden="true" />
       </span>
       <div css={s.copy}>
-        <h3 css={s.heading}>{subscribe.heading}</h3>
-        <p css={s.text}>{subscribe.text}</p>
+        <h3 css={s.heading}>{words.heading}</h3>
+        <p css={s.text}>{words.text}</p>
       </div>
       <div css={s.actions}>
-        {/* No `download` attribute: iPhones then offer to add the events instead of saving a file. */}
-        <a href={withBase(AGENDA_FEED_PATH)} type="text/calendar" css={[buttonStyles.primario, s.button]} data-toast={FEED_TOAST} data-toast-tone="success">
+        {/* No `download` attribute: iPhones then offer to add the events instead of saving a file. Phones open the
+            calendar app with the events, computers download the file: the notice is true for both. */}
+        <a
+          href={withBase(AGENDA_FEED_PATH)}
+          type="text/calendar"
+          css={[buttonStyles.primario, s.button]}
+          data-toast={words.savedNotice}
+          data-toast-tone="success"
+        >
           <BellRing size={20} aria-hidden="true" />
-          {subscribe.label ?? "Receber Notificações"}
+          {words.label}
         </a>
       </div>
       <div css={s.more}>
-        {subscribe.help && <p css={s.help}>{subscribe.help}</p>}
+        {words.help && <p css={s.help}>{words.help}</p>}
         <p css={s.links}>
           <SmartLink href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`} css={s.link}>
-            Assinar no Google Agenda
+            {words.googleLabel}
           </SmartLink>
           <a href={webcal} css={s.link}>
-            Assinar no iPhone, Mac ou Outlook
+            {words.otherAppsLabel}
           </a>
         </p>
       </div>
