@@ -33,8 +33,10 @@ export default defineConfig({
     // One module graph per worker instead of one per file: importing the pipeline again for every file cost more
     // than the tests. Tests put back what they change (process.env, timers, the content folder).
     isolate: false,
-    // Loading a whole content folder takes a few seconds on a busy 2-core machine; 5 s was too close.
+    // Loading a whole content folder takes a few seconds on a busy 2-core machine; 5 s was too close. A file's
+    // beforeAll that loads one gets the same (its default 10 s ran out once with the machine loaded from outside).
     testTimeout: 20_000,
+    hookTimeout: 20_000,
     projects: [
       // A test of code never reads the editors' site-content/: it would then have to run on a content change.
       { extends: true, test: { name: "dom", include: domTests, setupFiles: [GUARD], sequence: { groupOrder: 0 } } },

@@ -124,6 +124,30 @@ export async function wholeSuite(): Promise<Step[]> {
       args: ["--check", ".", "--log-level", "warn", "--cache", "--cache-location", ".cache/prettier"],
     },
     build,
+    // The rest, the longest first as soon as what they need has passed (the runner starts waiting steps in this
+    // order): the rehearsal, the unit tests and the second church's browser tests, with the short ones filling in.
+
+    // The editors' content in the browser: site-content/ after a season of their edits, which keeps every page, every
+    // kind of block and every collection of it (tests/content-season/season-edits.ts). The content as it is now is
+    // browsed by npm run test:content, which every change to it runs; here it would be the same pages a second time.
+    // After the build: its images are then in the shared cache, not encoded twice at once.
+    {
+      id: "rehearsal",
+      title: "Ensaio de edições de conteúdo (tests/content-season)",
+      ...run("tests/content-season/run.ts"),
+      reports: [{ run: "ensaio", report: browserReport("content-season") }],
+      after: [...gates, "build"],
+      readsContent: true,
+    },
+    // Another church from its content alone: its build (which checks it first) carries nothing of this one, and the
+    // content's browser tests pass on it as they do on site-content/.
+    {
+      id: "build-example",
+      title: "Build de outra igreja (examples/ramos-da-videira)",
+      // Without its editor: no test opens it (the editor's build is the fixture's, tested there).
+      ...run("scripts/build.ts", "--no-editor", "--content", EXAMPLE_CONTENT, "--out", EXAMPLE_DIST),
+      after: gates,
+    },
     {
       id: "unit",
       title: "Testes unitários (vitest)",
@@ -131,6 +155,15 @@ export async function wholeSuite(): Promise<Step[]> {
       args: ["run", "--project", "dom", "--project", "node", "--reporter=default", "--reporter=json", `--outputFile.json=${UNIT_REPORT.file}`],
       reports: [{ run: "unitários", report: UNIT_REPORT }],
       after: gates,
+    },
+    {
+      id: "e2e-example",
+      title: "Testes no navegador do conteúdo (Playwright @content, em examples/ramos-da-videira)",
+      command: bin("playwright"),
+      args: ["test", "--grep", "@content"],
+      env: { E2E_DIST: EXAMPLE_DIST, E2E_CONTENT: EXAMPLE_CONTENT, E2E_PORT: await port("E2E_EXAMPLE_PORT"), ...browserRunFiles("example") },
+      reports: [{ run: "outra igreja", report: browserReport("example") }],
+      after: [...gates, "build-example"],
     },
     // The unit tests of what editors write beside the content (the guide's examples): tests/content-unit/.
     {
@@ -161,27 +194,6 @@ export async function wholeSuite(): Promise<Step[]> {
       reports: [{ run: "hospedagem", report: browserReport("host") }],
       after: [...gates, "build-fixture"],
     },
-    // The editors' content in the browser: site-content/ after a season of their edits, which keeps every page, every
-    // kind of block and every collection of it (tests/content-season/season-edits.ts). The content as it is now is
-    // browsed by npm run test:content, which every change to it runs; here it would be the same pages a second time.
-    // After the build: its images are then in the shared cache, not encoded twice at once.
-    {
-      id: "rehearsal",
-      title: "Ensaio de edições de conteúdo (tests/content-season)",
-      ...run("tests/content-season/run.ts"),
-      reports: [{ run: "ensaio", report: browserReport("content-season") }],
-      after: [...gates, "build"],
-      readsContent: true,
-    },
-    // Another church from its content alone: its build (which checks it first) carries nothing of this one, and the
-    // content's browser tests pass on it as they do on site-content/.
-    {
-      id: "build-example",
-      title: "Build de outra igreja (examples/ramos-da-videira)",
-      // Without its editor: no test opens it (the editor's build is the fixture's, tested there).
-      ...run("scripts/build.ts", "--no-editor", "--content", EXAMPLE_CONTENT, "--out", EXAMPLE_DIST),
-      after: gates,
-    },
     {
       id: "example-dist",
       title: "O site da outra igreja não traz nada desta",
@@ -189,15 +201,6 @@ export async function wholeSuite(): Promise<Step[]> {
       after: ["build-example"],
       // This church's facts, read from site-content/: a new one could be found in the other church's site.
       readsContent: true,
-    },
-    {
-      id: "e2e-example",
-      title: "Testes no navegador do conteúdo (Playwright @content, em examples/ramos-da-videira)",
-      command: bin("playwright"),
-      args: ["test", "--grep", "@content"],
-      env: { E2E_DIST: EXAMPLE_DIST, E2E_CONTENT: EXAMPLE_CONTENT, E2E_PORT: await port("E2E_EXAMPLE_PORT"), ...browserRunFiles("example") },
-      reports: [{ run: "outra igreja", report: browserReport("example") }],
-      after: [...gates, "build-example"],
     },
   ];
 }

@@ -3,7 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
 import { FIELD_OUTCOME_ATTRIBUTE, type FieldOutcome } from "../../../src/lib/edit-links";
 import { startStaticServer } from "../../../src/build/serve/static-server";
 import { runCheckCommand } from "../../../src/build/check-command";
@@ -135,7 +135,29 @@ export async function checkContent(contentDir: string, ...flags: "--fix"[]): Pro
  */
 export async function expectOpeningEnded(page: Page, what: string): Promise<void> {
   const done = page.locator(`html[${FIELD_OUTCOME_ATTRIBUTE}]:not([${FIELD_OUTCOME_ATTRIBUTE}="abrindo"])`);
-  await expect(done, what).toBeAttached({ timeout: 0 });
+  // An editor whose script did not load (a request that failed, an error thrown) stays blank for good and never marks
+  // its page: that fails the test at once, naming what broke, instead of at the end of its time. The specs that open
+  // a field expect no console error at all, so this ends no test that would have passed.
+  let stop = () => {};
+  const broken = new Promise<never>((_, reject) => {
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === "error") reject(new Error(`${what}: the editor's page logged an error: ${message.text()} ${message.location().url}`));
+    };
+    const onPageError = (error: Error) => reject(new Error(`${what}: the editor's page threw: ${error.message}`));
+    page.on("console", onConsole);
+    page.on("pageerror", onPageError);
+    stop = () => {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+    };
+  });
+  // Handled here too, so an error that comes after the mark is not an unhandled rejection.
+  broken.catch(() => undefined);
+  try {
+    await Promise.race([expect(done, what).toBeAttached({ timeout: 0 }), broken]);
+  } finally {
+    stop();
+  }
   expect(await done.getAttribute(FIELD_OUTCOME_ATTRIBUTE), what).toBe("aberto" satisfies FieldOutcome);
 }
 
