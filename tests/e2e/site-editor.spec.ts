@@ -323,3 +323,16 @@ test("the preview draws every block from its example, added from the section men
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test("an editor whose code does not arrive says so in Portuguese, and its button tries again", async ({ page, consoleErrors }) => {
+  // Decap's chunk, lost on the way (a phone's connection that dropped): the page would otherwise stay blank.
+  const decap = "**/start-cms-*.js";
+  await page.route(decap, (route) => route.abort("internetdisconnected"));
+  await page.goto(editor.url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("O editor não carregou");
+  // The failed download is logged for whoever looks at the browser's console.
+  expect(consoleErrors.join("\n")).toMatch(/start-cms/);
+  await page.unroute(decap);
+  await page.getByRole("button", { name: "Tentar de novo" }).click();
+  await expect(page.getByRole("button", { name: "Entrar" })).toBeVisible();
+});
