@@ -1,5 +1,6 @@
 import { FONTS_LATER_ATTRIBUTE, FONTS_LATER_VALUE, FONTS_SEEN_KEY } from "@/lib/web-fonts";
 import { afterFirstScreen } from "./first-screen";
+import { switchFontsPartByPart } from "./fonts-part-by-part";
 
 /**
  * The page's web fonts: the @font-face rules in its head are those of the theme's families only
@@ -15,20 +16,17 @@ function webFontFaces(): FontFace[] {
 
 async function loadFonts(root: HTMLElement): Promise<void> {
   const faces = webFontFaces();
-  // The switch's code comes with the fonts, on a first visit only: a returning visitor's page never runs it, so it is
-  // no part of the page script every visit loads (the first-load budget, docs/performance.md).
-  const [switching, ...loaded] = await Promise.all([
-    import("./fonts-part-by-part").catch(() => undefined),
-    ...faces.map((face) =>
+  const loaded = await Promise.all(
+    faces.map((face) =>
       face.load().then(
         () => true,
         () => false,
       ),
     ),
-  ]);
+  );
   // Offline, or a file missing: the fallbacks stay, and the next page tries again.
-  if (faces.length === 0 || loaded.includes(false) || !switching) return;
-  await switching.switchFontsPartByPart(() => root.removeAttribute(FONTS_LATER_ATTRIBUTE));
+  if (faces.length === 0 || loaded.includes(false)) return;
+  await switchFontsPartByPart(() => root.removeAttribute(FONTS_LATER_ATTRIBUTE));
   try {
     localStorage.setItem(FONTS_SEEN_KEY, "1");
   } catch {
@@ -39,8 +37,8 @@ async function loadFonts(root: HTMLElement): Promise<void> {
 /**
  * On a first visit (src/lib/web-fonts.ts) the page painted with the metric-matched fallbacks; once its first
  * screen, hero picture included, is on the screen, the fonts are fetched and the page switches to them, part by
- * part (fonts-part-by-part.ts), without anything moving (each text block keeps its lines: keep-lines.ts). Before
- * that they would share the connection with the page and its pictures.
+ * part (fonts-part-by-part.ts), without anything moving (each text block keeps its lines: keep-lines.ts). Before that they would share the
+ * connection with the page and its pictures.
  */
 export function loadWebFontsAfterFirstScreen(): void {
   const root = document.documentElement;
