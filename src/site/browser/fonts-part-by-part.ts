@@ -1,4 +1,3 @@
-import { ISLAND_ATTRIBUTE } from "@/site/islands/island-definition";
 import { switchKeepingLines, TEXT_BLOCKS } from "./keep-lines";
 
 /*
@@ -40,10 +39,8 @@ function webFontStacks(): { body: string; heading: string } | undefined {
 export function pageParts(root: Element = document.body, most = MOST_BLOCKS_IN_A_PART): Element[] {
   const parts: Element[] = [];
   const visit = (element: Element) => {
-    // An island is one part: the elements inside it are React's, which hydrates them and keeps nothing it did not write.
-    const whole = element.hasAttribute(ISLAND_ATTRIBUTE) || element.children.length === 0 || element.querySelectorAll(TEXT_BLOCKS).length <= most;
-    if (whole) parts.push(element);
-    else for (const child of element.children) visit(child);
+    if (element.children.length > 0 && element.querySelectorAll(TEXT_BLOCKS).length > most) for (const child of element.children) visit(child);
+    else parts.push(element);
   };
   for (const child of root.children) visit(child);
   return parts;
