@@ -100,46 +100,6 @@ for (const width of WIDTHS) {
   }
 }
 
-test("a first visit switches its fonts part by part, the first screen at once, and ends with every text in the font a second visit shows", async ({
-  browser,
-  baseURL,
-}) => {
-  // The longest route of the set: a post, whose parts below its first screen are many.
-  const route = routes.at(-1) ?? "/";
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  // Each call of a MutationObserver's callback holds the changes of one task: one batch per task.
-  await page.addInitScript(() => {
-    const batches: { onScreen: boolean[]; root: boolean }[] = [];
-    (window as unknown as { batches: typeof batches }).batches = batches;
-    new MutationObserver((records) => {
-      const marked = records.filter((record) => record.attributeName === "data-fonts-now").map((record) => record.target as Element);
-      const root = records.some((record) => record.target === document.documentElement && record.attributeName === "data-fonts");
-      if (marked.length || root) batches.push({ onScreen: marked.map((part) => part.getBoundingClientRect().top < innerHeight), root });
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-fonts-now", "data-fonts"] });
-  });
-  const fontsOfTexts = () =>
-    page.evaluate(
-      (selector) => [...document.querySelectorAll(selector)].map((element) => `${element.tagName} ${getComputedStyle(element).fontFamily}`),
-      "h1, h2, h3, p, li, a, button",
-    );
-  await page.goto(route);
-  await waitForWebFonts(page);
-  const batches = await page.evaluate(() => (window as unknown as { batches: { onScreen: boolean[]; root: boolean }[] }).batches);
-  // <html>'s mark goes on in the head and comes off last, alone, after the parts.
-  const parts = batches.filter((batch) => !batch.root);
-  expect(batches.at(-1)?.root, JSON.stringify(batches)).toBe(true);
-  expect(parts.length, "the parts below the first screen switch in tasks of their own").toBeGreaterThan(1);
-  expect(parts[0]!.onScreen.every(Boolean), "the first task switches what is on the screen").toBe(true);
-  expect(parts.slice(1).every((batch) => batch.onScreen.length === 1 && !batch.onScreen[0])).toBe(true);
-  const switched = await fontsOfTexts();
-  // A second visit: the fonts are known, the page is never marked and never switches.
-  await page.reload();
-  await page.evaluate(() => document.fonts.ready);
-  expect(switched).toEqual(await fontsOfTexts());
-  await context.close();
-});
-
 test("a visitor whose browser has the fonts sees them from the first paint", async ({ page }) => {
   await page.goto("/");
   await waitForWebFonts(page);

@@ -4,12 +4,12 @@
  * narrower than their fallbacks on one line, so now and then a paragraph breaks a line earlier or later when
  * they arrive, and what follows it moves (a layout shift). No single scale removes that. So the switch keeps
  * each text block's lines: in the same task, before anything is drawn, a block that gained a line is set a
- * hair tighter (letter-spacing, at most 0.02 em), one that lost a line a hair looser, until it is as
+ * hair tighter (letter-spacing, at most LARGEST_NUDGE_EM), one that lost a line a hair looser, until it is as
  * tall as it was. Only blocks above the screen's bottom edge: what is below it moves nothing a visitor sees.
  */
 
 /** The elements whose lines are text: their height is what the swap can change. */
-export const TEXT_BLOCKS = "h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, label, summary";
+const TEXT_BLOCKS = "h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, label, summary";
 
 /** Steps of letter-spacing tried, in em: small enough not to be seen. */
 const NUDGES_EM = [0.004, 0.008, 0.012, 0.016, 0.02];
@@ -31,17 +31,9 @@ function nudge(element: HTMLElement, height: number, grew: boolean): void {
   if (!grew) element.style.minHeight = `${height}px`;
 }
 
-/** The text blocks of `parts` (each part itself included), innermost last in document order. */
-function textBlocksOf(parts: readonly Element[]): HTMLElement[] {
-  return parts.flatMap((part) => [...(part.matches(TEXT_BLOCKS) ? [part as HTMLElement] : []), ...part.querySelectorAll<HTMLElement>(TEXT_BLOCKS)]);
-}
-
-/**
- * Switches the fonts with `switchFonts` and gives every text block above the screen's bottom its height back: every
- * block of the page, or of `parts` when only they switch.
- */
-export function switchKeepingLines(switchFonts: () => void, parts: readonly Element[] = [document.documentElement]): void {
-  const blocks = textBlocksOf(parts)
+/** Switches the fonts with `switchFonts` and gives every text block above the screen's bottom its height back. */
+export function switchKeepingLines(switchFonts: () => void): void {
+  const blocks = [...document.querySelectorAll<HTMLElement>(TEXT_BLOCKS)]
     .map((element) => ({ element, box: element.getBoundingClientRect() }))
     .filter(({ box }) => box.height > 0 && box.top < innerHeight)
     .map(({ element, box }) => ({ element, height: box.height }));

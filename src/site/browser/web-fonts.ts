@@ -1,6 +1,6 @@
 import { FONTS_LATER_ATTRIBUTE, FONTS_LATER_VALUE, FONTS_SEEN_KEY } from "@/lib/web-fonts";
 import { afterFirstScreen } from "./first-screen";
-import { switchFontsPartByPart } from "./fonts-part-by-part";
+import { switchKeepingLines } from "./keep-lines";
 
 /**
  * The page's web fonts: the @font-face rules in its head are those of the theme's families only
@@ -26,7 +26,7 @@ async function loadFonts(root: HTMLElement): Promise<void> {
   );
   // Offline, or a file missing: the fallbacks stay, and the next page tries again.
   if (faces.length === 0 || loaded.includes(false)) return;
-  await switchFontsPartByPart(() => root.removeAttribute(FONTS_LATER_ATTRIBUTE));
+  switchKeepingLines(() => root.removeAttribute(FONTS_LATER_ATTRIBUTE));
   try {
     localStorage.setItem(FONTS_SEEN_KEY, "1");
   } catch {
@@ -36,8 +36,8 @@ async function loadFonts(root: HTMLElement): Promise<void> {
 
 /**
  * On a first visit (src/lib/web-fonts.ts) the page painted with the metric-matched fallbacks; once its first
- * screen, hero picture included, is on the screen, the fonts are fetched and the page switches to them, part by
- * part (fonts-part-by-part.ts), without anything moving (each text block keeps its lines: keep-lines.ts). Before that they would share the
+ * screen, hero picture included, is on the screen, the fonts are fetched and the page switches to them,
+ * without anything moving (each text block keeps its lines: keep-lines.ts). Before that they would share the
  * connection with the page and its pictures.
  */
 export function loadWebFontsAfterFirstScreen(): void {
