@@ -31,11 +31,12 @@ interface Running {
 }
 
 /**
- * How many steps run at once (TEST_CONCURRENCY, for another machine): three on two cores. Every step waits part of its
- * time (a browser, a child process), so two at a time left about a third of the cores idle (docs/testing.md).
+ * How many steps run at once (TEST_CONCURRENCY, for another machine): two on two cores, the unit tests and each browser
+ * run keeping two processes busy. Three at a time used the idle third of the cores, but twice the editor's pencils
+ * test then waited minutes on a blank editor (docs/testing.md): not the default until that is understood.
  */
 export function stepsAtOnce(): number {
-  return Number(process.env.TEST_CONCURRENCY ?? 3);
+  return Number(process.env.TEST_CONCURRENCY ?? 2);
 }
 
 const elapsed = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
