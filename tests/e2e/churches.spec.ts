@@ -63,8 +63,8 @@ test.describe("each church's page", { tag: "@content" }, () => {
             route,
           ).toBeVisible();
       }
-      // The map waits behind its facade: nothing from Google until "Carregar mapa".
-      await expect(page.getByRole("button", { name: "Carregar mapa" }), route).toBeVisible();
+      // The map waits behind its facade: nothing from Google until its button (words.mapFacade.loadMap) is pressed.
+      await expect(page.getByRole("button", { name: WORDS.mapFacade.loadMap }), route).toBeVisible();
       await expect(page.locator("iframe"), route).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route}: no sideways scroll`).toBeLessThanOrEqual(390);
     }
