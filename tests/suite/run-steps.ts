@@ -32,8 +32,7 @@ interface Running {
 
 /**
  * How many steps run at once (TEST_CONCURRENCY, for another machine): two on two cores, the unit tests and each browser
- * run keeping two processes busy. Three at a time used the idle third of the cores, but twice the editor's pencils
- * test then waited minutes on a blank editor (docs/testing.md): not the default until that is understood.
+ * run keeping two processes busy. Three at a time passes, but a quiet fresh run took longer (docs/testing.md).
  */
 export function stepsAtOnce(): number {
   return Number(process.env.TEST_CONCURRENCY ?? 2);
