@@ -1,6 +1,7 @@
 import { blogInfo } from "../../../src/build/payloads/page-payloads";
 import { mainChurch } from "../../../src/lib/churches";
 import { newsletterSubject } from "../../../src/site/components/posts/newsletter-submit";
+import { newsletterWords } from "../../../src/site/components/posts/newsletter-words";
 import { join, resolve } from "node:path";
 import { buildStamp } from "../../../src/build/build-stamp";
 import { loadSiteContent } from "../../../src/engine/node/load-content";
@@ -67,6 +68,7 @@ export function heroTitle(route: string): string | undefined {
 /** Some page other than the home and the 404 page, with a hero: for tests that need "another page". */
 export const anotherPage = content.pages.find((page) => page.slug !== "inicio" && page.slug !== "404" && heroTitle(page.route));
 
-/** The blog as its page names it, and the newsletter form's accessible name (its e-mail subject). */
+/** The blog as its page names it, the newsletter box's words (its section's on the blog page) and the form's accessible name (its e-mail subject). */
 export const blog = blogInfo(content);
-export const newsletterFormName = newsletterSubject(blog.name);
+export const newsletterBoxWords = newsletterWords(blog.newsletterWords);
+export const newsletterFormName = newsletterSubject(newsletterBoxWords, blog.name);
