@@ -133,7 +133,8 @@ export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy,
         </div>
       )}
       <a href={withBase("/blog/rss.xml")} css={s.rss}>
-        <Rss size={16} aria-hidden /> {words.rssLink}
+        <Rss size={16} aria-hidden />
+        {` ${words.rssLink}`}
       </a>
     </form>
   );
