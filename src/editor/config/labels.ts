@@ -439,6 +439,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   verse: "Versículo",
   versiculoChave: "Referência do versículo-chave",
   video: "Vídeo do YouTube",
+  videoTitle: "Nome do vídeo, dito ao leitor de tela",
   videos: "Vídeos",
   wait: "Enquanto abre a confirmação",
   watchHere: "Assistir aqui, dito ao leitor de tela",

@@ -1,4 +1,4 @@
-// @generated schemas=b1b012498ddedcbf94e0e45088c1e2d69bd058790f1e70fde621f664755ea21f generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=5d1bf11d2a5777060c5c8f2434cd737c22ab7034aa48012022d30953468d20ac
+// @generated schemas=80916d6c632379e9f89097e87048deb28dcb4c14ec1943f062cc60cfc7d307d7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d27539752ab95ad5fb4fc510ff0a8ece57c7ac5c03acd37e57447eab453f7c2b
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -3490,6 +3490,10 @@ export interface Site {
        * O que os leitores de tela dizem quando chegam várias mensagens. Use {n}, trocado pelo número ("{n} mensagens adicionadas").
        */
       addedMany?: string;
+      /**
+       * O nome do vídeo do YouTube depois que ele começa a tocar, dito pelos leitores de tela, na página de cada mensagem e no bloco Vídeos. {titulo} é trocado pelo título da mensagem.
+       */
+      videoTitle?: string;
     };
     /**
      * As palavras dos formulários de contato e de pedido de oração que valem para os dois: os botões de envio, o aviso de falha, o "(opcional)" dos campos.
