@@ -28,6 +28,7 @@ import { postPages, type PostPages } from "./post-pages";
 import { pencilMap } from "./payloads/pencil-map";
 import { PENCIL_MAP_PATH } from "../lib/edit-links";
 import { siteSearch, type SiteSearch } from "./search/site-search";
+import { writeIconSprite } from "./icon-sprite";
 
 export interface PrerenderInput {
   server: typeof EntryServer;
@@ -198,5 +199,7 @@ export async function prerenderAll(input: PrerenderInput) {
   await output.write(PENCIL_MAP_PATH.slice(1), JSON.stringify(pencils));
   await output.write("_headers", headers);
   await output.flush();
+  // Last, once every page is written: the icons below each page's first screen, drawn once for the site.
+  await writeIconSprite(outDir, base);
   return { pages: content.pages.length + content.churches.length + content.events.length, posts: content.posts.length };
 }

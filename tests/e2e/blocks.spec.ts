@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { conditionHolds } from "../../src/lib/text-placeholders";
 import { content, pagesWith, type SectionOf } from "./support/content";
 import { test, expect } from "./support/fixtures";
+import { proseWords } from "../../src/site/blocks/prose/prose-words";
 
 /**
  * Each text block renders what its content says, on every page that uses it: the rules of the block,
@@ -89,7 +90,7 @@ test.describe("text blocks render their content", { tag: "@content" }, () => {
         expect(counts).toEqual(lists.map((item) => ("items" in item ? item.items.length : 0)));
       }
       expect(await region.textContent()).not.toMatch(/\{[a-z-]+\}/);
-      const toc = region.getByRole("navigation", { name: "Nesta página" });
+      const toc = region.getByRole("navigation", { name: proseWords(section).tocLabel });
       if (section.toc && (await toc.count()) > 0) {
         const last = toc.getByRole("link").last();
         const name = (await last.textContent()) ?? "";

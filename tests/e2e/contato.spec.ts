@@ -6,6 +6,7 @@ import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-ad
 import { firstPageWith, sede } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
+import { contactAsideWords } from "../../src/site/blocks/contact-form/contact-form-words";
 import { gate } from "./support/gate";
 import { expectNoAxeViolations } from "./support/axe";
 import { CHURCH_WHATSAPP, expectNewTab } from "./support/outbound-links";
@@ -68,7 +69,7 @@ test("the side info shows the sede's address and hours, and the WhatsApp and e-m
   const form = firstPageWith("contact-form");
   test.skip(!form, "o conteúdo não tem formulário de contato");
   await page.goto(form?.page.route ?? "/contato");
-  const info = page.getByRole("complementary", { name: form?.section.asideHeading ?? "Outras formas de falar conosco" });
+  const info = page.getByRole("complementary", { name: contactAsideWords(form?.section).asideHeading });
   await expect(info).toContainText(fullAddress(sede.address));
   const whatsapp = info.getByRole("link", { name: SITE.contact.whatsapp });
   await expectNewTab(whatsapp);

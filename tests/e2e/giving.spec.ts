@@ -4,6 +4,7 @@ import { decodeBrCode, pixText, type BrCodeField } from "../../src/lib/pix/br-co
 import { normalisePixKey } from "../../src/lib/pix/pix-key";
 import { firstPageWith } from "./support/content";
 import { WORDS } from "./support/site-routes";
+import { givingWords } from "../../src/site/blocks/giving/giving-words";
 import { test, expect } from "./support/fixtures";
 
 // The giving block (docs/product-decisions.md, "Giving"): the PIX code, its QR code and the copy buttons.
@@ -38,11 +39,12 @@ test.describe("the giving block", { tag: "@content" }, () => {
   test("Copiar código PIX puts the code on the clipboard and says what to do next", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto(route);
-    const code = await page.getByLabel("PIX copia e cola").inputValue();
-    await page.getByRole("button", { name: "Copiar código PIX" }).click();
-    await expect(page.getByRole("status", { name: WORDS.notices.noticesRegion })).toContainText("Código PIX copiado");
+    const words = givingWords(section);
+    const code = await page.getByLabel(words.codeLabel).inputValue();
+    await page.getByRole("button", { name: words.copyCode }).click();
+    await expect(page.getByRole("status", { name: WORDS.notices.noticesRegion })).toContainText(words.codeCopied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await page.getByRole("button", { name: "Copiar chave" }).click();
+    await page.getByRole("button", { name: words.copyKey }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(section!.pix.key);
   });
 });

@@ -1,6 +1,7 @@
 import { pageAt, type SectionOf } from "./support/content";
 import { SITE, WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
+import { heroWords } from "../../src/site/blocks/hero/hero-words";
 
 const home = pageAt("/");
 const sections = home?.page.sections ?? [];
@@ -18,7 +19,7 @@ test("the home hero shows inicio.json's title, subtitle, buttons and figures", {
   if (hero.subtitle) await expect(section.getByText(hero.subtitle)).toBeVisible();
   for (const action of hero.actions ?? []) await expect(section.getByRole("link", { name: action.label })).toHaveAttribute("href", action.href);
   if (hero.stats?.length) {
-    const stats = section.getByRole("list", { name: "Em números" }).getByRole("listitem");
+    const stats = section.getByRole("list", { name: heroWords(hero).statsLabel }).getByRole("listitem");
     await expect(stats).toHaveCount(hero.stats.length);
     await expect(stats).toContainText(hero.stats.map((stat) => stat.value));
   }

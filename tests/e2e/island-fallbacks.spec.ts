@@ -6,7 +6,7 @@ import { test, expect } from "./support/fixtures";
 import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
 import { firstPageWith } from "./support/content";
 import { CHURCH_WHATSAPP } from "./support/outbound-links";
-import { SITE } from "./support/site-routes";
+import { SITE, WORDS } from "./support/site-routes";
 import { FORM_ENDPOINT } from "./support/fixture-variants";
 import { fixtureSite, type TempSite } from "./support/temp-site";
 
@@ -181,19 +181,19 @@ test.describe("the sermons' archive", () => {
 
   test("keeps how many pages are shown in the address, so a reload shows the same archive", async ({ page }) => {
     await page.goto(`${edited.url}/mensagens`);
-    await page.getByRole("button", { name: "Mostrar mais mensagens" }).click();
+    await page.getByRole("button", { name: WORDS.sermons.showMore }).click();
     await expect(page).toHaveURL(/\/mensagens\?pagina=2$/);
     const shown = await sermons(page).count();
     expect(shown).toBeGreaterThan(12);
     await page.reload();
     await expect(sermons(page)).toHaveCount(shown);
-    await expect(page.getByRole("button", { name: "Mostrar mais mensagens" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: WORDS.sermons.showMore })).toHaveCount(0);
   });
 
   test("its code blocked, Mostrar mais leads to its address; when it cannot come there either, the archive says so", async ({ page }) => {
     await page.route(islandChunk("sermon-archive"), fails);
     await page.goto(`${edited.url}/mensagens`);
-    await page.getByRole("button", { name: "Mostrar mais mensagens" }).click();
+    await page.getByRole("button", { name: WORDS.sermons.showMore }).click();
     await expect(page).toHaveURL(/\/mensagens\?pagina=2$/);
     await expect(page.getByRole("status").filter({ hasText: sermonListSchema.properties.unavailableText.default })).toBeVisible();
     await expect(page.getByText(/^Mostrando 12 de \d+ mensagens$/)).toBeVisible();

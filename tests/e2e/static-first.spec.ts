@@ -105,6 +105,59 @@ test("the tab icon is drawn from the page itself, under the CSP: no request for 
   expect(await violations()).toEqual([]);
 });
 
+test("the icons below the first screen are drawn from the site's one icon file, under the CSP; the first screen's are in the page", async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  const iconFiles = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "document" && /\/icons-[\w-]+\.svg$/.test(new URL(response.url()).pathname))
+      iconFiles.add(`${response.status()} ${response.url()}`);
+  });
+  for (const route of ["/", ...(post ? [`/blog/${post.id}`] : [])]) {
+    await page.goto(route);
+    const icons = await page.evaluate(() => {
+      const firstSection = document.querySelector("main")?.firstElementChild;
+      const uses = [...document.querySelectorAll("svg > use")];
+      // Shown in a fixed place, on the first screen wherever it sits in the page (not the back-to-top arrow, hidden until a scroll).
+      const onFirstScreenAnyway = (element: Element) => {
+        if (!element.checkVisibility()) return false;
+        for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === "fixed") return true;
+        return false;
+      };
+      return {
+        fromFile: uses.length,
+        files: new Set(uses.map((use) => use.getAttribute("href")?.split("#")[0])).size,
+        // Before the end of the first section: the header's and the first section's.
+        inFirstScreen: uses.filter(
+          (use) => !firstSection || firstSection.contains(use) || firstSection.compareDocumentPosition(use) & Node.DOCUMENT_POSITION_PRECEDING,
+        ).length,
+        fixedFromFile: uses.filter(onFirstScreenAnyway).length,
+        fixedInPage: [...document.querySelectorAll("svg:not(:has(use))")].filter(onFirstScreenAnyway).length,
+      };
+    });
+    expect(icons.fromFile, `${route}: icons drawn from the file`).toBeGreaterThan(0);
+    expect(icons.files).toBe(1);
+    expect(icons.inFirstScreen).toBe(0);
+    expect(icons.fixedFromFile).toBe(0);
+    expect(icons.fixedInPage, `${route}: the fixed WhatsApp button's icon`).toBeGreaterThan(0);
+    // Each shown icon has a drawing: what <use> found in the file (an icon the file lacks has no size).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<SVGUseElement>("svg > use")]
+            .filter((use) => use.checkVisibility() && use.getBBox().width === 0)
+            .map((use) => use.getAttribute("href")),
+        ),
+      )
+      .toEqual([]);
+  }
+  expect(
+    [...iconFiles].every((line) => line.startsWith("200 ")),
+    [...iconFiles].join("\n"),
+  ).toBe(true);
+  expect(iconFiles.size).toBe(1);
+  expect(await violations()).toEqual([]);
+});
+
 test("the page asks the browser to prerender the next page, under the CSP, and no page carries hidden app data", async ({ page }) => {
   const violations = await recordCspViolations(page);
   await page.goto("/");

@@ -62,7 +62,8 @@ test.describe("on a phone set to dark", () => {
 
 test("the church's mark from site.json is drawn in the header and the footer from inside the page, at its square", async ({ page }) => {
   const requested: string[] = [];
-  page.on("request", (request) => void (request.url().endsWith(".svg") && requested.push(request.url())));
+  // The mark's file, not the site's icon sprite (icon-sprite.ts), which draws other icons.
+  page.on("request", (request) => void (request.url().endsWith(".svg") && !/\/assets\/icons-/.test(request.url()) && requested.push(request.url())));
   await page.goto("/");
   const marks = page.locator("header [data-brand-mark], footer [data-brand-mark]");
   await expect(marks).toHaveCount(2);

@@ -4,6 +4,11 @@ import { recordCspViolations } from "./support/page-checks";
 import { VIDEO_ID, VIDEOS_SLUG } from "./support/fixture-variants";
 import { fixtureSite, type TempSite } from "./support/temp-site";
 import { test, expect } from "./support/fixtures";
+import { videoListWords } from "../../src/site/blocks/video-list/video-list-words";
+import { siteWords } from "../../src/site/data/site-words";
+
+/** "Ver no YouTube: <title>", in the site's words (the hidden part's leading colon may or may not follow a space). */
+const watchOnYoutube = new RegExp(`^${siteWords(fixtureSiteJson()).sermons.watchOnYoutube.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} ?: Uma mensagem de teste$`);
 
 // The video-list block on a page the tests own (the fixture site's "edited" variant, support/fixture-variants.ts):
 // nothing from YouTube until play, then the cookie-less embed under the CSP; a plain link without JavaScript; one
@@ -41,12 +46,9 @@ test.describe("the video list", () => {
 
   test("links the video and the channel's live page, and describes the video for search engines", async ({ page: browserPage }) => {
     await browserPage.goto(`${site.url}/${VIDEOS_SLUG}`);
-    await expect(browserPage.getByRole("link", { name: /^Ver no YouTube ?: Uma mensagem de teste$/ })).toHaveAttribute(
-      "href",
-      `https://www.youtube.com/watch?v=${VIDEO_ID}`,
-    );
+    await expect(browserPage.getByRole("link", { name: watchOnYoutube })).toHaveAttribute("href", `https://www.youtube.com/watch?v=${VIDEO_ID}`);
     const channel = fixtureSiteJson().social.find((profile) => profile.network === "youtube")?.url;
-    if (channel) await expect(browserPage.getByRole("link", { name: "Ao vivo no YouTube" })).toHaveAttribute("href", `${channel}/live`);
+    if (channel) await expect(browserPage.getByRole("link", { name: videoListWords(undefined).liveLink })).toHaveAttribute("href", `${channel}/live`);
     const jsonLd = await browserPage.locator('script[type="application/ld+json"]').allTextContents();
     const videos = jsonLd.flatMap((text) => [JSON.parse(text) as unknown].flat()).filter((node) => (node as { "@type"?: string })["@type"] === "VideoObject");
     expect(videos).toEqual([
@@ -63,7 +65,7 @@ test.describe("the video list", () => {
     const noJs = await context.newPage();
     await noJs.goto(`${site.url}/${VIDEOS_SLUG}`);
     await expect(noJs.getByRole("button", { name: /^Assistir aqui/ })).toBeHidden();
-    await expect(noJs.getByRole("link", { name: /^Ver no YouTube ?: Uma mensagem de teste$/ })).toBeVisible();
+    await expect(noJs.getByRole("link", { name: watchOnYoutube })).toBeVisible();
     await context.close();
   });
 });

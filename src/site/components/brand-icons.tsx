@@ -1,4 +1,5 @@
 import type { JSX } from "react";
+import { keepIconInline } from "./keep-icon-inline";
 /** Brand marks drawn for this site (icon libraries no longer ship them). Decorative: labels come from the link. */
 type BrandIconProps = { size?: number };
 
@@ -9,9 +10,10 @@ const svgProps = (size: number) => ({
   "aria-hidden": true,
 });
 
-export function WhatsAppIcon({ size = 24 }: BrandIconProps) {
+/** `keepInline`: drawn on the first screen wherever it sits in the page (keep-icon-inline.ts). */
+export function WhatsAppIcon({ size = 24, keepInline = false }: BrandIconProps & { keepInline?: boolean }) {
   return (
-    <svg {...svgProps(size)} fill="currentColor">
+    <svg {...svgProps(size)} {...(keepInline ? keepIconInline : {})} fill="currentColor">
       <path d="M12 2.2a9.7 9.7 0 0 0-8.4 14.6L2.3 21.7l5-1.3A9.7 9.7 0 1 0 12 2.2Zm0 1.8a7.9 7.9 0 1 1-4.1 14.7l-.3-.2-2.9.8.8-2.8-.2-.3A7.9 7.9 0 0 1 12 4Z" />
       <path d="M9.1 7.3c-.2-.4-.4-.4-.6-.4h-.5c-.2 0-.5.1-.7.3-.3.3-.9.9-.9 2.2s1 2.6 1.1 2.7c.1.2 1.9 3 4.7 4.1 2.3.9 2.8.7 3.3.7.5-.1 1.6-.7 1.8-1.3.2-.6.2-1.2.2-1.3-.1-.1-.3-.2-.6-.3l-1.9-.9c-.3-.1-.5-.1-.7.2l-.8 1c-.2.2-.3.2-.6.1-.3-.1-1.2-.5-2.3-1.4-.8-.8-1.4-1.7-1.6-2-.1-.3 0-.4.1-.5l.5-.6.3-.5v-.5l-.8-2.1Z" />
     </svg>

@@ -1,4 +1,4 @@
-// @generated schemas=b52af1bd547823c7762798036dbfde0bf92d50175ccbb666dc0cb59c01830f89 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=101ee594adb7029b2f44b84c65583ba68e9cde9e967637475d8daa06a1f19f35
+// @generated schemas=c07d6115c43da00417045bcf2e8ab9408388e64617fc874d187baf8e22d38370 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=5b4f210d380c5d57ec73d1f3d5b3dc308c9555efb1f55188c29293e58a9841a5
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -410,6 +410,22 @@ export interface ContactFormBlock {
    * O aviso e os botões de WhatsApp e e-mail que aparecem se o código do formulário não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O que a pessoa escreveu continua nos campos.
    */
   unavailable?: FormUnavailable;
+  /**
+   * No quadro de contatos, o título do endereço da sede.
+   */
+  addressLabel?: string;
+  /**
+   * No quadro de contatos, o título do telefone (quando é outro número que o do WhatsApp).
+   */
+  phoneLabel?: string;
+  /**
+   * No quadro de contatos, o título do e-mail.
+   */
+  emailLabel?: string;
+  /**
+   * No quadro de contatos, o título dos horários dos cultos e da secretaria da sede.
+   */
+  hoursLabel?: string;
 }
 /**
  * Chamada para ação: um convite curto com até 3 botões (ex.: "Venha nos visitar" com um botão para o WhatsApp). Serve em qualquer página.
@@ -677,6 +693,83 @@ export interface GivingBlock {
    * Cor de fundo: "clara" (branco) ou "creme" (bege claro).
    */
   tone?: "clara" | "creme";
+  /**
+   * O título da chave PIX, antes do tipo da chave ("Chave PIX (CNPJ)").
+   */
+  pixKeyLabel?: string;
+  /**
+   * Como cada tipo de chave PIX é dito, entre parênteses depois do título da chave.
+   */
+  keyTypes?: {
+    /**
+     * Chave que é o CNPJ.
+     */
+    cnpj?: string;
+    /**
+     * Chave que é o CPF.
+     */
+    cpf?: string;
+    /**
+     * Chave que é um e-mail.
+     */
+    email?: string;
+    /**
+     * Chave que é um celular.
+     */
+    telefone?: string;
+    /**
+     * Chave aleatória, gerada pelo banco.
+     */
+    aleatoria?: string;
+  };
+  /**
+   * O título do nome de quem recebe o PIX.
+   */
+  beneficiaryLabel?: string;
+  /**
+   * O título do código que se copia e cola no aplicativo do banco.
+   */
+  codeLabel?: string;
+  /**
+   * O botão que copia o código PIX.
+   */
+  copyCode?: string;
+  /**
+   * O botão que copia a chave PIX.
+   */
+  copyKey?: string;
+  /**
+   * O aviso depois de copiar o código.
+   */
+  codeCopied?: string;
+  /**
+   * O aviso depois de copiar a chave.
+   */
+  keyCopied?: string;
+  /**
+   * O título dos dados da conta, quando há transferência bancária.
+   */
+  bankHeading?: string;
+  /**
+   * O título do nome do banco.
+   */
+  bankLabel?: string;
+  /**
+   * O título da agência.
+   */
+  agencyLabel?: string;
+  /**
+   * O título da conta.
+   */
+  accountLabel?: string;
+  /**
+   * O título de quem é o titular da conta.
+   */
+  holderLabel?: string;
+  /**
+   * O título do CNPJ da conta.
+   */
+  cnpjLabel?: string;
 }
 /**
  * Células (pequenos grupos que se reúnem nas casas): cada uma com dia, horário, bairro, líderes e um botão de WhatsApp com uma mensagem que já diz o nome da célula. Com JavaScript, o visitante filtra por dia e por região; sem ele, vê a lista inteira.
@@ -889,6 +982,10 @@ export interface HeroBlock {
    * Imagem de fundo do topo. Fica escurecida para o texto continuar legível.
    */
   image?: Image;
+  /**
+   * O nome da lista de números (os destaques embaixo do título), para os leitores de tela.
+   */
+  statsLabel?: string;
 }
 /**
  * Seção "como chegar": convite para visitar, endereço e cultos da sede (do arquivo dela em site-content/churches/, o marcado com "headquarters": true), o botão "Como chegar" (abre o Google Maps em nova aba) e o mapa. Para proteger a privacidade de quem visita, o mapa do Google só carrega quando a pessoa toca em "Carregar mapa"; antes disso aparece a imagem de prévia.
@@ -1193,6 +1290,14 @@ export interface ProseBlock {
    * Items: Um pedaço do texto. O campo "kind" diz o que ele é.
    */
   content: (ProseParagraph | ProseSubheading | ProseList | ProseQuote)[];
+  /**
+   * Antes da data de atualização ("Atualizado em 1º de março de 2026").
+   */
+  updatedLabel?: string;
+  /**
+   * O título do índice dos subtítulos, quando o texto mostra o índice.
+   */
+  tocLabel?: string;
 }
 /**
  * Um parágrafo.
@@ -1505,6 +1610,26 @@ export interface SermonListBlock {
    * Aviso que aparece se o código da lista não carregar no navegador do visitante quando o endereço pede mais mensagens (ex.: um link para /mensagens?pagina=2, com a internet do celular caindo): a página mostra então as mais recentes. Vale também para as páginas de cada série, pregador e livro.
    */
   unavailableText?: string;
+  /**
+   * O nome dos filtros do arquivo (por série, por pregador, por livro), para os leitores de tela.
+   */
+  filtersLabel?: string;
+  /**
+   * O título dos links de cada série, nos filtros do arquivo.
+   */
+  bySeries?: string;
+  /**
+   * O título dos links de cada pregador, nos filtros do arquivo.
+   */
+  byPreacher?: string;
+  /**
+   * O título dos links de cada livro da Bíblia, nos filtros do arquivo.
+   */
+  byBook?: string;
+  /**
+   * O botão para as transmissões ao vivo do canal do YouTube da igreja (quando as Redes sociais têm o YouTube).
+   */
+  liveLink?: string;
 }
 /**
  * Cartões com os cultos de toda semana e o botão "Receber Notificações". Os dias, horários e nomes dos cultos não ficam aqui: vêm da sede ("serviceTimes" no arquivo dela em site-content/churches/), os mesmos do topo e do rodapé do site.
@@ -1732,6 +1857,14 @@ export interface VideoListBlock {
    * Cor de fundo: "clara" (branco) ou "creme" (bege claro).
    */
   tone?: "clara" | "creme";
+  /**
+   * O botão para as transmissões ao vivo do canal (quando "Ao vivo" está marcado).
+   */
+  liveLink?: string;
+  /**
+   * O link para o canal do YouTube, ao lado do botão "Ao vivo".
+   */
+  channelLink?: string;
 }
 /**
  * Um vídeo do YouTube.
@@ -3052,6 +3185,103 @@ export interface Site {
        * O nome do mapa carregado, dito pelos leitores de tela. Use {lugar}, trocado pelo nome e endereço da igreja.
        */
       mapTitle?: string;
+    };
+    /**
+     * As mensagens pregadas: a página de cada mensagem (/mensagens/...), as páginas de cada série, pregador e livro, os cartões das mensagens, o botão "Mostrar mais mensagens" e os vídeos do bloco Vídeos.
+     */
+    sermons?: {
+      /**
+       * O link do topo que volta para a lista de mensagens, antes do nome dela ("Voltar para Mensagens").
+       */
+      backTo?: string;
+      /**
+       * Depois do nome da série, antes do número da mensagem nela ("Série Salmos · parte 2").
+       */
+      partLabel?: string;
+      /**
+       * O nome do botão que toca o vídeo na própria página, para os leitores de tela, antes do título da mensagem.
+       */
+      watchHere?: string;
+      /**
+       * O link para ver o vídeo no YouTube.
+       */
+      watchOnYoutube?: string;
+      /**
+       * O título do quadro do áudio.
+       */
+      listenHeading?: string;
+      /**
+       * O link que baixa o áudio.
+       */
+      downloadAudio?: string;
+      /**
+       * O link que assina as mensagens no aplicativo de podcast do celular.
+       */
+      podcastApp?: string;
+      /**
+       * O nome do quadro de quem pregou, para os leitores de tela.
+       */
+      preacherLabel?: string;
+      /**
+       * O nome dos links para a mensagem anterior e a próxima, para os leitores de tela, antes do nome da série.
+       */
+      moreFromSeries?: string;
+      /**
+       * Acima do título da mensagem anterior da mesma série.
+       */
+      previousInSeries?: string;
+      /**
+       * Acima do título da próxima mensagem da mesma série.
+       */
+      nextInSeries?: string;
+      /**
+       * O botão no fim da página de uma mensagem, que leva à lista de todas.
+       */
+      allSermons?: string;
+      /**
+       * Na página de uma série que ainda não tem mensagens publicadas.
+       */
+      seriesEmpty?: string;
+      /**
+       * No cartão de uma mensagem que tem vídeo.
+       */
+      hasVideo?: string;
+      /**
+       * No cartão de uma mensagem que tem áudio.
+       */
+      hasAudio?: string;
+      /**
+       * O link de cada cartão para a página da mensagem.
+       */
+      seeSermon?: string;
+      /**
+       * Quantas mensagens a lista mostra, acima do botão "Mostrar mais". Use {n} e {total}, trocados pelos números ("Mostrando {n} de {total} mensagens").
+       */
+      shown?: string;
+      /**
+       * O botão que mostra mais mensagens na lista.
+       */
+      showMore?: string;
+      /**
+       * O botão enquanto as próximas mensagens chegam.
+       */
+      loading?: string;
+      /**
+       * O botão depois de uma falha ao buscar mais mensagens.
+       */
+      retry?: string;
+      /**
+       * O aviso quando não foi possível buscar mais mensagens.
+       */
+      loadFailed?: string;
+      /**
+       * O que os leitores de tela dizem quando chega uma mensagem a mais.
+       */
+      addedOne?: string;
+      /**
+       * O que os leitores de tela dizem quando chegam várias mensagens. Use {n}, trocado pelo número ("{n} mensagens adicionadas").
+       */
+      addedMany?: string;
     };
   };
 }

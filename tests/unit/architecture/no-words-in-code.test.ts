@@ -36,29 +36,14 @@ const WORD = /\p{L}{2,}/u;
  * lower its number (or remove its line); a new sentence in a component belongs in content, not here.
  */
 const STILL_IN_CODE: Record<string, number> = {
-  "app/sermon/sermon-group-view.tsx": 3,
-  "app/sermon/sermon-view.tsx": 10,
-  "blocks/contact-form/contact-form-block.tsx": 1,
   "blocks/contact-form/contact-form.tsx": 5,
-  "blocks/contact-form/contact-info.tsx": 6,
-  "blocks/giving/giving-block.tsx": 5,
-  "blocks/hero/hero-block.tsx": 1,
   "blocks/post-list/category-filter.tsx": 2,
   "blocks/post-list/load-more.tsx": 7,
   "blocks/post-list/post-list.tsx": 7,
   "blocks/prayer-request/prayer-form.tsx": 5,
-  "blocks/prayer-request/prayer-request-block.tsx": 1,
-  "blocks/prose/prose-block.tsx": 1,
-  "blocks/prose/prose-toc.tsx": 1,
-  "blocks/sermon-list/sermon-archive.tsx": 10,
-  "blocks/sermon-list/sermon-list-block.tsx": 7,
-  "blocks/video-list/video-card.tsx": 2,
-  "blocks/video-list/video-list-block.tsx": 2,
   "components/form/form-field.tsx": 1,
-  "components/form/send-actions.tsx": 7,
-  "components/form/sent-panel.tsx": 1,
+  "components/form/send-actions.tsx": 5,
   "components/posts/newsletter-form.tsx": 10,
-  "components/sermons/sermon-card.tsx": 4,
 };
 
 /** Each word written into a component's markup, as `line: "text"`. */

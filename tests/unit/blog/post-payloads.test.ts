@@ -24,15 +24,32 @@ function post(id: number, category: string): LoadedPost {
   } as LoadedPost;
 }
 
-/** The lists as each post page worked them out before: a pass over every post, per post. */
+/**
+ * The lists worked out another way, over every post: recent, the newest others; related, the category's others sorted
+ * by whether the sidebar lists them already, then by how far they are in the category's order (the newer first on a
+ * tie), the first RELATED_LIMIT shown newest first.
+ */
 function listsBefore(current: LoadedPost, posts: LoadedPost[]) {
   const others = posts.filter((other) => other.id !== current.id);
+  const recent = others.slice(0, RECENT_LIMIT);
+  const category = posts.filter((other) => other.category === current.category);
+  const place = (post: LoadedPost) => category.indexOf(post);
+  const key = (other: LoadedPost) => {
+    const offset = place(other) - place(current);
+    return [recent.includes(other) ? 1 : 0, Math.abs(offset), offset > 0 ? 1 : 0];
+  };
+  const byKey = (a: LoadedPost, b: LoadedPost) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka.map((value, index) => value - (kb[index] ?? 0)).find((difference) => difference !== 0) ?? 0;
+  };
   return {
-    related: others
-      .filter((other) => other.category === current.category)
+    related: category
+      .filter((other) => other !== current)
+      .sort(byKey)
       .slice(0, RELATED_LIMIT)
+      .sort((a, b) => place(a) - place(b))
       .map(toPostSummary),
-    recent: others.slice(0, RECENT_LIMIT).map(toPostSummary),
+    recent: recent.map(toPostSummary),
     categories: [...new Set(posts.map((p) => p.category))].sort((a, b) => a.localeCompare(b, "pt-BR")),
   };
 }
@@ -58,6 +75,17 @@ describe("a post page's related and recent posts", () => {
       related += payload.related.length;
     }
     expect(related).toBeGreaterThan(100);
+  });
+
+  it("in a blog of one category, are never the same posts twice on a page: 'Leia também' shows the post's neighbours", async () => {
+    const posts = Array.from({ length: 9 }, (_, i) => post(9 - i, "Mês Profético"));
+    const ids = async (id: number) => {
+      const payload = await buildPostPayload(posts.find((p) => p.id === id) as LoadedPost, posts, blog, describeImage);
+      return { related: payload.related.map((p) => p.id), recent: payload.recent.map((p) => p.id) };
+    };
+    expect(await ids(8)).toEqual({ related: [5, 4, 3], recent: [9, 7, 6] });
+    expect(await ids(5)).toEqual({ related: [6, 4, 3], recent: [9, 8, 7] });
+    expect(await ids(1)).toEqual({ related: [4, 3, 2], recent: [9, 8, 7] });
   });
 
   it("follow the list they are given, not one seen before", async () => {

@@ -4,12 +4,19 @@ import { join } from "node:path";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type {
+  GivingBlock as GivingBlockData,
   GroupListBlock as GroupListBlockData,
   MapBlock as MapBlockData,
   Ministry,
   MinistryGridBlock as MinistryGridBlockData,
   Page,
+  ProseBlock as ProseBlockData,
 } from "@/types/generated/content";
+import { GivingBlock } from "@/site/blocks/giving/giving-block";
+import { ProseBlock } from "@/site/blocks/prose/prose-block";
+import { SermonArchive, sermonArchiveWords } from "@/site/blocks/sermon-list/sermon-archive";
+import type { SermonSummary } from "@/site/data/sermons";
+import { siteWords } from "@/site/data/site-words";
 import { GroupListBlock } from "@/site/blocks/group-list/group-list-block";
 import { MapBlock } from "@/site/blocks/map/map-block";
 import { groupListWords } from "@/site/blocks/group-list/group-list-words";
@@ -223,5 +230,112 @@ describe("the map block's words", () => {
     expect(screen.getByText("O Google vê quem abre.", { exact: false })).toBeTruthy();
     expect(linkSaying("Leia a política")).toBeTruthy();
     expect(document.querySelector("[data-embed-title]")?.getAttribute("data-embed-title")).toMatch(/^Mapa de /);
+  });
+});
+
+describe("the giving block's words", () => {
+  const word = defaultsOf("giving");
+  const page = readJson<Page>("pages", "contribua.json");
+  const fixture = page.sections.find((section): section is GivingBlockData => section.type === "giving");
+  if (!fixture) throw new Error("the fixture's giving page has no giving block");
+  const bank = { bank: "Banco do Povo", agency: "0001", account: "12345-6", holder: fixture.pix.beneficiary };
+  const renderGiving = (block: GivingBlockData) =>
+    render(
+      <SiteProviders site={site} sede={sede}>
+        <GivingBlock block={block} />
+      </SiteProviders>,
+    );
+  const term = (text: string) => screen.getAllByRole("term").find((dt) => dt.textContent === text);
+
+  it("are the schema's defaults where the block writes none", () => {
+    renderGiving({ ...fixture, bank });
+    const copyCode = screen.getByRole("button", { name: word("copyCode") });
+    expect(copyCode.dataset.copyDone).toBe(word("codeCopied"));
+    expect(screen.getByRole("button", { name: word("copyKey") }).dataset.copyDone).toBe(word("keyCopied"));
+    expect(screen.getByRole("heading", { level: 3, name: word("bankHeading") })).toBeTruthy();
+    expect(screen.getByLabelText(word("codeLabel")).tagName).toBe("TEXTAREA");
+  });
+
+  it("are the block's where it writes them: the PIX's titles, the copy buttons and their notices, the account's titles", () => {
+    renderGiving({
+      ...fixture,
+      bank,
+      pixKeyLabel: "Nossa chave",
+      keyTypes: { email: "endereço eletrônico" },
+      beneficiaryLabel: "Quem recebe",
+      codeLabel: "Código para colar",
+      copyCode: "Copiar o código",
+      copyKey: "Copiar a chave",
+      codeCopied: "Código na área de transferência.",
+      keyCopied: "Chave na área de transferência.",
+      bankHeading: "Depósito",
+      bankLabel: "Instituição",
+      agencyLabel: "Ag.",
+      accountLabel: "C/C",
+      holderLabel: "Em nome de",
+    });
+    expect(term("Nossa chave (endereço eletrônico)")).toBeTruthy();
+    for (const label of ["Quem recebe", "Instituição", "Ag.", "C/C", "Em nome de"]) expect(term(label), label).toBeTruthy();
+    expect(term(word("beneficiaryLabel"))).toBeUndefined();
+    expect(screen.getByLabelText("Código para colar").tagName).toBe("TEXTAREA");
+    expect(screen.getByRole("button", { name: "Copiar o código" }).dataset.copyDone).toBe("Código na área de transferência.");
+    expect(screen.getByRole("button", { name: "Copiar a chave" }).dataset.copyDone).toBe("Chave na área de transferência.");
+    expect(screen.getByRole("heading", { level: 3, name: "Depósito" })).toBeTruthy();
+  });
+});
+
+describe("the prose block's words", () => {
+  it("are the block's where it writes them: before the date of update and the index's title", () => {
+    const block: ProseBlockData = {
+      type: "prose",
+      toc: true,
+      updated: "março de 2026",
+      updatedLabel: "Revisto em",
+      tocLabel: "Neste texto",
+      content: [
+        { kind: "subtitulo", text: "Primeira parte" },
+        { kind: "paragrafo", text: "Um parágrafo." },
+        { kind: "subtitulo", text: "Segunda parte" },
+        { kind: "paragrafo", text: "Outro parágrafo." },
+      ],
+    };
+    render(
+      <SiteProviders site={site} sede={sede}>
+        <ProseBlock block={block} />
+      </SiteProviders>,
+    );
+    expect(screen.getByRole("navigation", { name: "Neste texto" })).toBeTruthy();
+    expect(screen.getByText("março de 2026").parentElement?.textContent).toBe("Revisto em março de 2026");
+  });
+});
+
+describe("the sermons' words (site.json's words.sermons), which the archive's island gets in its props", () => {
+  const sermon: SermonSummary = {
+    slug: "a-rocha",
+    route: "/mensagens/a-rocha",
+    title: "A rocha",
+    date: "2026-03-01",
+    summary: "Sobre a casa na rocha.",
+    passages: ["Mateus 7:24-27"],
+    preacher: { slug: "ana-souza", name: "Ana Souza", role: "Pastora", route: "/mensagens/pregador/ana-souza" },
+    series: { slug: "fundamentos", name: "Fundamentos", route: "/mensagens/serie/fundamentos" },
+    part: 2,
+    image: { src: "/images/mapa.jpg", alt: "Uma casa" },
+    video: true,
+    audio: true,
+  };
+  it("the cards and the count say the church's words", () => {
+    const words = siteWords({
+      words: {
+        sermons: { partLabel: "mensagem", hasVideo: "Com vídeo", hasAudio: "Com áudio", seeSermon: "Abrir", shown: "{n} de {total} pregações" },
+      },
+    }).sermons;
+    render(<SermonArchive list="todas" first={[sermon]} total={13} pageCount={2} images={{}} words={sermonArchiveWords(words)} />);
+    expect(screen.getByText("Fundamentos · mensagem 2")).toBeTruthy();
+    expect(screen.getByText("Com vídeo")).toBeTruthy();
+    expect(screen.getByText("Com áudio")).toBeTruthy();
+    expect(linkSaying("Abrir: A rocha").getAttribute("href")).toBe("/mensagens/a-rocha");
+    expect(screen.getByText("1 de 13 pregações")).toBeTruthy();
+    expect(screen.getByRole("button", { name: siteWords({}).sermons.showMore })).toBeTruthy();
   });
 });

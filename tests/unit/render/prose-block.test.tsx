@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ProseBlock as ProseBlockData, TimelineBlock as TimelineBlockData } from "@/types/generated/content";
 import { parseInline } from "@/site/blocks/prose/inline-text";
 import { ProseBlock } from "@/site/blocks/prose/prose-block";
+import { proseWords } from "@/site/blocks/prose/prose-words";
 import { TimelineBlock } from "@/site/blocks/timeline/timeline-block";
 import { fixtureSede, fixtureSiteJson } from "../../support/fixture-site";
 import { SiteProviders } from "../../support/site-providers";
@@ -53,13 +54,13 @@ describe("prose block", () => {
     withSite(<ProseBlock block={legal} />);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Quem cuida dos seus dados", "Os seus direitos"]);
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Formulário de contato");
-    const toc = screen.getByRole("navigation", { name: "Nesta página" });
+    const toc = screen.getByRole("navigation", { name: proseWords(undefined).tocLabel });
     const hrefs = within(toc)
       .getAllByRole("link")
       .map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(["#texto-quem-cuida-dos-seus-dados", "#texto-os-seus-direitos"]);
     for (const href of hrefs) expect(document.getElementById(href!.slice(1))?.tagName).toBe("H2");
-    expect(screen.getByText("novembro de 2026").parentElement?.textContent).toBe("Atualizado em novembro de 2026");
+    expect(screen.getByText("novembro de 2026").parentElement?.textContent).toBe(`${proseWords(undefined).updatedLabel} novembro de 2026`);
     expect(screen.getByText("seus direitos").tagName).toBe("STRONG");
     expect(document.querySelector("b")).toBeNull();
     expect(screen.getAllByRole("list").find((list) => list.tagName === "OL" && list.closest("nav") === null)).toBeTruthy();

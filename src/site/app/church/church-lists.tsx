@@ -105,13 +105,13 @@ export function ChurchGroups({ groups }: { groups: readonly ChurchGroup[] }) {
  * congregation's page's last bytes in its first round trip: docs/performance.md), and the way to all of them.
  */
 export function ChurchSermons({ sermons, sermonsRoute }: { sermons: readonly SermonSummary[]; sermonsRoute?: string }) {
-  const words = useWords().churchPage;
+  const { churchPage: words, sermons: cardWords } = useWords();
   return (
     <SectionShell id="mensagens" eyebrow={words.sermonsEyebrow} heading={words.sermonsHeading}>
       <ul css={s.sermons}>
         {sermons.map((sermon) => (
           <li key={sermon.slug}>
-            <SermonCard sermon={sermon} brief />
+            <SermonCard sermon={sermon} words={cardWords} brief />
           </li>
         ))}
       </ul>

@@ -63,7 +63,7 @@ export function FloatingActions() {
         css={whatsapp}
         aria-label={`${contacts.whatsappButton} ${newTabs.newTab}`}
       >
-        <WhatsAppIcon size={30} />
+        <WhatsAppIcon size={30} keepInline />
         <span css={tooltip} aria-hidden="true">
           {contacts.whatsappButton}
         </span>

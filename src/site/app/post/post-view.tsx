@@ -16,7 +16,10 @@ function initials(name: string): string {
   return `${words[0]?.[0] ?? ""}${words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : ""}`;
 }
 
-/** /blog/{id}: header, cover, the sanitised body, author card, related posts and the sidebar. */
+/**
+ * /blog/{id}: the article (header, cover, the sanitised body, author card and the sidebar), then the related posts,
+ * beside it in <main>: not part of the article, and below the page's first screen (src/build/first-screen.ts).
+ */
 export function PostView({ payload }: { payload: PostPayload }) {
   const { post, related, recent, categories, images, blog } = payload;
   const site = useSite();
@@ -59,21 +62,21 @@ export function PostView({ payload }: { payload: PostPayload }) {
           </div>
           <PostSidebar categories={categories} recent={recent} blog={blog} />
         </div>
-        {related.length > 0 && (
-          <section css={s.related} aria-labelledby="relacionados">
-            <h2 id="relacionados" css={s.panelTitle}>
-              {words.relatedPosts}
-            </h2>
-            <ul css={s.relatedGrid}>
-              {related.map((item) => (
-                <li key={item.id}>
-                  <PostCard post={item} words={words} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
       </article>
+      {related.length > 0 && (
+        <section css={s.related} aria-labelledby="relacionados">
+          <h2 id="relacionados" css={s.panelTitle}>
+            {words.relatedPosts}
+          </h2>
+          <ul css={s.relatedGrid}>
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} words={words} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </ImageInfoProvider>
   );
 }

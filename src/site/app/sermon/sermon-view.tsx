@@ -4,6 +4,7 @@ import { Picture } from "@/site/components/picture";
 import { buttonStyles } from "@/site/components/button-styles";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { ImageInfoProvider } from "@/site/data/image-info";
+import { useWords } from "@/site/data/words-context";
 import type { SermonPayload, SermonSummary } from "@/site/data/sermons";
 import { withBase } from "@/lib/base-path";
 import { formatLongDate } from "@/lib/dates";
@@ -53,7 +54,7 @@ function initials(name: string): string {
 }
 
 /** The video behind the site's privacy facade: nothing from YouTube until play (src/site/browser/embed-facades.ts). */
-function VideoFacade({ id, title, image }: { id: string; title: string; image: SermonSummary["image"] }) {
+function VideoFacade({ id, title, image, watchHere }: { id: string; title: string; image: SermonSummary["image"]; watchHere: string }) {
   return (
     <div css={[video.player, media]} {...embedAttributes({ src: youtubeEmbedSrc(id), title: `Vídeo do YouTube: ${title}`, allow: YOUTUBE_PLAYER_ALLOW })}>
       <Picture image={image} sizes="(min-width: 760px) 44rem, 100vw" priority imgCss={video.preview} />
@@ -61,7 +62,10 @@ function VideoFacade({ id, title, image }: { id: string; title: string; image: S
         <span css={video.playDisc}>
           <Play size={28} fill="currentColor" aria-hidden="true" />
         </span>
-        <span css={visuallyHidden}>Assistir aqui: {title}</span>
+        <span css={visuallyHidden}>
+          {`${watchHere} `}
+          {title}
+        </span>
       </button>
     </div>
   );
@@ -79,18 +83,21 @@ function Neighbour({ sermon, label }: { sermon: SermonSummary; label: string }) 
 /** /mensagens/<slug>: the sermon, its video and audio, the passage, the summary and notes, who preached, and its series. */
 export function SermonView({ payload }: { payload: SermonPayload }) {
   const { sermon, preacher, previous, next, images, home, podcast } = payload;
+  const words = useWords().sermons;
   return (
     <ImageInfoProvider images={images}>
       <article aria-labelledby="mensagem-titulo">
         <header css={s.header}>
           <div css={s.headerInner}>
             <a href={withBase(home.route)} css={s.back}>
-              <ArrowLeft size={18} aria-hidden /> Voltar para {home.name}
+              <ArrowLeft size={18} aria-hidden />
+              {` ${words.backTo} `}
+              {home.name}
             </a>
             {sermon.series && (
               <a href={withBase(sermon.series.route)} css={[s.badge, { textDecoration: "none" }]}>
                 {sermon.series.name}
-                {sermon.part ? ` · parte ${sermon.part}` : ""}
+                {sermon.part ? ` · ${words.partLabel} ${sermon.part}` : ""}
               </a>
             )}
             <h1 id="mensagem-titulo" css={s.title}>
@@ -114,9 +121,10 @@ export function SermonView({ payload }: { payload: SermonPayload }) {
         <div css={column}>
           {sermon.videoId ? (
             <div css={{ display: "grid", gap: space.sm }}>
-              <VideoFacade id={sermon.videoId} title={sermon.title} image={sermon.image} />
+              <VideoFacade id={sermon.videoId} title={sermon.title} image={sermon.image} watchHere={words.watchHere} />
               <a href={youtubeWatchHref(sermon.videoId)} css={[buttonStyles.texto, { justifySelf: "start" }]}>
-                Ver no YouTube<span css={visuallyHidden}>: {sermon.title}</span>
+                {words.watchOnYoutube}
+                <span css={visuallyHidden}>: {sermon.title}</span>
               </a>
             </div>
           ) : (
@@ -125,19 +133,24 @@ export function SermonView({ payload }: { payload: SermonPayload }) {
           {sermon.audioUrl && (
             <section css={audioBox} aria-labelledby="mensagem-audio">
               <h2 id="mensagem-audio" css={[sectionTitle, { margin: 0, display: "flex", alignItems: "center", gap: space.sm }]}>
-                <Headphones size={20} aria-hidden /> Ouvir a mensagem
+                <Headphones size={20} aria-hidden />
+                {` ${words.listenHeading}`}
               </h2>
               {/* preload="none": nothing is fetched from where the church keeps its audio until the visitor plays it. */}
               <audio controls preload="none" src={sermon.audioUrl} css={audioPlayer}>
-                <a href={sermon.audioUrl}>Baixar o áudio: {sermon.title}</a>
+                <a href={sermon.audioUrl}>
+                  {`${words.downloadAudio}: `}
+                  {sermon.title}
+                </a>
               </audio>
               <p css={{ margin: 0, display: "flex", flexWrap: "wrap", gap: space.md }}>
                 <a href={sermon.audioUrl} css={buttonStyles.texto} download>
-                  Baixar o áudio<span css={visuallyHidden}>: {sermon.title}</span>
+                  {words.downloadAudio}
+                  <span css={visuallyHidden}>: {sermon.title}</span>
                 </a>
                 {podcast && (
                   <a href={withBase(podcast)} css={buttonStyles.texto}>
-                    Ouvir no seu app de podcast
+                    {words.podcastApp}
                   </a>
                 )}
               </p>
@@ -146,7 +159,7 @@ export function SermonView({ payload }: { payload: SermonPayload }) {
           <p css={summary}>{sermon.summary}</p>
           {/* Sanitised once at build time by DOMPurify, like a post's body (src/engine/core/sermons/finish-sermons.ts). */}
           {sermon.notesHtml && <div css={s.body} dangerouslySetInnerHTML={{ __html: sermon.notesHtml }} />}
-          <section css={[s.card, { marginTop: 0 }]} aria-label="Quem pregou">
+          <section css={[s.card, { marginTop: 0 }]} aria-label={words.preacherLabel}>
             {preacher.photo ? (
               <Picture image={preacher.photo} sizes="64px" imgCss={avatarPhoto} />
             ) : (
@@ -163,13 +176,14 @@ export function SermonView({ payload }: { payload: SermonPayload }) {
             </p>
           </section>
           {(previous || next) && sermon.series && (
-            <nav aria-label={`Mais da série ${sermon.series.name}`} css={sequence}>
-              {previous && <Neighbour sermon={previous} label="Mensagem anterior da série" />}
-              {next && <Neighbour sermon={next} label="Próxima mensagem da série" />}
+            <nav aria-label={`${words.moreFromSeries} ${sermon.series.name}`} css={sequence}>
+              {previous && <Neighbour sermon={previous} label={words.previousInSeries} />}
+              {next && <Neighbour sermon={next} label={words.nextInSeries} />}
             </nav>
           )}
           <a href={withBase(home.route)} css={[buttonStyles.secundario, { justifySelf: "start" }]}>
-            Todas as mensagens <ArrowRight size={18} aria-hidden />
+            {`${words.allSermons} `}
+            <ArrowRight size={18} aria-hidden />
           </a>
         </div>
       </article>

@@ -8,6 +8,7 @@ import { contactFormIsland } from "./contact-form-island";
 import { FormFallback } from "@/site/components/form/form-fallback";
 import { formStyles as f } from "@/site/components/form/form-styles";
 import { ContactInfo } from "./contact-info";
+import { contactAsideWords } from "./contact-form-words";
 
 /** /contato's form (docs/product-decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
 export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
@@ -26,7 +27,7 @@ export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
             fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
           />
         </div>
-        <ContactInfo heading={block.asideHeading ?? "Outras formas de falar conosco"} headingId={`${prefix}-canais`} />
+        <ContactInfo words={contactAsideWords(block)} headingId={`${prefix}-canais`} />
       </div>
     </SectionShell>
   );

@@ -3,10 +3,8 @@ import { buttonStyles } from "@/site/components/button-styles";
 import { SectionShell } from "@/site/components/section-shell";
 import { useWords } from "@/site/data/words-context";
 import { givingStyles as s } from "./giving-styles";
-import { PIX_KEY_LABELS, pixCodeOf } from "./pix-code";
-
-const CODE_COPIED = "Código PIX copiado. No aplicativo do seu banco, escolha PIX copia e cola e cole o código.";
-const KEY_COPIED = "Chave PIX copiada. No aplicativo do seu banco, escolha pagar com chave PIX e cole a chave.";
+import { pixCodeOf } from "./pix-code";
+import { givingWords } from "./giving-words";
 
 /** One labelled fact (a key, an agency): a term and its value. */
 function Fact({ label, value }: { label: string; value: string }) {
@@ -30,6 +28,7 @@ export function GivingBlock({ block }: { block: GivingBlockData }) {
   const codeId = `${base}-codigo-pix`;
   const keyId = `${base}-chave-pix`;
   const { notices } = useWords();
+  const words = givingWords(block);
   return (
     <SectionShell id={block.id} tone={block.tone === "creme" ? "cream" : "light"} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro}>
       <div css={s.card}>
@@ -40,16 +39,19 @@ export function GivingBlock({ block }: { block: GivingBlockData }) {
         <div css={s.details}>
           <dl css={s.facts}>
             <div css={s.fact}>
-              <dt css={s.factLabel}>Chave PIX ({PIX_KEY_LABELS[pix.keyType]})</dt>
+              <dt css={s.factLabel}>
+                {`${words.pixKeyLabel} (`}
+                {words.keyTypes[pix.keyType]})
+              </dt>
               <dd id={keyId} css={s.factValue}>
                 {pix.key}
               </dd>
             </div>
-            <Fact label="Favorecido" value={pix.beneficiary} />
+            <Fact label={words.beneficiaryLabel} value={pix.beneficiary} />
           </dl>
           <div>
             <label htmlFor={codeId} css={s.codeLabel}>
-              PIX copia e cola
+              {words.codeLabel}
             </label>
             <textarea id={codeId} css={s.code} readOnly rows={7} value={code.payload} spellCheck={false} />
           </div>
@@ -59,33 +61,33 @@ export function GivingBlock({ block }: { block: GivingBlockData }) {
               css={buttonStyles.primario}
               data-requires-js
               data-copy={codeId}
-              data-copy-done={CODE_COPIED}
+              data-copy-done={words.codeCopied}
               data-copy-failed={notices.copyFailed}
             >
-              Copiar código PIX
+              {words.copyCode}
             </button>
             <button
               type="button"
               css={buttonStyles.secundario}
               data-requires-js
               data-copy={keyId}
-              data-copy-done={KEY_COPIED}
+              data-copy-done={words.keyCopied}
               data-copy-failed={notices.copyFailed}
             >
-              Copiar chave
+              {words.copyKey}
             </button>
           </div>
         </div>
       </div>
       {bank && (
         <div css={s.bank}>
-          <h3 css={s.bankHeading}>Transferência bancária</h3>
+          <h3 css={s.bankHeading}>{words.bankHeading}</h3>
           <dl css={s.facts}>
-            <Fact label="Banco" value={bank.bank} />
-            <Fact label="Agência" value={bank.agency} />
-            <Fact label="Conta" value={bank.account} />
-            <Fact label="Titular" value={bank.holder} />
-            {bank.cnpj && <Fact label="CNPJ" value={bank.cnpj} />}
+            <Fact label={words.bankLabel} value={bank.bank} />
+            <Fact label={words.agencyLabel} value={bank.agency} />
+            <Fact label={words.accountLabel} value={bank.account} />
+            <Fact label={words.holderLabel} value={bank.holder} />
+            {bank.cnpj && <Fact label={words.cnpjLabel} value={bank.cnpj} />}
           </dl>
         </div>
       )}

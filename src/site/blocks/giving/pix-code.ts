@@ -1,16 +1,7 @@
 import type { GivingBlock } from "@/types/generated/content";
 import { buildBrCode } from "@/lib/pix/br-code";
-import { normalisePixKey, type PixKeyType } from "@/lib/pix/pix-key";
+import { normalisePixKey } from "@/lib/pix/pix-key";
 import { pixQrSvg } from "@/lib/pix/pix-qr-svg";
-
-/** How each key type is named next to the key. */
-export const PIX_KEY_LABELS: Record<PixKeyType, string> = {
-  cnpj: "CNPJ",
-  cpf: "CPF",
-  email: "E-mail",
-  telefone: "Celular",
-  aleatoria: "Chave aleatória",
-};
 
 export interface PixCode {
   /** The "copia e cola" text (BR Code), which the QR code also carries. */

@@ -3,6 +3,7 @@ import { ActionLink } from "@/site/components/action-link";
 import { Picture } from "@/site/components/picture";
 import { StatCard } from "@/site/components/stat-card";
 import { heroStyles as s } from "./hero-styles";
+import { heroWords } from "./hero-words";
 
 /** The page opener: the only h1 of the page, over a darkened artwork background. */
 export function HeroBlock({ block }: { block: HeroBlockData }) {
@@ -28,7 +29,7 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
           </div>
         )}
         {block.stats && block.stats.length > 0 && (
-          <ul css={s.stats} aria-label="Em números">
+          <ul css={s.stats} aria-label={heroWords(block).statsLabel}>
             {block.stats.map((stat) => (
               <li key={stat.label}>
                 <StatCard stat={stat} tone="glass" />

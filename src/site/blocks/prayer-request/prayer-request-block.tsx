@@ -9,6 +9,7 @@ import { useSite } from "@/site/data/site-context";
 import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
 import { prayerRequestIsland } from "./prayer-request-island";
+import { prayerAsideWords } from "./prayer-request-words";
 
 /** The prayer request form beside what the church does with a request (written by the editors, in `care`). */
 export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData }) {
@@ -30,7 +31,7 @@ export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData })
         </div>
         <aside aria-labelledby={careId} css={a.panel}>
           <h3 id={careId} css={a.heading}>
-            {block.careHeading ?? "Como cuidamos do seu pedido"}
+            {prayerAsideWords(block).careHeading}
           </h3>
           <ul css={a.list}>
             {block.care.map((text) => (

@@ -5,6 +5,7 @@ import { conditionHolds } from "@/lib/text-placeholders";
 import { subheadingAnchors } from "./anchors";
 import { ProseItemView } from "./prose-item";
 import { ProseToc } from "./prose-toc";
+import { proseWords } from "./prose-words";
 import { proseStyles as s } from "./prose-styles";
 import { proseTocStyles as t } from "./prose-toc-styles";
 
@@ -19,9 +20,11 @@ export function ProseBlock({ block }: { block: ProseBlockData }) {
   const subheadingTag = block.heading ? "h3" : "h2";
   const anchors = subheadingAnchors(content, block.id ?? "texto");
   const toc = block.toc === true && anchors.size > 1 ? [...anchors.values()] : [];
+  const words = proseWords(block);
   const updated = block.updated && (
     <p css={s.updated}>
-      Atualizado em <span css={s.updatedDate}>{block.updated}</span>
+      {`${words.updatedLabel} `}
+      <span css={s.updatedDate}>{block.updated}</span>
     </p>
   );
   const items = content.map((item, index) => (
@@ -35,7 +38,7 @@ export function ProseBlock({ block }: { block: ProseBlockData }) {
         <div css={t.withToc}>
           {updated && <div css={t.updatedCell}>{updated}</div>}
           <div css={t.tocColumn}>
-            <ProseToc entries={toc} />
+            <ProseToc entries={toc} label={words.tocLabel} />
           </div>
           <div css={[s.body, t.bodyCell]}>{items}</div>
         </div>

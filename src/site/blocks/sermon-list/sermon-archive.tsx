@@ -1,9 +1,10 @@
 import type { CSSObject } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
 import { buttonStyles } from "@/site/components/button-styles";
-import { SermonCard } from "@/site/components/sermons/sermon-card";
+import { SermonCard, type SermonCardWords } from "@/site/components/sermons/sermon-card";
 import { visuallyHidden } from "@/site/components/visually-hidden";
 import { ImageInfoProvider, type ImageInfoMap } from "@/site/data/image-info";
+import type { SiteWords } from "@/site/data/site-words";
 import { withBase } from "@/lib/base-path";
 import { PAGES_PARAM, readPages, withPages } from "@/lib/list-pages";
 import { replaceAddress, useAddress } from "@/lib/use-address";
@@ -25,6 +26,31 @@ const more: CSSObject = { display: "flex", flexDirection: "column", alignItems: 
 const count: CSSObject = { margin: 0, fontSize: fontSizes.sm, color: colors.heading };
 const busy: CSSObject = { '&[aria-disabled="true"]': { cursor: "progress", opacity: 0.75 } };
 
+/** What the archive says, its cards' words included (site.json's `words.sermons`): an island reads them from its props. */
+export type SermonArchiveWords = SermonCardWords &
+  Pick<SiteWords["sermons"], "shown" | "showMore" | "loading" | "retry" | "loadFailed" | "addedOne" | "addedMany">;
+
+const ARCHIVE_WORDS = [
+  "partLabel",
+  "hasVideo",
+  "hasAudio",
+  "seeSermon",
+  "shown",
+  "showMore",
+  "loading",
+  "retry",
+  "loadFailed",
+  "addedOne",
+  "addedMany",
+] as const;
+
+/** Only the words the archive shows travel in its props (they are written into the page beside it). */
+export function sermonArchiveWords(words: SiteWords["sermons"]): SermonArchiveWords {
+  return Object.fromEntries(ARCHIVE_WORDS.map((key) => [key, words[key]])) as SermonArchiveWords;
+}
+
+const shownText = (words: SermonArchiveWords, shown: number, total: number) => words.shown.replace("{n}", String(shown)).replace("{total}", String(total));
+
 export interface SermonArchiveProps {
   /** The list's folder under /data/mensagens/ ("todas", "serie-…"). */
   list: string;
@@ -33,6 +59,7 @@ export interface SermonArchiveProps {
   pageCount: number;
   /** The sizes of the first page's pictures. */
   images: ImageInfoMap;
+  words: SermonArchiveWords;
 }
 
 async function fetchPage(list: string, page: number): Promise<SermonListPage> {
@@ -48,7 +75,7 @@ async function fetchPage(list: string, page: number): Promise<SermonListPage> {
  * pages are shown is kept in the address (?pagina=2, src/lib/list-pages.ts), read when the page opens, and is where the
  * button leads if the archive's code cannot load.
  */
-export function SermonArchive({ list, first, total, pageCount, images }: SermonArchiveProps) {
+export function SermonArchive({ list, first, total, pageCount, images, words }: SermonArchiveProps) {
   const [shown, setShown] = useState({ sermons: first, images, loaded: 1 });
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
   const [added, setAdded] = useState<{ from: number; count: number } | null>(null);
@@ -88,16 +115,16 @@ export function SermonArchive({ list, first, total, pageCount, images }: SermonA
       <ul css={grid} ref={gridRef}>
         {shown.sermons.map((sermon) => (
           <li key={sermon.slug}>
-            <SermonCard sermon={sermon} />
+            <SermonCard sermon={sermon} words={words} />
           </li>
         ))}
       </ul>
       {total > SERMON_LIST_PAGE_SIZE && (
         <div css={more}>
-          <p css={count}>{`Mostrando ${shown.sermons.length} de ${total} mensagens`}</p>
+          <p css={count}>{shownText(words, shown.sermons.length, total)}</p>
           {state === "failed" && (
             <p css={{ margin: 0, fontWeight: 600, color: colors.heading }} role="alert">
-              Não foi possível carregar mais mensagens. Verifique sua conexão e tente de novo.
+              {words.loadFailed}
             </p>
           )}
           {shown.loaded < pageCount && (
@@ -109,14 +136,14 @@ export function SermonArchive({ list, first, total, pageCount, images }: SermonA
               onClick={loadMore}
               {...{ [BUTTON_HREF_ATTRIBUTE]: `?${PAGES_PARAM}=${shown.loaded + 1}` }}
             >
-              {state === "loading" ? "Carregando..." : state === "failed" ? "Tentar novamente" : "Mostrar mais mensagens"}
+              {state === "loading" ? words.loading : state === "failed" ? words.retry : words.showMore}
             </button>
           )}
         </div>
       )}
       <p css={visuallyHidden} role="status">
         {added
-          ? `${added.count === 1 ? "1 mensagem adicionada" : `${added.count} mensagens adicionadas`}. Mostrando ${shown.sermons.length} de ${total} mensagens.`
+          ? `${added.count === 1 ? words.addedOne : words.addedMany.replace("{n}", String(added.count))}. ${shownText(words, shown.sermons.length, total)}.`
           : ""}
       </p>
     </ImageInfoProvider>

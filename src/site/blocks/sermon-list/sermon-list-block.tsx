@@ -11,6 +11,9 @@ import { Island } from "@/site/islands/island";
 import { withBase } from "@/lib/base-path";
 import { theme } from "@/site/theme/theme";
 import { sermonArchiveIsland } from "./sermon-archive-island";
+import { sermonArchiveWords } from "./sermon-archive";
+import { sermonListWords, type SermonListWords } from "./sermon-list-words";
+import { useWords } from "@/site/data/words-context";
 import { SermonArchiveNote } from "./sermon-archive-note";
 import { useSite } from "@/site/data/site-context";
 import { youtubeChannel } from "../video-list/video-entities";
@@ -53,23 +56,24 @@ const chip: CSSObject = {
 };
 const podcast: CSSObject = { display: "flex", flexWrap: "wrap", gap: space.md, alignItems: "center", marginTop: space.lg };
 
-const GROUPS: { group: SermonFilter["group"]; title: string }[] = [
-  { group: "serie", title: "Por série" },
-  { group: "pregador", title: "Por pregador" },
-  { group: "livro", title: "Por livro da Bíblia" },
+/** Each group of filters and the block's word for its title. */
+const GROUPS: { group: SermonFilter["group"]; title: "bySeries" | "byPreacher" | "byBook" }[] = [
+  { group: "serie", title: "bySeries" },
+  { group: "pregador", title: "byPreacher" },
+  { group: "livro", title: "byBook" },
 ];
 
 /** The archive's ways in: each series, preacher and book is a link to its own page, which needs no JavaScript. */
-function ArchiveFilters({ filters }: { filters: SermonFilter[] }) {
+function ArchiveFilters({ filters, words }: { filters: SermonFilter[]; words: SermonListWords }) {
   if (filters.length === 0) return null;
   return (
-    <nav aria-label="Arquivo de mensagens" css={filterGroups}>
+    <nav aria-label={words.filtersLabel} css={filterGroups}>
       {GROUPS.map(({ group, title }) => {
         const items = filters.filter((filter) => filter.group === group);
         if (items.length === 0) return null;
         return (
           <div key={group}>
-            <h3 css={filterTitle}>{title}</h3>
+            <h3 css={filterTitle}>{words[title]}</h3>
             <ul css={chips}>
               {items.map((filter) => (
                 <li key={filter.list}>
@@ -94,34 +98,37 @@ function ArchiveFilters({ filters }: { filters: SermonFilter[] }) {
 export function SermonListBlock({ block }: { block: SermonListBlockData }) {
   const data = useCollection("sermons");
   const channel = youtubeChannel(useSite());
+  const words = useWords().sermons;
+  const own = sermonListWords(block);
   const images = useImageInfoOf(data.first.map((sermon) => sermon.image.src));
   if (!data.latest)
     return (
       <SectionShell id={block.id}>
-        <p css={{ margin: 0, fontWeight: 600 }}>{block.emptyText ?? "As mensagens pregadas nos cultos aparecem aqui."}</p>
+        <p css={{ margin: 0, fontWeight: 600 }}>{own.emptyText}</p>
       </SectionShell>
     );
   return (
     <SectionShell id={block.id}>
-      <span css={label}>{block.latestLabel ?? "Mensagem mais recente"}</span>
-      <SermonCard sermon={data.latest} featured headingLevel="h2" />
+      <span css={label}>{own.latestLabel}</span>
+      <SermonCard sermon={data.latest} words={words} featured headingLevel="h2" />
       {(data.podcast || channel) && (
         <p css={podcast}>
           {channel && (
             <a href={`${channel.replace(/\/$/, "")}/live`} css={buttonStyles.primario}>
-              Ao vivo no YouTube
+              {own.liveLink}
             </a>
           )}
           {data.podcast && (
             <a href={withBase(data.podcast)} css={buttonStyles.secundario}>
-              <Headphones size={18} aria-hidden /> Ouvir no seu app de podcast
+              <Headphones size={18} aria-hidden />
+              {` ${words.podcastApp}`}
             </a>
           )}
         </p>
       )}
       {data.current && (
         <section css={seriesBox} aria-labelledby="serie-atual">
-          <span css={label}>{block.seriesLabel ?? "Série atual"}</span>
+          <span css={label}>{own.seriesLabel}</span>
           <h2 id="serie-atual" css={seriesTitle}>
             <a href={withBase(data.current.series.route)} css={{ color: "inherit" }}>
               {data.current.series.name}
@@ -140,11 +147,11 @@ export function SermonListBlock({ block }: { block: SermonListBlockData }) {
           </ol>
         </section>
       )}
-      <h2 css={subheading}>{block.heading ?? "Todas as mensagens"}</h2>
-      <ArchiveFilters filters={data.filters} />
+      <h2 css={subheading}>{own.heading}</h2>
+      <ArchiveFilters filters={data.filters} words={own} />
       <Island
         island={sermonArchiveIsland}
-        props={{ list: data.list, first: data.first, total: data.total, pageCount: data.pageCount, images }}
+        props={{ list: data.list, first: data.first, total: data.total, pageCount: data.pageCount, images, words: sermonArchiveWords(words) }}
         fallback={<SermonArchiveNote text={block.unavailableText} />}
         fallbackFirst
       />

@@ -7,6 +7,7 @@ import { capitalize, formatLongDate } from "@/lib/dates";
 import { YOUTUBE_PLAYER_ALLOW, youtubeEmbedSrc, youtubeId, youtubeWatchHref } from "@/lib/youtube";
 import { embedAttributes } from "@/lib/embed-frame";
 import { videoListStyles as s } from "./video-list-styles";
+import type { SiteWords } from "@/site/data/site-words";
 
 const IMAGE_SIZES = "(min-width: 1100px) 370px, (min-width: 640px) 45vw, 100vw";
 
@@ -15,7 +16,7 @@ const IMAGE_SIZES = "(min-width: 1100px) 370px, (min-width: 640px) 45vw, 100vw";
  * facade's attributes until pressed, src/site/browser/embed-facades.ts), its title, who preached, when and from which
  * passage, and a plain link to the video that works without JavaScript.
  */
-export function VideoCard({ video }: { video: SermonVideo }) {
+export function VideoCard({ video, words }: { video: SermonVideo; words: Pick<SiteWords["sermons"], "watchHere" | "watchOnYoutube"> }) {
   const id = youtubeId(video.video);
   if (!id) return null;
   const when = capitalize(formatLongDate(video.date, true));
@@ -27,7 +28,10 @@ export function VideoCard({ video }: { video: SermonVideo }) {
           <span css={s.playDisc}>
             <Play size={28} fill="currentColor" aria-hidden="true" />
           </span>
-          <span css={visuallyHidden}>Assistir aqui: {video.title}</span>
+          <span css={visuallyHidden}>
+            {`${words.watchHere} `}
+            {video.title}
+          </span>
         </button>
       </div>
       <div css={s.body}>
@@ -37,7 +41,8 @@ export function VideoCard({ video }: { video: SermonVideo }) {
           {video.passage ? ` · ${video.passage}` : ""}
         </p>
         <a href={youtubeWatchHref(id)} css={[buttonStyles.texto, s.watch]}>
-          Ver no YouTube<span css={visuallyHidden}>: {video.title}</span>
+          {words.watchOnYoutube}
+          <span css={visuallyHidden}>: {video.title}</span>
         </a>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Mail, Send } from "lucide-react";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
 import { visuallyHidden } from "@/site/components/visually-hidden";
+import { useNewTabWords } from "@/site/data/words-context";
 import { formStyles as s } from "./form-styles";
 
 export type SendState = "idle" | "sending" | "error";
@@ -29,11 +30,12 @@ type SendActionsProps = {
 };
 
 function WhatsappLink({ whatsapp, variant }: { whatsapp: HandOff; variant: "primario" | "secundario" }) {
+  const { newTab } = useNewTabWords();
   return (
     <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" onClick={whatsapp.onClick} css={[buttonStyles[variant], s.action]}>
       <WhatsAppIcon size={20} />
       Enviar pelo WhatsApp
-      <span css={visuallyHidden}> (abre em nova aba)</span>
+      <span css={visuallyHidden}>{` ${newTab}`}</span>
     </a>
   );
 }
@@ -53,6 +55,7 @@ function EmailLink({ email }: { email: HandOff }) {
  * fails, so the visitor is never stuck with a text that cannot leave.
  */
 export function SendActions({ viaEndpoint, texts, state, whatsapp, email }: SendActionsProps) {
+  const { newTab } = useNewTabWords();
   const sending = state === "sending";
   if (!viaEndpoint) {
     return (
@@ -60,7 +63,7 @@ export function SendActions({ viaEndpoint, texts, state, whatsapp, email }: Send
         <button type="submit" css={[buttonStyles.primario, s.action]}>
           <WhatsAppIcon size={20} />
           Enviar pelo WhatsApp
-          <span css={visuallyHidden}> (abre em nova aba)</span>
+          <span css={visuallyHidden}>{` ${newTab}`}</span>
         </button>
         <EmailLink email={email} />
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { CheckCircle2, ExternalLink } from "lucide-react";
 import { buttonStyles } from "@/site/components/button-styles";
 import { visuallyHidden } from "@/site/components/visually-hidden";
+import { useNewTabWords } from "@/site/data/words-context";
 import { formStyles as s } from "./form-styles";
 
 export type SentVia = "whatsapp" | "email" | "endpoint";
@@ -36,6 +37,7 @@ type SentPanelProps = {
  */
 export function SentPanel({ sent, copy, onEdit, onDone }: SentPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const newTabWords = useNewTabWords();
   useEffect(() => heading.current?.focus(), []);
   const text = sent.blocked ? copy.blocked : copy[sent.via];
   const handedOff = sent.via !== "endpoint";
@@ -56,7 +58,7 @@ export function SentPanel({ sent, copy, onEdit, onDone }: SentPanelProps) {
           <a href={sent.href} css={[buttonStyles.primario, s.action]} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
             {newTab && <ExternalLink size={18} aria-hidden="true" />}
             {text.again}
-            {newTab && <span css={visuallyHidden}> (abre em nova aba)</span>}
+            {newTab && <span css={visuallyHidden}>{` ${newTabWords.newTab}`}</span>}
           </a>
         )}
         {handedOff && (

@@ -5,10 +5,15 @@ import { visuallyHidden } from "@/site/components/visually-hidden";
 import { withBase } from "@/lib/base-path";
 import { formatLongDate } from "@/lib/dates";
 import type { SermonSummary } from "@/site/data/sermons";
+import type { SiteWords } from "@/site/data/site-words";
 import { postCardStyles as s } from "@/site/components/posts/post-card-styles";
+
+/** A card's words (site.json's `words.sermons`): given, not read from the page, since the archive's island shows cards too. */
+export type SermonCardWords = Pick<SiteWords["sermons"], "partLabel" | "hasVideo" | "hasAudio" | "seeSermon">;
 
 type SermonCardProps = {
   sermon: SermonSummary;
+  words: SermonCardWords;
   featured?: boolean;
   headingLevel?: "h2" | "h3";
   /** Without the summary: a teaser among other things (a congregation's page), whose summary is one tap away. */
@@ -33,7 +38,7 @@ export function SermonMeta({ sermon }: { sermon: SermonSummary }) {
 }
 
 /** A sermon in a list: its picture, series, title, summary, who preached, when, the passage, and what it has (video, audio). */
-export function SermonCard({ sermon, featured = false, headingLevel = "h3", brief = false }: SermonCardProps) {
+export function SermonCard({ sermon, words, featured = false, headingLevel = "h3", brief = false }: SermonCardProps) {
   const Heading = headingLevel;
   const id = `mensagem-${sermon.slug}`;
   return (
@@ -43,7 +48,7 @@ export function SermonCard({ sermon, featured = false, headingLevel = "h3", brie
         {sermon.series && (
           <span css={s.badge}>
             {sermon.series.name}
-            {sermon.part ? ` · parte ${sermon.part}` : ""}
+            {sermon.part ? ` · ${words.partLabel} ${sermon.part}` : ""}
           </span>
         )}
         <Heading id={id} css={[s.title, featured && s.featuredTitle]}>
@@ -55,18 +60,19 @@ export function SermonCard({ sermon, featured = false, headingLevel = "h3", brie
           <p css={s.meta}>
             {sermon.video && (
               <span>
-                <CirclePlay size={16} aria-hidden /> Vídeo
+                <CirclePlay size={16} aria-hidden /> {words.hasVideo}
               </span>
             )}
             {sermon.audio && (
               <span>
-                <Headphones size={16} aria-hidden /> Áudio
+                <Headphones size={16} aria-hidden /> {words.hasAudio}
               </span>
             )}
           </p>
         )}
         <a href={withBase(sermon.route)} css={[featured ? buttonStyles.primario : buttonStyles.texto, s.link]}>
-          Ver a mensagem<span css={visuallyHidden}>: {sermon.title}</span>
+          {words.seeSermon}
+          <span css={visuallyHidden}>: {sermon.title}</span>
           <ArrowRight size={18} aria-hidden />
         </a>
       </div>
