@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readCommandOptions, readPort } from "../src/engine/node/command-options";
 import { useContentFolder } from "../src/engine/node/content-folder";
@@ -6,13 +7,16 @@ import { startEditor } from "../src/editor/node/start-editor";
 const root = fileURLToPath(new URL("..", import.meta.url));
 // --content edits another content folder (tests use a copy of tests/fixtures/site-content).
 // --site-url: the site is served from another origin, as with an editor on its own (docs/site-editor.md).
+// --from-build: the editor `npm run build` published (its admin/ folder), served instead of building it again; it must
+// have been built from this code (the browser tests pass the one their run built).
 const { values } = readCommandOptions(
-  "uso: npm run editor -- [--content <pasta de conteúdo>] [--port <porta>] [--backend-port <porta>] [--site-url <endereço do site>]",
+  "uso: npm run editor -- [--content <pasta de conteúdo>] [--port <porta>] [--backend-port <porta>] [--site-url <endereço do site>] [--from-build <pasta admin/ de um npm run build>]",
   {
     content: { type: "string" },
     port: { type: "string" },
     "backend-port": { type: "string" },
     "site-url": { type: "string" },
+    "from-build": { type: "string" },
   },
 );
 useContentFolder(values.content);
@@ -24,7 +28,8 @@ if (siteUrl !== undefined && !/^https?:\/\/[^/\s?#]+/.test(siteUrl)) {
   console.error(`--site-url "${siteUrl}": escreva o endereço do site, com http:// ou https://`);
   process.exit(2);
 }
-const editor = await startEditor({ root, port, backendPort, siteUrl }).catch((error: unknown) => {
+const builtEditor = values["from-build"] === undefined ? undefined : resolve(values["from-build"]);
+const editor = await startEditor({ root, port, backendPort, siteUrl, builtEditor }).catch((error: unknown) => {
   console.error(`O editor não abriu: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -119,7 +119,7 @@ export interface PreparedBuild extends PrerenderInput {
 
 /**
  * Everything but the pages: the content checked (while the code is bundled), the template with its fonts, every
- * picture the content shows, the podcast feeds. A test renders some of the pages from it (post-pages-threads.test.ts).
+ * picture the content shows, the podcast feeds. A test renders some of the pages from it (new-block-and-many-posts.test.ts).
  */
 export function prepareBuild(options: BuildOptions): Promise<PreparedBuild> {
   return withSiteBase(() => prepareBuildIn(options));

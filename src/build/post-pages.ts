@@ -80,7 +80,7 @@ function inline(server: typeof EntryServer, setup: PostPageSetup): PostPages {
  * out between worker threads, each with its own copy of the server entry, while this thread prepares
  * the next pages' data (their pictures and share images are made here, once). A worker renders exactly
  * as this thread would (writePostPage). `threads` decides instead of the count: a test renders the same
- * pages both ways (post-pages-threads.test.ts).
+ * pages both ways (new-block-and-many-posts.test.ts).
  */
 export function postPages(server: typeof EntryServer, setup: PostPageSetup, posts: number, threads?: boolean): PostPages {
   if (!(threads ?? (posts >= MIN_POSTS_FOR_WORKERS && availableParallelism() >= 2 && canStartTypeScriptWorkers()))) return inline(server, setup);

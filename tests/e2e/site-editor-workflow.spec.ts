@@ -5,7 +5,7 @@ import type { Church, Site } from "../../src/types/generated/content";
 import { rehearsalGit, startWorkflowRehearsal } from "../../src/editor/node/workflow-rehearsal";
 import type { RunningEditor } from "../../src/editor/node/start-editor";
 import { FIXTURE_CONTENT, fixtureSede, PROJECT_ROOT } from "../support/fixture-site";
-import { fieldBoxOf } from "./support/site-editor";
+import { fieldBoxOf, runBuiltEditor } from "./support/site-editor";
 import { freePort } from "../support/free-port";
 
 /**
@@ -32,7 +32,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   await mkdir(join(PROJECT_ROOT, ".cache"), { recursive: true });
   REPO = await mkdtemp(join(PROJECT_ROOT, ".cache", "site-editor-workflow-"));
-  editor = await startWorkflowRehearsal({ root: PROJECT_ROOT, dir: REPO, content: FIXTURE_CONTENT, port: await freePort(), backendPort: await freePort() });
+  const [port, backendPort] = [await freePort(), await freePort()];
+  editor = await startWorkflowRehearsal({ root: PROJECT_ROOT, dir: REPO, content: FIXTURE_CONTENT, port, backendPort, builtEditor: runBuiltEditor() });
 });
 test.afterAll(async () => {
   await editor?.close();

@@ -110,19 +110,21 @@ test("an emptied required field or a link to no page is refused in Portuguese, a
   const action = hero.locator("[class*=SortableListItem]").first();
   await action.locator("button").first().click();
   const link = action.locator("input[id^='href-field']");
-  // A link can be picked from the site's pages (every page file of the content under test is offered).
-  const offered = await page
-    .locator(`datalist#${await link.getAttribute("list")} option`)
-    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  // A link can be picked from the site's pages (every page file of the content under test is offered), once the
+  // editor's data has arrived: asked for as the editor starts, worked out from the content on disk by the local
+  // editor, it can come after the field shows, and the list fills in then.
+  const offered = page.locator(`datalist#${await link.getAttribute("list")} option`);
   const pageFiles = (await readdir(fileOf("pages"))).filter((name) => name.endsWith(".json")).map((name) => name.replace(/\.json$/, ""));
-  expect(offered).toEqual(
-    expect.arrayContaining(
-      pageFiles
-        .filter((name) => name !== "inicio")
-        .map((name) => `/${name}`)
-        .concat("/"),
-    ),
-  );
+  await expect
+    .poll(() => offered.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)))
+    .toEqual(
+      expect.arrayContaining(
+        pageFiles
+          .filter((name) => name !== "inicio")
+          .map((name) => `/${name}`)
+          .concat("/"),
+      ),
+    );
   await link.fill("/pagina-que-nao-existe");
   await publishNow(page);
   // Decap's notice says it was not saved, in Portuguese; the message itself is under the field's label, and stays

@@ -102,6 +102,9 @@ export async function wholeSuite(): Promise<Step[]> {
         E2E_PORT: await port("E2E_FIXTURE_PORT"),
         // The run's name, shared with the step that builds its variants of the fixture site.
         E2E_RUN_ID: runId,
+        // The editor the fixture build published is this code's: the editor specs serve it with their own settings
+        // instead of building it again (tests/e2e/support/site-editor.ts, runBuiltEditor).
+        E2E_EDITOR_FROM_DIST: "1",
         ...browserRunFiles("code"),
       },
       reports: [{ run: "código", report: browserReport("code") }],

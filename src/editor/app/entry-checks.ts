@@ -1,9 +1,10 @@
 import { currentBackend } from "decap-cms-core/dist/esm/backend";
 import type { Site } from "@/types/generated/content";
-import { EDITOR_SETTINGS, GENERATED_FOLDER, type EditorSettings } from "../shared/editor-settings";
+import { GENERATED_FOLDER, type EditorSettings } from "../shared/editor-settings";
 import { ENTRY_CHECKS_FILE, ENTRY_CHECKS_PARAM, type EntryChecks } from "../shared/entry-checks";
 import { gitHubEntryChecks, type GitHubApi } from "./github-checks";
 import { loadEditorData } from "./use-editor-data";
+import { runningSettings } from "./page-settings";
 
 /** Where this copy of the editor learns the checks' state of an entry's change, and how often to ask while they run. */
 export interface ChecksSource {
@@ -44,7 +45,7 @@ async function localChecks(collection: string, slug: string): Promise<EntryCheck
   return (await response.json()) as EntryChecks;
 }
 
-export function checksSource(settings: EditorSettings = EDITOR_SETTINGS): ChecksSource | undefined {
+export function checksSource(settings: EditorSettings = runningSettings()): ChecksSource | undefined {
   if (settings.mode === "local")
     return {
       read: localChecks,

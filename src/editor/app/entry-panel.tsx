@@ -4,7 +4,8 @@ import type { Site } from "@/types/generated/content";
 import { whatsappHref } from "@/lib/whatsapp";
 import generated from "../generated/decap-config.json";
 import type { DecapConfig } from "../shared/decap-types";
-import { EDITOR_SETTINGS, editorConfig, type SavingEditor } from "../shared/editor-settings";
+import { editorConfig, type SavingEditor } from "../shared/editor-settings";
+import { runningSettings } from "./page-settings";
 import type { CheckProblem, EntryChecks } from "../shared/entry-checks";
 import { checksSource, type ChecksSource } from "./entry-checks";
 import { fieldPath } from "./field-labels";
@@ -25,7 +26,10 @@ const HOST_ID = "painel-da-entrada";
 const ENTRY_ROUTE = /^#\/collections\/([^/]+)\/(?:entries\/(.+?)|new)(?:[?#].*)?$/;
 
 /** How this copy of the editor saves, when it does (the panel runs only in a copy that saves). */
-const savingSettings = (): SavingEditor | undefined => (EDITOR_SETTINGS.mode === "local" || EDITOR_SETTINGS.mode === "github" ? EDITOR_SETTINGS : undefined);
+const savingSettings = (): SavingEditor | undefined => {
+  const settings = runningSettings();
+  return settings.mode === "local" || settings.mode === "github" ? settings : undefined;
+};
 
 /** The entry on screen, by the hash, as the check before saving names it ("posts/2026-10-retiro"; a new one "posts/"). */
 function entryOnScreen(hash: string): { collection: string; slug: string } | undefined {

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { EDITOR_SETTINGS, type SavingEditor } from "../shared/editor-settings";
+import type { SavingEditor } from "../shared/editor-settings";
 import { arrivedFromSite, doorwayAddress } from "../shared/editor-origin";
 import { EditorNotLoaded } from "./editor-not-loaded";
 import { NotConnected } from "./not-connected";
+import { runningSettings } from "./page-settings";
 import { PENCILS_FLAG } from "@/lib/pencils-flag";
 
 const show = (notice: ReactNode) => createRoot(document.body.appendChild(document.createElement("div"))).render(notice);
@@ -21,7 +22,7 @@ const start = (settings: SavingEditor) =>
     },
   );
 
-const settings = EDITOR_SETTINGS;
+const settings = runningSettings();
 if (settings.mode === "unconfigured" || settings.mode === "doorway") {
   show(<NotConnected />);
 } else if (settings.siteUrl) {

@@ -1,7 +1,7 @@
 import type { Field } from "../shared/decap-types";
 import { formatContent, schemaFileOf } from "../../engine/core/format/content-format";
 import { expectedSchemaReference } from "../../engine/core/schemas/schema-reference-checks";
-import { EDITOR_SETTINGS, editorConfig, type SavingEditor } from "../shared/editor-settings";
+import { editorConfig, type SavingEditor } from "../shared/editor-settings";
 import { browserBodyTools } from "./body-tools";
 import { entryPath } from "./entry-path";
 import { fieldsOf, placeProblem } from "./problem-places";
@@ -10,11 +10,12 @@ import { problemsOfSave } from "./save-problems";
 import { schemaSet } from "./check-schemas";
 import { schemaIndex } from "./schema-files";
 import { loadContentSources } from "./content-reader";
+import { runningSettings } from "./page-settings";
 
 type ImmutableLike = { get(key: string): unknown; toJS?: () => unknown };
 
 /** This copy of the editor: Decap, and so this check, runs only where there is somewhere to save (main.tsx). */
-const running = EDITOR_SETTINGS as SavingEditor;
+const running = runningSettings() as SavingEditor;
 /** The configuration this copy of the editor runs with (its content folder included). */
 const runningConfig = () => editorConfig(running);
 

@@ -75,9 +75,6 @@ function doorwayLink(settings: Extract<EditorSettings, { mode: "doorway" }>): Pl
  */
 export function adminViteConfig(root: string, settings: EditorSettings, outDir?: string, siteBase = "/"): InlineConfig {
   const doorway = settings.mode === "doorway" ? settings : undefined;
-  // The previews' pictures and links are the site's: at its base beside the editor, at its address when the
-  // published editor has an origin of its own.
-  const previewBase = settings.mode === "github" && settings.siteUrl ? settings.siteUrl : siteBase;
   return {
     configFile: false,
     root: join(root, "src/editor/app"),
@@ -103,7 +100,9 @@ export function adminViteConfig(root: string, settings: EditorSettings, outDir?:
         { find: "@", replacement: join(root, "src") },
       ],
     },
-    define: { __SITE_EDITOR__: JSON.stringify(settings), __SITE_BASE__: JSON.stringify(previewBase.replace(/\/+$/, "")) },
+    // The editor's code is the same for every copy that saves or says it is not connected: how it saves is written into its
+    // page afterwards (editor-page.ts), so one build serves them all. The doorway is a page of its own, built with its address.
+    ...(doorway ? { define: { __SITE_EDITOR__: JSON.stringify(doorway) } } : {}),
     build: {
       outDir,
       emptyOutDir: true,

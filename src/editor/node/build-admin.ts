@@ -9,6 +9,7 @@ import { formatProblem } from "../../engine/core/format/format-problem";
 import { editorOriginHeadersFile, editorSecurityPolicy } from "../../build/security-headers";
 import { adminViteConfig, DOORWAY_PAGE } from "./admin-vite-config";
 import { publishedEditorData } from "./editor-data";
+import { copyEditorBuild, writeEditorSettings } from "./editor-page";
 import { hostedSettings, ownOriginSettings } from "./hosted-settings";
 
 export interface AdminBuild {
@@ -17,6 +18,11 @@ export interface AdminBuild {
   settings?: EditorSettings;
   /** The build's instant: the editor's data holds what the site publishes then, and nothing it holds back. */
   now: Date;
+  /**
+   * The `admin/` of a build of the same code for the same base, whose editor this one copies instead of building it
+   * again (editor-page.ts: every copy of the editor has the same code; only its settings differ). Not for the doorway.
+   */
+  builtEditor?: string;
 }
 
 /**
@@ -25,11 +31,17 @@ export interface AdminBuild {
  * GitHub as the signed-in volunteer, so no copy of the content is published. Not connected: the bundle that says so,
  * and no content file. With SITE_EDITOR_URL: only the doorway to the editor on its own origin.
  */
-export async function buildAdmin(root: string, outDir: string, { siteBase = "/", settings = hostedSettings(), now }: AdminBuild): Promise<void> {
+export async function buildAdmin(root: string, outDir: string, { siteBase = "/", settings = hostedSettings(), now, builtEditor }: AdminBuild): Promise<void> {
   const adminDir = join(outDir, "admin");
+  if (settings.mode === "doorway") {
+    await viteBuild({ ...adminViteConfig(root, settings, adminDir, siteBase), logLevel: "error" });
+    await rename(join(adminDir, DOORWAY_PAGE), join(adminDir, "index.html"));
+    return;
+  }
+  if (builtEditor) await copyEditorBuild(builtEditor, adminDir);
   // Decap's dependencies warn about their own code (eval on paths the browser never takes, large chunks): not ours to fix.
-  await viteBuild({ ...adminViteConfig(root, settings, adminDir, siteBase), logLevel: "error" });
-  if (settings.mode === "doorway") await rename(join(adminDir, DOORWAY_PAGE), join(adminDir, "index.html"));
+  else await viteBuild({ ...adminViteConfig(root, settings, adminDir, siteBase), logLevel: "error" });
+  await writeEditorSettings(adminDir, settings, siteBase);
   if (settings.mode === "github") await writeFile(join(adminDir, EDITOR_DATA_FILE), JSON.stringify(await publishedEditorData(root, now)));
 }
 

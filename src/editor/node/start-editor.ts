@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { realpathSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { createServer as createNetServer } from "node:net";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -7,6 +8,7 @@ import { build as viteBuild, preview, type PreviewServer } from "vite";
 import { editorSecurityPolicy } from "../../build/security-headers";
 import { contentFolder } from "../../engine/node/content-folder";
 import { ADMIN_BASE, adminViteConfig } from "./admin-vite-config";
+import { copyEditorBuild, writeEditorSettings } from "./editor-page";
 
 export interface RunningEditor {
   url: string;
@@ -71,6 +73,16 @@ async function startBackend(repoDir: string, port: number, mode: "fs" | "git"): 
   });
 }
 
+/**
+ * The editor a build published, for `npm run editor` at /admin/: only one built for a site at the root can be, as its
+ * page names its code under /admin/.
+ */
+async function copyBuiltEditor(built: string, adminDir: string): Promise<void> {
+  const page = await readFile(join(built, "index.html"), "utf8").catch(() => "");
+  if (!page.includes(`src="${ADMIN_BASE}assets/`)) throw new Error(`${built} não tem um editor gerado por npm run build para um site na raiz (${ADMIN_BASE})`);
+  await copyEditorBuild(built, adminDir);
+}
+
 /** Whether `dir` is the top of a git repository (git would otherwise act on the repository around it). */
 function isRepositoryRoot(dir: string): boolean {
   const top = spawnSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8" });
@@ -90,12 +102,15 @@ export async function startEditor({
   backendPort,
   editorialWorkflow = false,
   siteUrl,
+  builtEditor,
 }: {
   root: string;
   port: number;
   backendPort: number;
   editorialWorkflow?: boolean;
   siteUrl?: string;
+  /** The `admin/` of a build of this code (`npm run build`'s, at the site's root), served instead of building the editor again. */
+  builtEditor?: string;
 }): Promise<RunningEditor> {
   const backend = await startBackend(root, backendPort, editorialWorkflow ? "git" : "fs");
   let server: PreviewServer;
@@ -108,8 +123,11 @@ export async function startEditor({
       ...(siteUrl ? { siteUrl } : {}),
     };
     // Built once, then served (a folder per port: two editors at once never serve each other's build): a production React loads in seconds, where the dev server would send thousands of modules.
-    const config = { ...adminViteConfig(root, settings, join(root, ".cache", "editor", String(port), "admin")), logLevel: "error" as const };
-    await viteBuild(config);
+    const adminDir = join(root, ".cache", "editor", String(port), "admin");
+    const config = { ...adminViteConfig(root, settings, adminDir), logLevel: "error" as const };
+    if (builtEditor) await copyBuiltEditor(builtEditor, adminDir);
+    else await viteBuild(config);
+    await writeEditorSettings(adminDir, settings, "/");
     const headers = {
       "Content-Security-Policy": editorSecurityPolicy(undefined, settings.proxyUrl),
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",

@@ -17,6 +17,7 @@ export async function startWorkflowRehearsal({
   content,
   port,
   backendPort,
+  builtEditor,
 }: {
   /** The project. */
   root: string;
@@ -26,6 +27,8 @@ export async function startWorkflowRehearsal({
   content: string;
   port: number;
   backendPort: number;
+  /** The `admin/` of a build of this code, served instead of building the editor again (start-editor.ts). */
+  builtEditor?: string;
 }): Promise<RunningEditor> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -48,7 +51,7 @@ export async function startWorkflowRehearsal({
     else process.env.SITE_CONTENT = previous;
   };
   process.env.SITE_CONTENT = join(dir, "site-content");
-  const editor = await startEditor({ root: dir, port, backendPort, editorialWorkflow: true }).catch((error: unknown) => {
+  const editor = await startEditor({ root: dir, port, backendPort, editorialWorkflow: true, builtEditor }).catch((error: unknown) => {
     restore();
     throw error;
   });

@@ -6,7 +6,10 @@ import generated from "../generated/decap-config.json";
  */
 export type AuthScope = "repo" | "public_repo";
 
-/** How this copy of the editor saves: set when it is built (src/editor/node/admin-vite-config.ts). */
+/**
+ * How this copy of the editor saves: written into its page when it is published (src/editor/node/editor-page.ts), so one
+ * build of the editor's code serves every kind of copy (the site's, `npm run editor`'s, the workflow rehearsal's).
+ */
 export type EditorSettings =
   /**
    * `npm run editor`: decap-server writes into the working copy, no sign-in; `contentFolder` as the project sees it.
@@ -30,9 +33,6 @@ export type EditorSettings =
 
 /** A copy of the editor that saves somewhere: Decap runs in it. */
 export type SavingEditor = Extract<EditorSettings, { mode: "local" | "github" }>;
-
-declare const __SITE_EDITOR__: EditorSettings;
-export const EDITOR_SETTINGS: EditorSettings = __SITE_EDITOR__;
 
 /** Files are written by the project's own format (site-json-format.ts), never by Decap's JSON. */
 export const FORMAT_NAME = "site-json";

@@ -6,10 +6,11 @@ import { siteWords } from "../../../src/site/data/site-words";
 import { contactFormWords } from "../../../src/site/blocks/contact-form/contact-form-words";
 import { prayerFormWords } from "../../../src/site/blocks/prayer-request/prayer-request-words";
 import { postListWords } from "../../../src/site/blocks/post-list/post-list-words";
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { isDeepStrictEqual } from "node:util";
 import { join, resolve } from "node:path";
 import { buildStamp } from "../../../src/build/build-stamp";
-import { loadSiteContent } from "../../../src/engine/node/load-content";
-import { withContentFolder } from "../../support/content-copy";
 import type { LoadedPage, SiteContent } from "../../../src/engine/core/kinds/types";
 import type { Page as PageContent } from "../../../src/types/generated/content";
 
@@ -24,6 +25,11 @@ const projectRoot = join(import.meta.dirname, "../../..");
 export const CONTENT_FOLDER = resolve(projectRoot, process.env.E2E_CONTENT ?? "site-content");
 
 async function load(): Promise<SiteContent> {
+  // Imported here: a process that reads the run's copy (below) never loads the pipeline's modules.
+  const [{ loadSiteContent }, { withContentFolder }] = await Promise.all([
+    import("../../../src/engine/node/load-content"),
+    import("../../support/content-copy"),
+  ]);
   // As the build read it: the events not over at its time (SOURCE_DATE_EPOCH, which npm test pins for every step).
   const result = await withContentFolder(CONTENT_FOLDER, () => loadSiteContent(projectRoot, { now: buildStamp() }));
   if (!result.ok)
@@ -33,8 +39,40 @@ async function load(): Promise<SiteContent> {
   return result.content;
 }
 
-/** Loaded once per worker; every spec shares it. */
-export const content: SiteContent = await load();
+/**
+ * Where this run keeps the content it loaded, beside its shared builds (temp-site.ts's RUN_DIR, removed with them by the
+ * global teardown): one file per content folder and instant. playwright.config.ts names the run before anything loads.
+ */
+function runCopy(): string | undefined {
+  const run = process.env.E2E_RUN_ID;
+  if (!run) return undefined;
+  const key = createHash("sha256").update(`${CONTENT_FOLDER}\n${buildStamp().toISOString()}`).digest("hex").slice(0, 16);
+  return join(projectRoot, ".cache/e2e-sites", run, `content-${key}.json`);
+}
+
+/**
+ * Loaded once per run: Playwright's runner reads every spec to list the tests, so it loads the content first and
+ * keeps what it loaded for the run; each worker reads that instead of checking the same content again (the schemas
+ * compiled, every file read and checked: seconds of CPU per worker, in every browser run of npm test). Only content
+ * that JSON keeps exactly as loaded is kept; otherwise, or without the file, a process loads it itself.
+ */
+async function loadOnce(): Promise<SiteContent> {
+  const file = runCopy();
+  const kept = file ? await readFile(file, "utf8").catch(() => undefined) : undefined;
+  if (kept !== undefined) return JSON.parse(kept) as SiteContent;
+  const loaded = await load();
+  const text = JSON.stringify(loaded);
+  if (file && isDeepStrictEqual(JSON.parse(text), loaded)) {
+    await mkdir(join(file, ".."), { recursive: true });
+    // Renamed into place: a process reading it never sees half a file.
+    await writeFile(`${file}.${process.pid}.tmp`, text);
+    await rename(`${file}.${process.pid}.tmp`, file);
+  }
+  return loaded;
+}
+
+/** Loaded once per run (above); every spec shares it. */
+export const content: SiteContent = await loadOnce();
 
 type SectionType = PageContent["sections"][number]["type"];
 export type SectionOf<T extends SectionType> = Extract<PageContent["sections"][number], { type: T }>;

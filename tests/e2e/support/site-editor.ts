@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,6 +12,7 @@ import { copyContentFolder, keepingContentFolder } from "../../support/content-c
 import { FIXTURE_CONTENT, PROJECT_ROOT } from "../../support/fixture-site";
 import { freePort } from "../../support/free-port";
 import { tsx } from "../../support/run-tsx";
+import { DIST_DIR } from "./host-requests";
 
 export interface EditorUnderTest {
   url: string;
@@ -23,6 +25,19 @@ export interface EditorUnderTest {
    */
   reset(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * The editor the run's build published (E2E_DIST's admin/), when the run says that build was made from this very code
+ * (E2E_EDITOR_FROM_DIST, set by npm test, whose first step builds it): the editors the tests start copy it and write
+ * their own settings into its page, as `npm run editor -- --from-build` does, instead of building the same code again
+ * (seconds of CPU each). Without it, as when a spec is run alone after a change, each builds its own.
+ */
+export function runBuiltEditor(): string | undefined {
+  if (!process.env.E2E_EDITOR_FROM_DIST) return undefined;
+  const built = join(DIST_DIR, "admin");
+  if (!existsSync(join(built, "index.html"))) throw new Error(`E2E_EDITOR_FROM_DIST: ${DIST_DIR} was built without its editor (admin/)`);
+  return built;
 }
 
 /**
@@ -41,7 +56,12 @@ export async function startEditorOnFixture(name: string, { port, siteUrl }: { po
   await copyFixture();
   const backendPort = await freePort();
   port ??= await freePort();
-  const args = ["--content", contentDir, "--port", String(port), "--backend-port", String(backendPort), ...(siteUrl ? ["--site-url", siteUrl] : [])];
+  const built = runBuiltEditor();
+  const args = [
+    ...["--content", contentDir, "--port", String(port), "--backend-port", String(backendPort)],
+    ...(siteUrl ? ["--site-url", siteUrl] : []),
+    ...(built ? ["--from-build", built] : []),
+  ];
   // Its own process group, so stopping it stops decap-server too.
   const child: ChildProcess = spawn(...tsx("scripts/editor.ts", ...args), { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
   let output = "";

@@ -70,11 +70,14 @@ async function builtVariant(name: VariantName): Promise<{ root: string; base: st
       // Written before building, so the teardown finds the copy even when the build fails.
       await writeFile(record, JSON.stringify({ root, base }));
       await buildSite({ root, outDir: join(root, "dist"), base, quiet: true, builtAt });
-      // The same site published with each kind of editor, beside it (one build of the site, one of each editor).
+      // The same site published with each kind of editor, beside it: one build of the site and one of the editor's
+      // code, which every kind shares (only the settings written into its page differ, src/editor/node/editor-page.ts).
+      let builtEditor: string | undefined;
       for (const [editor, settings] of Object.entries(editors)) {
         const published = join(root, "editors", editor);
         await cp(join(root, "dist"), published, { recursive: true });
-        await buildAdmin(root, published, { siteBase: base, settings, now: builtAt });
+        await buildAdmin(root, published, { siteBase: base, settings, now: builtAt, builtEditor });
+        builtEditor ??= join(published, "admin");
       }
       result = { root, base };
     } catch (error) {

@@ -10,13 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readGitHubContent, type BlobCache, type GitHubRepository } from "../../../src/editor/app/github-content";
 import { problemsOfSave } from "../../../src/editor/app/save-problems";
 import { MAX_JSON_BYTES } from "../../../src/engine/core/read/content-limits";
-import type { BodyTools } from "../../../src/engine/core/posts/post-bodies";
-import { compileMarkdown } from "../../../src/engine/core/posts/markdown-compile";
 import { readContentEntries } from "../../../src/engine/node/read-content";
-import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
 import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
 import type { SourceEntry } from "../../../src/engine/core/kinds/list-content";
 import answers from "../../fixtures/github-api/rest-answers.json";
+import { editorBodyTools as tools } from "../../support/editor-body-tools";
 import { copyFixtureContent, PROJECT_ROOT } from "../../support/fixture-site";
 
 /**
@@ -215,10 +213,6 @@ describe("the hosted editor reads the content through GitHub as the signed-in vo
     const hero = page.sections.find((section) => section.type === "hero");
     if (hero?.actions?.[0]) hero.actions[0].href = "/pagina-que-nao-existe";
     const saved = { path, text: `${JSON.stringify(page, null, 2)}\n`, uploads: [] };
-    const tools: BodyTools = {
-      compile: async (markdowns) => markdowns.map(compileMarkdown),
-      sanitize: async (dirties, options) => dirties.map((dirty) => sanitizePostHtml(dirty, options)),
-    };
     const schemas = await loadSchemaSet(fixture.root);
     const fromGitHub = await problemsOfSave(await readGitHubContent(repository, FOLDER, memoryCache()), saved, schemas, tools);
     const fromDisk = await problemsOfSave({ folder: FOLDER, entries: await readContentEntries(fixture.root, FOLDER) }, saved, schemas, tools);

@@ -5,13 +5,11 @@ import type { ValidateFunction } from "ajv";
 import { problemsOfSave, type SavedFile } from "../../../src/editor/app/save-problems";
 import { SCHEMA_FILES, schemaIndex } from "../../../src/editor/app/schema-files";
 import type { ContentSources } from "../../../src/editor/shared/editor-data";
-import type { BodyTools } from "../../../src/engine/core/posts/post-bodies";
-import { compileMarkdown } from "../../../src/engine/core/posts/markdown-compile";
 import { precompiledSchemaSet, type SchemaSet } from "../../../src/engine/core/schemas/schema-set";
 import { readContentEntries } from "../../../src/engine/node/read-content";
-import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
 import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
 import { standaloneValidatorsCode } from "../../../src/engine/node/standalone-validators";
+import { editorBodyTools as tools } from "../../support/editor-body-tools";
 import { createFixture, PROJECT_ROOT, type Fixture } from "../pipeline/fixture";
 
 /**
@@ -19,10 +17,6 @@ import { createFixture, PROJECT_ROOT, type Fixture } from "../pipeline/fixture";
  * `npm run check` compiles the same schemas at runtime. Both must find exactly the same problems, worded the
  * same (the pt-BR messages follow each error's schema object), on the fixture and on every kind of broken edit.
  */
-const tools: BodyTools = {
-  compile: async (markdowns) => markdowns.map(compileMarkdown),
-  sanitize: async (dirties, options) => dirties.map((dirty) => sanitizePostHtml(dirty, options)),
-};
 
 const FOLDER = "site-content";
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -9,8 +9,7 @@ type Configure = typeof import("../../../src/editor/shared/editor-settings").edi
 let places: Places;
 let config: ReturnType<Configure>;
 beforeAll(async () => {
-  // The editor's settings are set when it is built (a Vite define); here, `npm run editor`'s on the default folder.
-  Object.assign(globalThis, { __SITE_EDITOR__: { mode: "unconfigured" } });
+  // `npm run editor`'s settings, on the default folder.
   const { editorConfig } = await import("../../../src/editor/shared/editor-settings");
   config = editorConfig({ mode: "local", proxyUrl: "http://127.0.0.1:1/api/v1", contentFolder: "site-content" });
   places = await import("../../../src/editor/app/problem-places");

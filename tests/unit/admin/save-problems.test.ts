@@ -7,19 +7,11 @@ import { fieldPath } from "../../../src/editor/app/field-labels";
 import { problemsOfSave, type SavedFile } from "../../../src/editor/app/save-problems";
 import generated from "../../../src/editor/generated/decap-config.json";
 import type { ContentProblem } from "../../../src/engine/core/kinds/types";
-import type { BodyTools } from "../../../src/engine/core/posts/post-bodies";
-import { compileMarkdown } from "../../../src/engine/core/posts/markdown-compile";
 import { readContentEntries } from "../../../src/engine/node/read-content";
-import { sanitizePostHtml } from "../../../src/engine/node/sanitize-on-jsdom";
 import { loadSchemaSet } from "../../../src/engine/node/schema-registry";
 import type { ContentSources } from "../../../src/editor/shared/editor-data";
+import { editorBodyTools as tools } from "../../support/editor-body-tools";
 import { createFixture, type Fixture } from "../pipeline/fixture";
-
-/** The editor's tools, on jsdom instead of the browser's window: the same compiler and policy, uncached. */
-const tools: BodyTools = {
-  compile: async (markdowns) => markdowns.map(compileMarkdown),
-  sanitize: async (dirties, options) => dirties.map((dirty) => sanitizePostHtml(dirty, options)),
-};
 
 const FOLDER = "site-content";
 const sourcesOf = async (fixture: Fixture): Promise<ContentSources> => ({ folder: FOLDER, entries: await readContentEntries(fixture.root, FOLDER) });

@@ -27,8 +27,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(PROJECT_ROOT, ".cache", "decap-config-check-"));
   const file = await buildDecapConfigValidation(PROJECT_ROOT, workDir);
   ({ validateConfig } = (await import(/* @vite-ignore */ file)) as { validateConfig: Validate });
-  // The editor's settings are set when it is built (a Vite define); the configuration function takes them as an argument.
-  Object.assign(globalThis, { __SITE_EDITOR__: { mode: "unconfigured" } });
+  // The configuration function takes the editor's settings as an argument.
   ({ editorConfig } = (await import("../../../src/editor/shared/editor-settings")) as unknown as { editorConfig: Configure });
 }, 120_000);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFixture, TEST_PAGE_FILE } from "./fixture";
-import { runCheck, SPAWN_TIMEOUT, STACK_TRACE } from "./run-check";
+import { checkHere, runCheck, SPAWN_TIMEOUT, STACK_TRACE } from "./run-check";
 
 describe("npm run check (the CLI door)", () => {
   it("exits 1 with file:line:col, the pt-BR message and a summary, never a stack trace", { timeout: SPAWN_TIMEOUT }, async () => {
@@ -13,10 +13,11 @@ describe("npm run check (the CLI door)", () => {
     expect(stdout + stderr).not.toMatch(STACK_TRACE);
   });
 
-  it("--format github prints annotations", { timeout: SPAWN_TIMEOUT }, async () => {
+  // The format is the command's (runCheckCommand), not the process's: proved here, without a Node and tsx starting.
+  it("--format github prints annotations", async () => {
     const fixture = await createFixture();
     await fixture.edit(TEST_PAGE_FILE, `"tone": "clara"`, `"tone": "clarra"`);
-    const { status, stdout } = runCheck("--root", fixture.root, "--format", "github");
+    const { status, stdout } = await checkHere("--root", fixture.root, "--format", "github");
     expect(status).toBe(1);
     expect(stdout).toContain(`::error file=${TEST_PAGE_FILE},line=19,col=15::/sections/1/tone: valor "clarra" não permitido.`);
   });
