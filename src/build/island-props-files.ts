@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { OutputWriter } from "./output-writer";
+import { SITE_WIDE_PROPS_ATTRIBUTE } from "../site/islands/island-props";
 
 /*
  * An island's props are what its code renders from when it wakes (src/site/browser/hydrate-islands.ts). Most are a few
@@ -13,13 +14,18 @@ import type { OutputWriter } from "./output-writer";
 /** Props up to this many characters stay in the page: a file would cost a request for less than it saves. */
 export const PROPS_KEPT_INLINE = 1024;
 
-const PROPS_SCRIPT = /<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g;
+/*
+ * Props the same on every page the island is on (Island's `siteWide`: the newsletter box beside every post) go to their
+ * file however small: one file the whole site shares, downloaded once by a visitor who uses the island, rather than the
+ * same bytes in every page's first window.
+ */
+const PROPS_SCRIPT = new RegExp(`<script type="application/json" data-island-props=""( ${SITE_WIDE_PROPS_ATTRIBUTE}="")?>([\\s\\S]*?)</script>`, "g");
 
-/** The page with its large props replaced by their file's address, and those files (path relative to dist/, text). */
+/** The page with its large and site-wide props replaced by their file's address, and those files (path relative to dist/, text). */
 export function islandPropsOutOfPage(html: string, base: string): { html: string; files: [path: string, text: string][] } {
   const files = new Map<string, string>();
-  const page = html.replace(PROPS_SCRIPT, (script, json: string) => {
-    if (json.length <= PROPS_KEPT_INLINE) return script;
+  const page = html.replace(PROPS_SCRIPT, (script, siteWide: string | undefined, json: string) => {
+    if (!siteWide && json.length <= PROPS_KEPT_INLINE) return script;
     const path = `assets/ilha-${createHash("sha256").update(json).digest("base64url").slice(0, 12)}.json`;
     files.set(path, json);
     return `<script type="application/json" data-island-props="" data-src="${base}${path}"></script>`;

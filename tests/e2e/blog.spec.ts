@@ -1,7 +1,7 @@
 import { escapeHtml } from "../../src/build/head-tags";
 import { POST_LIST_PAGE_SIZE, postMonthLabel } from "../../src/site/data/posts";
 import { fullPageTitle } from "../../src/site/data/seo";
-import { content, firstPageWith, pageAt, newsletterFormName, blog } from "./support/content";
+import { blog, content, firstPageWith, newsletterBoxWords, newsletterFormName, pageAt, postListSay } from "./support/content";
 import { SITE, SITE_URL, WORDS } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 
@@ -50,10 +50,10 @@ test.describe("the blog list", { tag: "@content" }, () => {
 
   test("the category filter sets, reads and clears ?category=", async ({ page }) => {
     await page.goto(blogRoute);
-    const filter = page.getByRole("list", { name: "Filtrar por categoria" });
-    const all = filter.getByRole("button", { name: "Todos" });
+    const filter = page.getByRole("list", { name: postListSay.filterLabel });
+    const all = filter.getByRole("button", { name: postListSay.allCategories });
     const button = filter.getByRole("button", { name: category, exact: true });
-    await expect(filter.getByRole("button")).toHaveText(["Todos", ...[...categories].sort((a, b) => a.localeCompare(b, "pt-BR"))]);
+    await expect(filter.getByRole("button")).toHaveText([postListSay.allCategories, ...[...categories].sort((a, b) => a.localeCompare(b, "pt-BR"))]);
     await expect(all).toHaveAttribute("aria-pressed", "true");
     await button.click();
     await expect(page).toHaveURL((url) => url.searchParams.get("category") === category);
@@ -68,7 +68,7 @@ test.describe("the blog list", { tag: "@content" }, () => {
   });
 
   test("?category= tolerates how people write it: empty is Todos, case and accents do not matter, the last one wins", async ({ page }) => {
-    const filter = page.getByRole("list", { name: "Filtrar por categoria" });
+    const filter = page.getByRole("list", { name: postListSay.filterLabel });
     const pressed = filter.locator('button[aria-pressed="true"]');
     const loose = category
       .normalize("NFD")
@@ -76,7 +76,7 @@ test.describe("the blog list", { tag: "@content" }, () => {
       .toLowerCase();
 
     await page.goto(`${blogRoute}?category=`);
-    await expect(pressed).toHaveText("Todos");
+    await expect(pressed).toHaveText(postListSay.allCategories);
     await expect(page.getByRole("article")).toHaveCount(shownFor(posts));
 
     await page.goto(`${blogRoute}?category=${encodeURIComponent(loose)}`);
@@ -87,14 +87,14 @@ test.describe("the blog list", { tag: "@content" }, () => {
     await expect(pressed).toHaveText(category);
 
     await page.goto(`${blogRoute}?category=${encodeURIComponent(category)}&category=`);
-    await expect(pressed).toHaveText("Todos");
+    await expect(pressed).toHaveText(postListSay.allCategories);
   });
 
   test("an unknown category shows the page's empty text with a way back", async ({ page }) => {
     await page.goto(`${blogRoute}?category=Categoria%20Inexistente`);
     if (list?.section.emptyText) await expect(page.getByText(list.section.emptyText)).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(0);
-    await page.getByRole("button", { name: "Ver todos os artigos" }).click();
+    await page.getByRole("button", { name: postListSay.showAll }).click();
     await expect(page).toHaveURL((url) => url.pathname === blogRoute && url.search === "");
     await expect(page.getByRole("article")).toHaveCount(shownFor(posts));
   });
@@ -115,17 +115,17 @@ test.describe("the blog list", { tag: "@content" }, () => {
     test.skip(!pageAt(blogRoute)?.page.sections.some((section) => section.type === "newsletter"), "a página do blog não tem bloco newsletter");
     await page.goto(blogRoute);
     const form = page.getByRole("form", { name: newsletterFormName });
-    await form.getByRole("button", { name: "Inscrever" }).click();
-    await expect(form.getByText("Digite seu e-mail.")).toBeVisible();
-    await expect(form.getByLabel("Seu e-mail")).toBeFocused();
-    await form.getByLabel("Seu e-mail").fill("maria@");
-    await form.getByRole("button", { name: "Inscrever" }).click();
-    await expect(form.getByText(/Confira o e-mail/)).toBeVisible();
-    await form.getByLabel("Seu e-mail").fill("maria@exemplo.com");
-    await form.getByRole("button", { name: "Inscrever" }).click();
-    await expect(form.getByText("Marque a caixa para autorizar o envio.")).toBeVisible();
+    await form.getByRole("button", { name: newsletterBoxWords.subscribe }).click();
+    await expect(form.getByText(newsletterBoxWords.emailMissing)).toBeVisible();
+    await expect(form.getByLabel(newsletterBoxWords.emailLabel)).toBeFocused();
+    await form.getByLabel(newsletterBoxWords.emailLabel).fill("maria@");
+    await form.getByRole("button", { name: newsletterBoxWords.subscribe }).click();
+    await expect(form.getByText(newsletterBoxWords.emailInvalid)).toBeVisible();
+    await form.getByLabel(newsletterBoxWords.emailLabel).fill("maria@exemplo.com");
+    await form.getByRole("button", { name: newsletterBoxWords.subscribe }).click();
+    await expect(form.getByText(newsletterBoxWords.consentMissing)).toBeVisible();
     await expect(form.getByRole("checkbox")).not.toBeChecked();
-    await expect(form.getByRole("link", { name: /feed RSS/ })).toHaveAttribute("href", "/blog/rss.xml");
+    await expect(form.getByRole("link", { name: newsletterBoxWords.rssLink })).toHaveAttribute("href", "/blog/rss.xml");
   });
 });
 

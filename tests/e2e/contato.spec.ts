@@ -3,7 +3,7 @@ import { fullAddress, secretariatHours, shortAddress } from "../../src/site/data
 import { directionsHref, mapQuery } from "../../src/lib/churches";
 import { formatTime, weekdayName, type Weekday } from "../../src/lib/time";
 import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
-import { firstPageWith, sede } from "./support/content";
+import { contactWords, exactly, firstPageWith, formWords, prayerWords, sede } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { contactAsideWords } from "../../src/site/blocks/contact-form/contact-form-words";
@@ -18,19 +18,19 @@ const EMAIL = SITE.contact.email;
 const serviceLines = (sede.serviceTimes ?? []).map((service) => `${weekdayName(service.day as Weekday)}, ${formatTime(service.time)}`);
 const mapBlock = firstPageWith("map");
 
-const form = (page: Page) => page.getByRole("form", { name: "Formulário de contato" });
+const form = (page: Page) => page.getByRole("form", { name: contactWords.formLabel });
 const fields = (page: Page) => {
   const f = form(page);
   return {
-    nome: f.getByLabel("Nome completo"),
-    telefone: f.getByLabel("Telefone ou WhatsApp"),
-    email: f.getByLabel("E-mail", { exact: true }),
-    assunto: f.getByLabel("Assunto"),
-    mensagem: f.getByLabel("Mensagem"),
+    nome: f.getByLabel(contactWords.nameLabel),
+    telefone: f.getByLabel(contactWords.phoneFieldLabel),
+    email: f.getByLabel(contactWords.emailFieldLabel, { exact: true }),
+    assunto: f.getByLabel(contactWords.subjectLabel),
+    mensagem: f.getByLabel(contactWords.messageLabel),
   };
 };
-const sendWhatsapp = (page: Page) => form(page).getByRole("button", { name: /^Enviar pelo WhatsApp/ });
-const sendEmail = (page: Page) => form(page).getByRole("link", { name: "Enviar por e-mail" });
+const sendWhatsapp = (page: Page) => form(page).getByRole("button", { name: exactly(formWords.sendByWhatsapp, { end: false }) });
+const sendEmail = (page: Page) => form(page).getByRole("link", { name: formWords.sendByEmail });
 const draft = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY);
 
 async function expectError(control: Locator, message: string) {
@@ -360,10 +360,10 @@ test.describe("with a form endpoint in site.json", () => {
     });
     await page.goto(`${site.url}/contato`);
     await fillValid(page);
-    await expect(form(page).getByRole("button", { name: /^Enviar pelo WhatsApp/ })).toHaveCount(0);
-    await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(form(page).getByRole("button", { name: "Enviando…" })).toHaveAttribute("aria-disabled", "true");
-    await expect(page.getByRole("status").filter({ hasText: "Enviando sua mensagem…" })).toBeVisible();
+    await expect(form(page).getByRole("button", { name: exactly(formWords.sendByWhatsapp, { end: false }) })).toHaveCount(0);
+    await form(page).getByRole("button", { name: contactWords.submit }).click();
+    await expect(form(page).getByRole("button", { name: formWords.sending })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("status").filter({ hasText: contactWords.sendingStatus })).toBeVisible();
     answer.open();
     await expect(page.getByRole("heading", { name: "Mensagem enviada. Obrigado!" })).toBeFocused();
 
@@ -395,25 +395,25 @@ test.describe("with a form endpoint in site.json", () => {
     );
     await page.goto(`${site.url}/contato`);
     await fillValid(page);
-    await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
-    const alert = page.getByRole("alert").filter({ hasText: "Não foi possível enviar agora." });
+    await form(page).getByRole("button", { name: contactWords.submit }).click();
+    const alert = page.getByRole("alert").filter({ hasText: formWords.sendFailed });
     await expect(alert).toBeVisible();
     await expect(fields(page).mensagem).toHaveValue("Peço oração pela saúde da minha mãe.");
     expect(await draft(page)).toContain("Peço oração");
-    const whatsapp = alert.getByRole("link", { name: /^Enviar pelo WhatsApp/ });
+    const whatsapp = alert.getByRole("link", { name: exactly(formWords.sendByWhatsapp, { end: false }) });
     await expectNewTab(whatsapp);
     expect(new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text")).toBe(composed);
-    await expect(alert.getByRole("link", { name: "Enviar por e-mail" })).toHaveAttribute(
+    await expect(alert.getByRole("link", { name: formWords.sendByEmail })).toHaveAttribute(
       "href",
       new RegExp(`^mailto:${EMAIL.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?subject=`),
     );
 
     await page.reload();
     await expect(fields(page).mensagem).toHaveValue("Peço oração pela saúde da minha mãe.");
-    await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Não foi possível enviar agora." })).toBeVisible();
+    await form(page).getByRole("button", { name: contactWords.submit }).click();
+    await expect(page.getByRole("alert").filter({ hasText: formWords.sendFailed })).toBeVisible();
     fail = false;
-    await form(page).getByRole("button", { name: "Tentar de novo" }).click();
+    await form(page).getByRole("button", { name: formWords.sendAgain }).click();
     await expect(page.getByRole("heading", { name: "Mensagem enviada. Obrigado!" })).toBeVisible();
     expect(await draft(page)).toBeNull();
   });
@@ -426,11 +426,11 @@ test.describe("with a form endpoint in site.json", () => {
       await route.fulfill({ status: 200, contentType: "application/json", headers: { "Access-Control-Allow-Origin": "*" }, body: '{"ok":true}' });
     });
     await page.goto(`${site.url}/oracao`);
-    const prayerForm = page.getByRole("form", { name: "Pedido de oração" });
-    await expect(prayerForm.getByLabel("Seu nome")).toHaveAccessibleDescription("Pode deixar em branco para não se identificar.");
-    await prayerForm.getByLabel("Seu pedido de oração").fill("Peço oração pela minha família nesta mudança de cidade.");
-    await prayerForm.getByLabel("Telefone ou e-mail para falarmos com você").fill("maria@exemplo.com");
-    await prayerForm.getByRole("button", { name: "Enviar pedido" }).click();
+    const prayerForm = page.getByRole("form", { name: prayerWords.formLabel });
+    await expect(prayerForm.getByLabel(prayerWords.nameLabel)).toHaveAccessibleDescription(prayerWords.nameHint);
+    await prayerForm.getByLabel(prayerWords.requestLabel).fill("Peço oração pela minha família nesta mudança de cidade.");
+    await prayerForm.getByLabel(prayerWords.callbackLabel).fill("maria@exemplo.com");
+    await prayerForm.getByRole("button", { name: prayerWords.submit }).click();
     await expect(page.getByRole("heading", { name: "Pedido recebido. Estamos orando com você." })).toBeFocused();
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(posted[0]))).toEqual({

@@ -4,7 +4,7 @@ import postListSchema from "../../schemas/blocks/post-list.schema.json" with { t
 import sermonListSchema from "../../schemas/blocks/sermon-list.schema.json" with { type: "json" };
 import { test, expect } from "./support/fixtures";
 import { COLOUR_RULES, expectNoAxeViolations } from "./support/axe";
-import { firstPageWith } from "./support/content";
+import { contactWords, exactly, filled, firstPageWith, formWords, postListSay } from "./support/content";
 import { CHURCH_WHATSAPP } from "./support/outbound-links";
 import { SITE, WORDS } from "./support/site-routes";
 import { FORM_ENDPOINT } from "./support/fixture-variants";
@@ -27,22 +27,22 @@ const fails = (route: Route) => route.abort("failed");
 const islandChunk = (name: string) => `**/assets/${name}-island-*.js`;
 const defaults = formUnavailable.properties;
 
-const contactForm = (page: Page) => page.getByRole("form", { name: "Formulário de contato" });
+const contactForm = (page: Page) => page.getByRole("form", { name: contactWords.formLabel });
 const message = "Peço oração pela saúde da minha mãe.";
 
 async function fillContact(page: Page) {
   const form = contactForm(page);
-  await form.getByLabel("Nome completo").fill("Maria Souza");
-  await form.getByLabel("E-mail", { exact: true }).fill("maria@exemplo.com");
-  await form.getByLabel("Mensagem").fill(message);
+  await form.getByLabel(contactWords.nameLabel).fill("Maria Souza");
+  await form.getByLabel(contactWords.emailFieldLabel, { exact: true }).fill("maria@exemplo.com");
+  await form.getByLabel(contactWords.messageLabel).fill(message);
 }
 
 /** Every field as the visitor left it: nothing was lost. */
 async function expectTextKept(page: Page) {
   const form = contactForm(page);
-  await expect(form.getByLabel("Nome completo")).toHaveValue("Maria Souza");
-  await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue("maria@exemplo.com");
-  await expect(form.getByLabel("Mensagem")).toHaveValue(message);
+  await expect(form.getByLabel(contactWords.nameLabel)).toHaveValue("Maria Souza");
+  await expect(form.getByLabel(contactWords.emailFieldLabel, { exact: true })).toHaveValue("maria@exemplo.com");
+  await expect(form.getByLabel(contactWords.messageLabel)).toHaveValue(message);
 }
 
 const contact = firstPageWith("contact-form");
@@ -55,7 +55,7 @@ test.describe("the contact form, its code blocked", () => {
     await page.goto(contact!.page.route);
     await fillContact(page);
     await contactForm(page)
-      .getByRole("button", { name: /^Enviar pelo WhatsApp/ })
+      .getByRole("button", { name: exactly(formWords.sendByWhatsapp, { end: false }) })
       .click();
 
     const alert = page.getByRole("alert").filter({ hasText: defaults.text.default });
@@ -65,7 +65,12 @@ test.describe("the contact form, its code blocked", () => {
     const whatsapp = new URL((await alert.getByRole("link", { name: defaults.whatsapp.default }).getAttribute("href")) ?? "");
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${CHURCH_WHATSAPP}`);
     const carried = whatsapp.searchParams.get("text") ?? "";
-    for (const line of ["Formulário de contato", "Nome completo: Maria Souza", "E-mail: maria@exemplo.com", `Mensagem: ${message}`])
+    for (const line of [
+      contactWords.formLabel,
+      `${contactWords.nameLabel}: Maria Souza`,
+      `${contactWords.emailFieldLabel}: maria@exemplo.com`,
+      `${contactWords.messageLabel}: ${message}`,
+    ])
       expect(carried).toContain(line);
     const email = (await alert.getByRole("link", { name: defaults.email.default }).getAttribute("href")) ?? "";
     expect(email.startsWith(`mailto:${SITE.contact.email}?`)).toBe(true);
@@ -96,7 +101,7 @@ test.describe("with a form service in site.json, its code blocked", () => {
     });
     await page.goto(`${edited.url}/contato`);
     await fillContact(page);
-    await contactForm(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await contactForm(page).getByRole("button", { name: contactWords.submit }).click();
     await expect(page.getByRole("heading", { name: "Mensagem recebida" })).toBeVisible();
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(posted[0]))).toMatchObject({ nome: "Maria Souza", email: "maria@exemplo.com", mensagem: message });
@@ -107,7 +112,7 @@ test.describe("with a form service in site.json, its code blocked", () => {
     await context.setOffline(true);
     try {
       await fillContact(page);
-      await contactForm(page).getByRole("button", { name: "Enviar mensagem" }).click();
+      await contactForm(page).getByRole("button", { name: contactWords.submit }).click();
       const alert = page.getByRole("alert").filter({ hasText: defaults.text.default });
       await expect(alert).toBeVisible();
       await expect(page).toHaveURL(`${edited.url}/contato`);
@@ -131,7 +136,7 @@ test.describe("with a form service in site.json, its code blocked", () => {
     await fillContact(page);
     await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-failed", "");
     await context.setOffline(false);
-    await contactForm(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await contactForm(page).getByRole("button", { name: contactWords.submit }).click();
     await expect(page.getByRole("heading", { name: "Mensagem enviada. Obrigado!" })).toBeVisible();
     expect(new URLSearchParams(posted).get("mensagem")).toBe(message);
   });
@@ -147,17 +152,17 @@ test.describe("with a form service in site.json, its code blocked", () => {
       .filter({ has: page.getByRole("heading", { level: 3 }) })
       .getByRole("article");
     await expect(recent).toHaveCount(12);
-    await page.getByRole("button", { name: "Mostrar mais artigos" }).click();
+    await page.getByRole("button", { name: postListSay.showMore }).click();
     await expect(page).toHaveURL(/\/blog\?pagina=2$/);
     await expect(recent).toHaveCount(24);
-    await expect(page.getByText("Mostrando 24 de 32 artigos", { exact: true })).toBeVisible();
+    await expect(page.getByText(filled(postListSay.shown, { n: 24, total: 32 }), { exact: true })).toBeVisible();
     expect(failures).toBe(2);
   });
 
   test("the blog list's filter too; when the code cannot come at all, the list says so in its own words", async ({ page }) => {
     await page.route(islandChunk("post-list"), fails);
     await page.goto(`${edited.url}/blog`);
-    const filter = page.getByRole("list", { name: "Filtrar por categoria" });
+    const filter = page.getByRole("list", { name: postListSay.filterLabel });
     await filter.getByRole("button", { name: "Estudos" }).click();
     await expect(page).toHaveURL(/\/blog\?category=Estudos$/);
     // The address asked for a category the page cannot filter now: the note says so, above the whole list.
@@ -165,7 +170,7 @@ test.describe("with a form service in site.json, its code blocked", () => {
     await expect(note).toBeVisible();
     await expect(page.getByRole("article").first()).toBeVisible();
     // "Todos" leads back to the page's own address.
-    await filter.getByRole("button", { name: "Todos" }).click();
+    await filter.getByRole("button", { name: postListSay.allCategories }).click();
     await expect(page).toHaveURL(new RegExp(`^${edited.url}/blog$`));
     await expect(note).toBeHidden();
   });

@@ -1,6 +1,6 @@
 import { test, expect } from "./support/fixtures";
 import { tab, tabUntil, type FocusStop } from "./support/keyboard";
-import { anotherPage, content, firstPageWith, newsletterFormName } from "./support/content";
+import { anotherPage, contactWords, content, exactly, firstPageWith, formWords, newsletterBoxWords, newsletterFormName } from "./support/content";
 import { SITE } from "./support/site-routes";
 
 /** The page with the most sections: the longest one to tab through. */
@@ -99,36 +99,36 @@ test.describe("at 390 px", () => {
     await page.goto(newsletterPage?.page.route ?? "/");
     await tabUntil(page, (stop) => stop.label.startsWith("input"));
     const form = page.getByRole("form", { name: newsletterFormName });
-    await expect(form.getByLabel("Seu e-mail")).toBeFocused();
+    await expect(form.getByLabel(newsletterBoxWords.emailLabel)).toBeFocused();
     await page.keyboard.type("maria@exemplo.com");
-    expect((await tab(page)).label).toBe('button "Inscrever"');
+    expect((await tab(page)).label).toBe(`button "${newsletterBoxWords.subscribe}"`);
     const consent = await tab(page);
     expect(consent.label.startsWith("input")).toBe(true);
     expect(consent.visible).toBe(true);
     await page.keyboard.press("Space");
     await expect(form.getByRole("checkbox")).toBeChecked();
-    expect((await tab(page, "Shift+Tab")).label).toBe('button "Inscrever"');
+    expect((await tab(page, "Shift+Tab")).label).toBe(`button "${newsletterBoxWords.subscribe}"`);
     await page.keyboard.press("Enter");
-    await expect(form.getByRole("status")).toHaveText(/Abrimos seu aplicativo de e-mail/);
+    await expect(form.getByRole("status")).toHaveText(newsletterBoxWords.mailtoOpened);
   });
 
   test("the contact form can be filled in and sent with the keyboard alone", async ({ page, context }) => {
     // The WhatsApp tab is a popup the fixture does not guard: answer wa.me locally.
     await context.route(/^https:\/\/wa\.me\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }));
     await page.goto("/contato");
-    const form = page.getByRole("form", { name: "Formulário de contato" });
+    const form = page.getByRole("form", { name: contactWords.formLabel });
     const stops = await tabUntil(page, (stop) => stop.label.startsWith("input"));
-    await expect(form.getByLabel("Nome completo")).toBeFocused();
+    await expect(form.getByLabel(contactWords.nameLabel)).toBeFocused();
     await page.keyboard.type("Maria Souza");
     stops.push(await tab(page));
-    await expect(form.getByLabel("Telefone ou WhatsApp")).toBeFocused();
+    await expect(form.getByLabel(contactWords.phoneFieldLabel)).toBeFocused();
     await page.keyboard.type("11987654321");
-    await expect(form.getByLabel("Telefone ou WhatsApp")).toHaveValue("(11) 98765-4321");
+    await expect(form.getByLabel(contactWords.phoneFieldLabel)).toHaveValue("(11) 98765-4321");
     stops.push(await tab(page), await tab(page), await tab(page));
-    await expect(form.getByLabel("Mensagem")).toBeFocused();
+    await expect(form.getByLabel(contactWords.messageLabel)).toBeFocused();
     await page.keyboard.type("Peço oração pela minha família.");
     stops.push(await tab(page));
-    await expect(form.getByRole("button", { name: /^Enviar pelo WhatsApp/ })).toBeFocused();
+    await expect(form.getByRole("button", { name: exactly(formWords.sendByWhatsapp, { end: false }) })).toBeFocused();
     expect(ringless(stops), "elementos focados sem indicador visível").toEqual([]);
     const popupOpened = page.waitForEvent("popup");
     await page.keyboard.press("Enter");

@@ -1,4 +1,4 @@
-import { content, firstPageWith } from "./support/content";
+import { contactWords, content, firstPageWith } from "./support/content";
 import { test, expect } from "./support/fixtures";
 import { whatsappMessage } from "./support/outbound-links";
 import { ministryGridWords } from "../../src/site/blocks/ministry-grid/ministry-grid-words";
@@ -64,10 +64,10 @@ for (const viewport of [
     await expect(page).toHaveURL(
       (url) => url.pathname === contactPath && url.searchParams.get("assunto") === ministry.name && url.hash === (contactSection ? `#${contactSection}` : ""),
     );
-    const form = page.getByRole("form", { name: "Formulário de contato" });
-    await expect(form.getByLabel("Assunto")).toHaveValue(ministry.name);
-    await expect(form.getByLabel("Nome completo")).toBeFocused();
-    await expect(form.getByLabel("Nome completo")).toBeInViewport();
+    const form = page.getByRole("form", { name: contactWords.formLabel });
+    await expect(form.getByLabel(contactWords.subjectLabel)).toHaveValue(ministry.name);
+    await expect(form.getByLabel(contactWords.nameLabel)).toBeFocused();
+    await expect(form.getByLabel(contactWords.nameLabel)).toBeInViewport();
   });
 }
 

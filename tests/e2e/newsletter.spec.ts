@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { firstPageWith, newsletterFormName } from "./support/content";
+import { blog, filled, firstPageWith, newsletterBoxWords, newsletterFormName } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { gate } from "./support/gate";
@@ -16,9 +16,9 @@ const newsletter = (page: Page) => page.getByRole("form", { name: SUBJECT });
 
 async function subscribe(page: Page, email = "maria@exemplo.com") {
   const form = newsletter(page);
-  await form.getByLabel("Seu e-mail").fill(email);
+  await form.getByLabel(newsletterBoxWords.emailLabel).fill(email);
   await form.getByRole("checkbox").check();
-  await form.getByRole("button", { name: "Inscrever" }).click();
+  await form.getByRole("button", { name: newsletterBoxWords.subscribe }).click();
 }
 
 /** mailto: never loads a page; Chromium still reports the navigation it was asked for. */
@@ -35,17 +35,17 @@ test("without an endpoint, Inscrever opens an e-mail to the church with the subj
   await page.goto(newsletterRoute);
   const requested = await recordNavigations(page);
   await subscribe(page);
-  await expect(newsletter(page).getByRole("status")).toHaveText("Abrimos seu aplicativo de e-mail com o pedido pronto: é só enviar.");
+  await expect(newsletter(page).getByRole("status")).toHaveText(newsletterBoxWords.mailtoOpened);
   await expect.poll(() => requested.find((url) => url.startsWith("mailto:"))).toBeTruthy();
   const mailto = requested.find((url) => url.startsWith("mailto:")) ?? "";
   expect(mailto.slice(0, mailto.indexOf("?"))).toBe(`mailto:${CHURCH}`);
   const params = new URLSearchParams(mailto.slice(mailto.indexOf("?") + 1));
   expect(params.get("subject")).toBe(SUBJECT);
   expect(params.get("body")).toContain("maria@exemplo.com");
-  expect(params.get("body")).toContain("Autorizo");
+  expect(params.get("body")).toBe(filled(newsletterBoxWords.requestMessage, { nome: blog.name, email: "maria@exemplo.com" }));
   // The e-mail stays in the field: nothing says it was sent.
-  await expect(newsletter(page).getByLabel("Seu e-mail")).toHaveValue("maria@exemplo.com");
-  await expect(newsletter(page).getByRole("link", { name: /feed RSS/ })).toHaveAttribute("href", "/blog/rss.xml");
+  await expect(newsletter(page).getByLabel(newsletterBoxWords.emailLabel)).toHaveValue("maria@exemplo.com");
+  await expect(newsletter(page).getByRole("link", { name: newsletterBoxWords.rssLink })).toHaveAttribute("href", "/blog/rss.xml");
 });
 
 // Without JavaScript and without an endpoint the form sends by e-mail: no-javascript.spec.ts.
@@ -75,14 +75,14 @@ test.describe("with a newsletter endpoint in site.json", () => {
     const requested = await recordNavigations(page);
     await subscribe(page);
     const form = newsletter(page);
-    await expect(form.getByRole("button", { name: "Inscrevendo…" })).toHaveAttribute("aria-disabled", "true");
-    await expect(form.getByRole("status")).toHaveText("Enviando sua inscrição…");
+    await expect(form.getByRole("button", { name: newsletterBoxWords.subscribing })).toHaveAttribute("aria-disabled", "true");
+    await expect(form.getByRole("status")).toHaveText(newsletterBoxWords.sendingStatus);
     answer.open();
-    await expect(form.getByRole("status")).toHaveText(/^Inscrição feita! “.+” vai chegar em maria@exemplo\.com\.$/);
+    await expect(form.getByRole("status")).toHaveText(filled(newsletterBoxWords.subscribed, { nome: blog.name, email: "maria@exemplo.com" }));
     expect(posted).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(posted[0]))).toMatchObject({ email: "maria@exemplo.com", autorizo: "sim", _subject: SUBJECT });
     expect(requested.filter((url) => url.startsWith("mailto:"))).toEqual([]);
-    await expect(form.getByLabel("Seu e-mail")).toHaveValue("");
+    await expect(form.getByLabel(newsletterBoxWords.emailLabel)).toHaveValue("");
     await expect(form.getByRole("checkbox")).not.toBeChecked();
   });
 
@@ -95,16 +95,16 @@ test.describe("with a newsletter endpoint in site.json", () => {
     await subscribe(page, "joao@exemplo.com");
     const form = newsletter(page);
     const alert = form.getByRole("alert");
-    await expect(alert).toContainText("Não foi possível fazer a sua inscrição agora.");
-    await expect(form.getByLabel("Seu e-mail")).toHaveValue("joao@exemplo.com");
+    await expect(alert).toContainText(newsletterBoxWords.failedTitle);
+    await expect(form.getByLabel(newsletterBoxWords.emailLabel)).toHaveValue("joao@exemplo.com");
     await expect(form.getByRole("checkbox")).toBeChecked();
     const byEmail = alert.getByRole("link", { name: "envie o pedido por e-mail" });
     const href = (await byEmail.getAttribute("href")) ?? "";
     expect(new URLSearchParams(href.slice(href.indexOf("?") + 1)).get("subject")).toBe(SUBJECT);
 
     fail = false;
-    await form.getByRole("button", { name: "Inscrever" }).click();
-    await expect(form.getByRole("status")).toHaveText(/^Inscrição feita! “.+” vai chegar em joao@exemplo\.com\.$/);
+    await form.getByRole("button", { name: newsletterBoxWords.subscribe }).click();
+    await expect(form.getByRole("status")).toHaveText(filled(newsletterBoxWords.subscribed, { nome: blog.name, email: "joao@exemplo.com" }));
     await expect(alert).toHaveCount(0);
   });
 

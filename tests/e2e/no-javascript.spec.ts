@@ -1,7 +1,7 @@
 import { eventAnchorId, eventRoute } from "../../src/lib/calendar";
 import { subscribeWords } from "../../src/site/blocks/service-times/subscribe-words";
 import { test, expect } from "./support/fixtures";
-import { content, firstPageWith, newsletterFormName, sede } from "./support/content";
+import { content, firstPageWith, newsletterBoxWords, newsletterFormName, sede } from "./support/content";
 import { SITE, siteRoutes, WORDS } from "./support/site-routes";
 
 // With JavaScript off (or before a slow script arrives and fails) a page must not offer controls that
@@ -83,7 +83,7 @@ test(
       await page.goto(withNewsletter.page.route);
       const newsletter = page.getByRole("form", { name: newsletterFormName });
       await expect(newsletter).toHaveAttribute("action", `mailto:${SITE.contact.email}?subject=${encodeURIComponent(newsletterFormName)}`);
-      await expect(newsletter.getByRole("button", { name: "Inscrever" })).toBeVisible();
+      await expect(newsletter.getByRole("button", { name: newsletterBoxWords.subscribe })).toBeVisible();
     }
     await context.close();
   },

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
-import { firstPageWith } from "./support/content";
+import { exactly, firstPageWith, formWords, prayerWords } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
 import { expectNoAxeViolations } from "./support/axe";
@@ -12,18 +12,18 @@ const prayer = firstPageWith("prayer-request");
 const route = prayer?.page.route ?? "/";
 const EMAIL = SITE.contact.email;
 
-const form = (page: Page) => page.getByRole("form", { name: "Pedido de oração" });
+const form = (page: Page) => page.getByRole("form", { name: prayerWords.formLabel });
 const fields = (page: Page) => {
   const f = form(page);
   return {
-    nome: f.getByLabel("Seu nome"),
-    pedido: f.getByLabel("Seu pedido de oração"),
-    publico: f.getByRole("checkbox", { name: /pode orar por este pedido em público/ }),
-    retorno: f.getByLabel("Telefone ou e-mail para falarmos com você"),
+    nome: f.getByLabel(prayerWords.nameLabel),
+    pedido: f.getByLabel(prayerWords.requestLabel),
+    publico: f.getByRole("checkbox", { name: prayerWords.publicLabel }),
+    retorno: f.getByLabel(prayerWords.callbackLabel),
   };
 };
-const sendWhatsapp = (page: Page) => form(page).getByRole("button", { name: /^Enviar pelo WhatsApp/ });
-const sendEmail = (page: Page) => form(page).getByRole("link", { name: "Enviar por e-mail" });
+const sendWhatsapp = (page: Page) => form(page).getByRole("button", { name: exactly(formWords.sendByWhatsapp, { end: false }) });
+const sendEmail = (page: Page) => form(page).getByRole("link", { name: formWords.sendByEmail });
 const draft = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), PRAYER_DRAFT_KEY);
 
 async function expectError(control: Locator, message: string) {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { content, firstPageWith, newsletterFormName } from "./support/content";
+import { content, firstPageWith, newsletterBoxWords, newsletterFormName } from "./support/content";
 import { recordCspViolations, waitForPageScripts } from "./support/page-checks";
 import { test, expect } from "./support/fixtures";
 import { PENCILS_FLAG } from "../../src/lib/pencils-flag";
@@ -39,11 +39,11 @@ test.describe("pages without islands", { tag: "@content" }, () => {
     await page.waitForLoadState("networkidle");
     expect(scripts).toHaveLength(1);
     const form = page.getByRole("form", { name: newsletterFormName });
-    await form.getByLabel("Seu e-mail").fill("sem-arroba");
-    await form.getByRole("button", { name: "Inscrever" }).click();
+    await form.getByLabel(newsletterBoxWords.emailLabel).fill("sem-arroba");
+    await form.getByRole("button", { name: newsletterBoxWords.subscribe }).click();
     // The island woke on that first touch; the send waited for it and now shows React's validation.
-    await expect(form.getByText("Confira o e-mail: ele deve ser como nome@exemplo.com.")).toBeVisible();
-    await expect(form.getByLabel("Seu e-mail")).toHaveValue("sem-arroba");
+    await expect(form.getByText(newsletterBoxWords.emailInvalid)).toBeVisible();
+    await expect(form.getByLabel(newsletterBoxWords.emailLabel)).toHaveValue("sem-arroba");
     expect(scripts.length).toBeGreaterThan(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { ImageInfo, ImageInfoMap } from "../../site/data/image-info";
 import type { CollectionKey, PageCollections, PagePayload, SearchListEntry } from "../../site/data/page-payload";
 import type { BlogInfo } from "../../site/data/posts";
+import { NEWSLETTER_WORD_KEYS, type NewsletterWords } from "../../site/components/posts/newsletter-words";
 import { collectValues } from "./collect-values";
 import { iconNodesOf } from "./content-icons";
 import { postListData } from "./post-lists";
@@ -28,7 +29,14 @@ export function blogInfo(content: SiteContent): BlogInfo {
     route: page?.route ?? "/blog",
     newsletterHeading: newsletter?.heading ?? `Receba “${name}” por e-mail`,
     ...(newsletter?.unavailable ? { newsletterUnavailable: newsletter.unavailable } : {}),
+    ...(newsletter ? writtenNewsletterWords(newsletter) : {}),
   };
+}
+
+/** The words the blog page's newsletter section writes (the box beside each post says the same), if any. */
+function writtenNewsletterWords(section: Partial<NewsletterWords>): Pick<BlogInfo, "newsletterWords"> {
+  const written = Object.fromEntries(NEWSLETTER_WORD_KEYS.filter((key) => section[key] !== undefined).map((key) => [key, section[key]]));
+  return Object.keys(written).length > 0 ? { newsletterWords: written } : {};
 }
 
 function withoutSchemaKey<T extends object>(value: T): T {

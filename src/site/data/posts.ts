@@ -1,4 +1,4 @@
-import type { FormUnavailable, Post } from "@/types/generated/content";
+import type { FormUnavailable, NewsletterBlock, Post } from "@/types/generated/content";
 import type { ImageInfoMap } from "./image-info";
 // Relative, not "@/": the Vite config loads this file (through the content plugin) before its aliases exist.
 import { slugify } from "../../lib/text";
@@ -31,6 +31,8 @@ export interface BlogInfo {
   newsletterHeading: string;
   /** That section's words for when the box's code cannot load (the schema's defaults fill what it leaves out). */
   newsletterUnavailable?: FormUnavailable;
+  /** The words that section writes for its box (newsletter-words.ts fills the rest from the schema's defaults). */
+  newsletterWords?: Partial<Omit<NewsletterBlock, "type" | "id" | "publishAt" | "heading" | "text" | "unavailable">>;
 }
 
 import { CATEGORY_PARAM } from "../../lib/post-address";

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { __unsafe_useEmotionCache } from "@emotion/react";
 import { FALLBACK_ATTRIBUTE, GROUP_ATTRIBUTE, ISLAND_ATTRIBUTE, type IslandDefinition, type Wake } from "./island-definition";
+import { SITE_WIDE_PROPS_ATTRIBUTE } from "./island-props";
 import { IslandRoot } from "./island-root";
 import { inertJson } from "@/lib/inert-json";
 
@@ -17,6 +18,12 @@ type IslandProps<Props> = {
    */
   fallback?: ReactNode;
   fallbackFirst?: boolean;
+  /**
+   * The props are the same on every page the island is on (the newsletter box beside every post): the build keeps them
+   * in one file for the whole site, however small, fetched when the island wakes, rather than in every page
+   * (src/build/island-props-files.ts).
+   */
+  siteWide?: boolean;
 };
 
 /**
@@ -24,7 +31,7 @@ type IslandProps<Props> = {
  * island-root.tsx), with its props as inert JSON right after it. The browser side is hydrate-islands.ts.
  * In the dev block gallery, which renders in the browser, the component simply renders live.
  */
-export function Island<Props extends object>({ island, props, wake = island.wake, fallback, fallbackFirst = false }: IslandProps<Props>) {
+export function Island<Props extends object>({ island, props, wake = island.wake, fallback, fallbackFirst = false, siteWide = false }: IslandProps<Props>) {
   const cache = __unsafe_useEmotionCache();
   const key = useId();
   const Component = island.component as React.ComponentType<object>;
@@ -41,7 +48,12 @@ export function Island<Props extends object>({ island, props, wake = island.wake
   const rendered = (
     <>
       <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: inertJson(props) }} />
+      <script
+        type="application/json"
+        data-island-props=""
+        {...(siteWide ? { [SITE_WIDE_PROPS_ATTRIBUTE]: "" } : {})}
+        dangerouslySetInnerHTML={{ __html: inertJson(props) }}
+      />
     </>
   );
   if (!fallback) return rendered;

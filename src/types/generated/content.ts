@@ -1,4 +1,4 @@
-// @generated schemas=c07d6115c43da00417045bcf2e8ab9408388e64617fc874d187baf8e22d38370 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=5b4f210d380c5d57ec73d1f3d5b3dc308c9555efb1f55188c29293e58a9841a5
+// @generated schemas=80916d6c632379e9f89097e87048deb28dcb4c14ec1943f062cc60cfc7d307d7 generator=b531b3221bc767efd3261ccdfe6c3c3448b492553b9308157bde8ac727384962 body=d27539752ab95ad5fb4fc510ff0a8ece57c7ac5c03acd37e57447eab453f7c2b
 /* Generated from schemas/ by `npm run gen:types`. Do not edit by hand:
  * change the schema, then run the command again (npm run check fails while this file is stale). */
 
@@ -426,6 +426,54 @@ export interface ContactFormBlock {
    * No quadro de contatos, o título dos horários dos cultos e da secretaria da sede.
    */
   hoursLabel?: string;
+  /**
+   * O nome do formulário, dito pelos leitores de tela.
+   */
+  formLabel?: string;
+  /**
+   * O nome do campo do nome.
+   */
+  nameLabel?: string;
+  /**
+   * A pergunta acima dos campos de telefone e e-mail.
+   */
+  replyLegend?: string;
+  /**
+   * A dica abaixo dessa pergunta.
+   */
+  replyHint?: string;
+  /**
+   * O nome do campo do telefone.
+   */
+  phoneFieldLabel?: string;
+  /**
+   * A dica abaixo do campo do telefone.
+   */
+  phoneFieldHint?: string;
+  /**
+   * O nome do campo do e-mail.
+   */
+  emailFieldLabel?: string;
+  /**
+   * O nome do campo do assunto.
+   */
+  subjectLabel?: string;
+  /**
+   * O nome do campo da mensagem.
+   */
+  messageLabel?: string;
+  /**
+   * O botão de envio, quando o site usa um serviço de formulários.
+   */
+  submit?: string;
+  /**
+   * O que os leitores de tela dizem enquanto a mensagem segue para o serviço de formulários.
+   */
+  sendingStatus?: string;
+  /**
+   * Abaixo de "Não foi possível enviar agora.": o que aconteceu com o texto e o que fazer.
+   */
+  failed?: string;
 }
 /**
  * Chamada para ação: um convite curto com até 3 botões (ex.: "Venha nos visitar" com um botão para o WhatsApp). Serve em qualquer página.
@@ -1160,6 +1208,70 @@ export interface NewsletterBlock {
    * O aviso e os botões de WhatsApp e e-mail que aparecem se o código da inscrição não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O e-mail digitado continua no campo. Vale também para a caixa de inscrição ao lado de cada artigo.
    */
   unavailable?: FormUnavailable;
+  /**
+   * O nome do campo do e-mail.
+   */
+  emailLabel?: string;
+  /**
+   * O botão de inscrição.
+   */
+  subscribe?: string;
+  /**
+   * O botão enquanto a inscrição segue para o serviço da newsletter.
+   */
+  subscribing?: string;
+  /**
+   * A caixa de consentimento (LGPD). {igreja} é trocado pelo nome do site, {nome} pelo título do blog e {politica} pelo link da Política de Privacidade.
+   */
+  consent?: string;
+  /**
+   * O link do feed RSS, abaixo do formulário.
+   */
+  rssLink?: string;
+  /**
+   * O que os leitores de tela dizem enquanto a inscrição segue para o serviço da newsletter.
+   */
+  sendingStatus?: string;
+  /**
+   * O aviso depois da inscrição feita. {nome} é trocado pelo título do blog e {email} pelo e-mail inscrito.
+   */
+  subscribed?: string;
+  /**
+   * O aviso quando, sem serviço da newsletter, o pedido sai como um e-mail do visitante.
+   */
+  mailtoOpened?: string;
+  /**
+   * O título do aviso quando o serviço da newsletter não recebeu a inscrição.
+   */
+  failedTitle?: string;
+  /**
+   * O resto desse aviso. {link} é trocado pelo link do e-mail (o texto abaixo).
+   */
+  failed?: string;
+  /**
+   * O link desse aviso que leva o pedido ao e-mail da igreja.
+   */
+  mailtoLink?: string;
+  /**
+   * O erro quando o e-mail está vazio.
+   */
+  emailMissing?: string;
+  /**
+   * O erro quando o e-mail não parece um e-mail.
+   */
+  emailInvalid?: string;
+  /**
+   * O erro quando a caixa de consentimento não foi marcada.
+   */
+  consentMissing?: string;
+  /**
+   * O assunto do pedido de inscrição (no e-mail ou no serviço da newsletter), que é também o nome do formulário para os leitores de tela. {nome} é trocado pelo título do blog.
+   */
+  subject?: string;
+  /**
+   * O texto do pedido de inscrição, com o consentimento dado. {nome} é trocado pelo título do blog e {email} pelo e-mail digitado.
+   */
+  requestMessage?: string;
 }
 /**
  * Faixa com o próximo culto de uma igreja ("Próximo culto: hoje, 19h30 — Culto de Oração"), ou "Ao vivo agora" durante o culto, com o link da transmissão quando a igreja transmite aquele culto. O site calcula isso no celular de quem visita, no fuso da igreja, a partir dos cultos escritos no arquivo dela (site-content/churches/): nada vem daqui. Mostra também os cultos da semana, o caminho até a igreja e a página dela; sem JavaScript, só os cultos da semana.
@@ -1206,6 +1318,54 @@ export interface PostListBlock {
    * Aviso que aparece se o código da lista não carregar no navegador do visitante quando o endereço pede uma categoria ou mais artigos (ex.: um link para /blog?category=Estudos, com a internet do celular caindo): a página mostra então os artigos mais recentes de todas as categorias.
    */
   unavailableText?: string;
+  /**
+   * O nome dos botões de categoria, dito pelos leitores de tela.
+   */
+  filterLabel?: string;
+  /**
+   * O primeiro botão do filtro, que mostra os artigos de todas as categorias.
+   */
+  allCategories?: string;
+  /**
+   * O botão abaixo da mensagem de categoria vazia, que volta a todos os artigos.
+   */
+  showAll?: string;
+  /**
+   * O aviso enquanto chegam os artigos de uma categoria.
+   */
+  loadingCategory?: string;
+  /**
+   * O aviso quando não foi possível buscar os artigos de uma categoria.
+   */
+  categoryFailed?: string;
+  /**
+   * Quantos artigos a lista mostra, acima do botão "Mostrar mais". Use {n} e {total}, trocados pelos números ("Mostrando {n} de {total} artigos").
+   */
+  shown?: string;
+  /**
+   * O botão que mostra mais artigos na lista.
+   */
+  showMore?: string;
+  /**
+   * O botão enquanto os próximos artigos chegam.
+   */
+  loading?: string;
+  /**
+   * O botão depois de uma falha ao buscar artigos.
+   */
+  retry?: string;
+  /**
+   * O aviso quando não foi possível buscar mais artigos.
+   */
+  loadFailed?: string;
+  /**
+   * O que os leitores de tela dizem quando chega um artigo a mais.
+   */
+  addedOne?: string;
+  /**
+   * O que os leitores de tela dizem quando chegam vários artigos. Use {n}, trocado pelo número ("{n} artigos adicionados").
+   */
+  addedMany?: string;
 }
 /**
  * Formulário de pedido de oração: nome (opcional, para quem prefere não se identificar), o pedido, um telefone ou e-mail para retorno (opcional) e se a igreja pode orar pelo pedido em público. Ao lado, como a equipe cuida dos pedidos. O pedido é enviado pelo WhatsApp da igreja (ou por e-mail); se site.json tiver "contact.formEndpoint", ele é enviado para esse serviço.
@@ -1254,6 +1414,54 @@ export interface PrayerRequestBlock {
    * O aviso e os botões de WhatsApp e e-mail que aparecem se o código do formulário não carregar no navegador do visitante (opcional: sem ele, valem os textos padrão). O pedido escrito continua nos campos.
    */
   unavailable?: FormUnavailable;
+  /**
+   * O nome do formulário, dito pelos leitores de tela.
+   */
+  formLabel?: string;
+  /**
+   * O nome do campo do nome.
+   */
+  nameLabel?: string;
+  /**
+   * A dica abaixo do campo do nome, quando o site usa um serviço de formulários.
+   */
+  nameHint?: string;
+  /**
+   * A mesma dica sem serviço de formulários: o pedido sai pelo WhatsApp ou pelo e-mail, que mostram à igreja o número ou o endereço de quem envia.
+   */
+  nameHintWithoutService?: string;
+  /**
+   * O nome do campo do pedido.
+   */
+  requestLabel?: string;
+  /**
+   * A caixa que autoriza a oração em público.
+   */
+  publicLabel?: string;
+  /**
+   * A dica abaixo dessa caixa.
+   */
+  publicHint?: string;
+  /**
+   * O nome do campo do contato para retorno.
+   */
+  callbackLabel?: string;
+  /**
+   * A dica abaixo desse campo.
+   */
+  callbackHint?: string;
+  /**
+   * O botão de envio, quando o site usa um serviço de formulários.
+   */
+  submit?: string;
+  /**
+   * O que os leitores de tela dizem enquanto o pedido segue para o serviço de formulários.
+   */
+  sendingStatus?: string;
+  /**
+   * Abaixo de "Não foi possível enviar agora.": o que aconteceu com o texto e o que fazer.
+   */
+  failed?: string;
 }
 /**
  * Texto corrido, sem HTML: parágrafos, subtítulos, listas e citações, um item por vez (ex.: a Declaração de Fé, a Política de Privacidade). Dentro dos textos, **dois asteriscos** de cada lado deixam um trecho em negrito, endereços de e-mail viram links sozinhos, e os marcadores {email}, {telefone}, {whatsapp} e {endereco} mostram os contatos escritos em site-content/site.json e o endereço da sede (assim, um contato novo muda em um lugar só).
@@ -3282,6 +3490,47 @@ export interface Site {
        * O que os leitores de tela dizem quando chegam várias mensagens. Use {n}, trocado pelo número ("{n} mensagens adicionadas").
        */
       addedMany?: string;
+      /**
+       * O nome do vídeo do YouTube depois que ele começa a tocar, dito pelos leitores de tela, na página de cada mensagem e no bloco Vídeos. {titulo} é trocado pelo título da mensagem.
+       */
+      videoTitle?: string;
+    };
+    /**
+     * As palavras dos formulários de contato e de pedido de oração que valem para os dois: os botões de envio, o aviso de falha, o "(opcional)" dos campos.
+     */
+    forms?: {
+      /**
+       * Depois do nome de um campo que não é obrigatório.
+       */
+      optional?: string;
+      /**
+       * A dica abaixo do campo da mensagem ou do pedido. Use {n}, trocado pelo número mínimo de letras ("Escreva pelo menos {n} caracteres.").
+       */
+      minLengthHint?: string;
+      /**
+       * O botão que leva o texto para o WhatsApp da igreja.
+       */
+      sendByWhatsapp?: string;
+      /**
+       * O botão que leva o texto para o e-mail da igreja.
+       */
+      sendByEmail?: string;
+      /**
+       * O botão de envio enquanto o texto segue para o serviço de formulários.
+       */
+      sending?: string;
+      /**
+       * O título do aviso quando o serviço de formulários não recebeu o texto.
+       */
+      sendFailed?: string;
+      /**
+       * O botão de envio depois de uma falha.
+       */
+      sendAgain?: string;
+      /**
+       * O que aparece por um instante depois de enviar, enquanto o quadro de confirmação carrega.
+       */
+      wait?: string;
     };
   };
 }

@@ -1,6 +1,11 @@
 import { blogInfo } from "../../../src/build/payloads/page-payloads";
 import { mainChurch } from "../../../src/lib/churches";
 import { newsletterSubject } from "../../../src/site/components/posts/newsletter-submit";
+import { newsletterWords } from "../../../src/site/components/posts/newsletter-words";
+import { siteWords } from "../../../src/site/data/site-words";
+import { contactFormWords } from "../../../src/site/blocks/contact-form/contact-form-words";
+import { prayerFormWords } from "../../../src/site/blocks/prayer-request/prayer-request-words";
+import { postListWords } from "../../../src/site/blocks/post-list/post-list-words";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { isDeepStrictEqual } from "node:util";
@@ -105,6 +110,30 @@ export function heroTitle(route: string): string | undefined {
 /** Some page other than the home and the 404 page, with a hero: for tests that need "another page". */
 export const anotherPage = content.pages.find((page) => page.slug !== "inicio" && page.slug !== "404" && heroTitle(page.route));
 
-/** The blog as its page names it, and the newsletter form's accessible name (its e-mail subject). */
+/** The blog as its page names it, the newsletter box's words (its section's on the blog page) and the form's accessible name (its e-mail subject). */
 export const blog = blogInfo(content);
-export const newsletterFormName = newsletterSubject(blog.name);
+export const newsletterBoxWords = newsletterWords(blog.newsletterWords);
+export const newsletterFormName = newsletterSubject(newsletterBoxWords, blog.name);
+
+/** The words the contact and prayer forms share (site.json's `words.forms`, over the schema's defaults). */
+export const formWords = siteWords(content.site).forms;
+/** The contact form's and the prayer form's own words, as the first page holding each writes them. */
+export const contactWords = contactFormWords(firstPageWith("contact-form")?.section);
+export const prayerWords = prayerFormWords(firstPageWith("prayer-request")?.section);
+/** The blog list's words, as its page writes them. */
+export const postListSay = postListWords(firstPageWith("post-list")?.section);
+
+/** A word with its {placeholders} filled in ("Mostrando {n} de {total} artigos"). */
+export function filled(template: string, values: Record<string, string | number>): string {
+  return Object.entries(values).reduce((text, [key, value]) => text.replaceAll(`{${key}}`, String(value)), template);
+}
+
+/** A word as a RegExp that matches it exactly, for locators and text assertions that need one. */
+export function exactly(text: string, { start = true, end = true } = {}): RegExp {
+  return new RegExp(`${start ? "^" : ""}${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${end ? "$" : ""}`);
+}
+
+/** A word with placeholders as a RegExp that matches it with any value in their place ("Mostrando {n} de {total}"). */
+export function anyFilled(template: string): RegExp {
+  return new RegExp(template.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{\w+\\\}/g, ".+"));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { JSDOM } from "jsdom";
 import { islandPropsOutOfPage, PROPS_KEPT_INLINE } from "../../../src/build/island-props-files";
 import { inertJson } from "../../../src/lib/inert-json";
+import { SITE_WIDE_PROPS_ATTRIBUTE } from "../../../src/site/islands/island-props";
 
 const island = (props: object) =>
   `<div data-island="post-list" data-wake="interaction" data-id-prefix="x-"><ul></ul></div><script type="application/json" data-island-props="">${inertJson(props)}</script>`;
@@ -37,5 +38,23 @@ describe("islandPropsOutOfPage", () => {
   it("points at the file under the site's base path", () => {
     const { html, files } = islandPropsOutOfPage(island(large), "/igreja/");
     expect(html).toContain(`data-src="/igreja/${files[0]?.[0]}"`);
+  });
+});
+
+describe("props the same on every page (Island's siteWide)", () => {
+  const siteWide = (props: object) =>
+    `<div data-island="newsletter" data-wake="interaction" data-id-prefix="x-"><form></form></div><script type="application/json" data-island-props="" ${SITE_WIDE_PROPS_ATTRIBUTE}="">${inertJson(props)}</script>`;
+  const small = { name: "Mês Profético", compact: true };
+
+  it("go to their file however small, one for every page that has them, and the page keeps no mark of it", () => {
+    const first = islandPropsOutOfPage(`<p>um</p>${siteWide(small)}`, "/");
+    const second = islandPropsOutOfPage(`<p>outro</p>${siteWide(small)}`, "/");
+    expect(first.files).toHaveLength(1);
+    expect(second.files).toEqual(first.files);
+    expect(JSON.parse(first.files[0]?.[1] ?? "")).toEqual(small);
+    const script = new JSDOM(first.html).window.document.querySelector("script[data-island-props]");
+    expect(script?.textContent).toBe("");
+    expect(script?.getAttribute("data-src")).toBe(`/${first.files[0]?.[0]}`);
+    expect(first.html).not.toContain(SITE_WIDE_PROPS_ATTRIBUTE);
   });
 });

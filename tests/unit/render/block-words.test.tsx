@@ -15,6 +15,7 @@ import type {
 import { GivingBlock } from "@/site/blocks/giving/giving-block";
 import { ProseBlock } from "@/site/blocks/prose/prose-block";
 import { SermonArchive, sermonArchiveWords } from "@/site/blocks/sermon-list/sermon-archive";
+import { VideoCard } from "@/site/blocks/video-list/video-card";
 import type { SermonSummary } from "@/site/data/sermons";
 import { siteWords } from "@/site/data/site-words";
 import { GroupListBlock } from "@/site/blocks/group-list/group-list-block";
@@ -337,5 +338,22 @@ describe("the sermons' words (site.json's words.sermons), which the archive's is
     expect(linkSaying("Abrir: A rocha").getAttribute("href")).toBe("/mensagens/a-rocha");
     expect(screen.getByText("1 de 13 pregações")).toBeTruthy();
     expect(screen.getByRole("button", { name: siteWords({}).sermons.showMore })).toBeTruthy();
+  });
+
+  it("the video block's player names its frame in the church's words", () => {
+    const words = siteWords({ words: { sermons: { videoTitle: "Culto em vídeo — {titulo}" } } }).sermons;
+    const { container } = render(
+      <VideoCard
+        video={{
+          title: "A rocha",
+          video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+          date: "2026-03-01",
+          preacher: "Ana Souza",
+          image: { src: "/images/mapa.jpg", alt: "Uma casa" },
+        }}
+        words={words}
+      />,
+    );
+    expect(container.querySelector("[data-embed]")?.getAttribute("data-embed-title")).toBe("Culto em vídeo — A rocha");
   });
 });

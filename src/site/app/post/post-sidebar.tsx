@@ -1,6 +1,7 @@
 import { FormFallback } from "@/site/components/form/form-fallback";
 import { newsletterProps } from "@/site/components/posts/newsletter-props";
 import { newsletterIsland } from "@/site/blocks/newsletter/newsletter-island";
+import { newsletterWords } from "@/site/components/posts/newsletter-words";
 import { useSite } from "@/site/data/site-context";
 import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
@@ -49,7 +50,8 @@ export function PostSidebar({ categories, recent, blog }: { categories: string[]
         {/* Far from the first screen on a phone: React loads only if the visitor starts on the form. */}
         <Island
           island={newsletterIsland}
-          props={newsletterProps(site, blog.name, true)}
+          props={newsletterProps(site, blog.name, newsletterWords(blog.newsletterWords), true)}
+          siteWide
           wake="interaction"
           fallback={<FormFallback words={blog.newsletterUnavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
         />

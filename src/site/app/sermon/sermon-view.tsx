@@ -1,3 +1,4 @@
+import type { SiteWords } from "@/site/data/site-words";
 import type { CSSObject } from "@emotion/react";
 import { ArrowLeft, ArrowRight, Headphones, Play } from "lucide-react";
 import { Picture } from "@/site/components/picture";
@@ -54,16 +55,29 @@ function initials(name: string): string {
 }
 
 /** The video behind the site's privacy facade: nothing from YouTube until play (src/site/browser/embed-facades.ts). */
-function VideoFacade({ id, title, image, watchHere }: { id: string; title: string; image: SermonSummary["image"]; watchHere: string }) {
+function VideoFacade({
+  id,
+  title,
+  image,
+  words,
+}: {
+  id: string;
+  title: string;
+  image: SermonSummary["image"];
+  words: Pick<SiteWords["sermons"], "watchHere" | "videoTitle">;
+}) {
   return (
-    <div css={[video.player, media]} {...embedAttributes({ src: youtubeEmbedSrc(id), title: `Vídeo do YouTube: ${title}`, allow: YOUTUBE_PLAYER_ALLOW })}>
+    <div
+      css={[video.player, media]}
+      {...embedAttributes({ src: youtubeEmbedSrc(id), title: words.videoTitle.replaceAll("{titulo}", title), allow: YOUTUBE_PLAYER_ALLOW })}
+    >
       <Picture image={image} sizes="(min-width: 760px) 44rem, 100vw" priority imgCss={video.preview} />
       <button type="button" css={video.play} data-embed-load="" data-requires-js>
         <span css={video.playDisc}>
           <Play size={28} fill="currentColor" aria-hidden="true" />
         </span>
         <span css={visuallyHidden}>
-          {`${watchHere} `}
+          {`${words.watchHere} `}
           {title}
         </span>
       </button>
@@ -121,7 +135,7 @@ export function SermonView({ payload }: { payload: SermonPayload }) {
         <div css={column}>
           {sermon.videoId ? (
             <div css={{ display: "grid", gap: space.sm }}>
-              <VideoFacade id={sermon.videoId} title={sermon.title} image={sermon.image} watchHere={words.watchHere} />
+              <VideoFacade id={sermon.videoId} title={sermon.title} image={sermon.image} words={words} />
               <a href={youtubeWatchHref(sermon.videoId)} css={[buttonStyles.texto, { justifySelf: "start" }]}>
                 {words.watchOnYoutube}
                 <span css={visuallyHidden}>: {sermon.title}</span>

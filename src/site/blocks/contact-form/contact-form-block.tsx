@@ -8,12 +8,12 @@ import { contactFormIsland } from "./contact-form-island";
 import { FormFallback } from "@/site/components/form/form-fallback";
 import { formStyles as f } from "@/site/components/form/form-styles";
 import { ContactInfo } from "./contact-info";
-import { contactAsideWords } from "./contact-form-words";
+import { contactAsideWords, contactFormWords } from "./contact-form-words";
 
 /** /contato's form (docs/product-decisions.md: validation, drafts, WhatsApp/e-mail/endpoint) beside the church's contacts. */
 export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
   const site = useSite();
-  const { newTabs } = useWords();
+  const { newTabs, forms } = useWords();
   const generatedId = useId();
   // Readable, stable ids ("mensagem-nome") when the section has one; React's otherwise.
   const prefix = block.id ?? generatedId;
@@ -23,7 +23,7 @@ export function ContactFormBlock({ block }: { block: ContactFormBlockData }) {
         <div css={f.card}>
           <Island
             island={contactFormIsland}
-            props={{ site, newTabs, block, idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }}
+            props={{ site, newTabs, forms, block, words: contactFormWords(block), idPrefix: prefix, ...(block.id ? { sectionId: block.id } : {}) }}
             fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
           />
         </div>

@@ -14,3 +14,29 @@ const WORDS_SCHEMA: DefaultsNode = { properties: { asideHeading, addressLabel, p
 export function contactAsideWords(block: Partial<ContactAsideWords> | undefined): ContactAsideWords {
   return withSchemaDefaults<ContactAsideWords>(WORDS_SCHEMA, block);
 }
+
+const FORM_KEYS = [
+  "formLabel",
+  "nameLabel",
+  "replyLegend",
+  "replyHint",
+  "phoneFieldLabel",
+  "phoneFieldHint",
+  "emailFieldLabel",
+  "subjectLabel",
+  "messageLabel",
+  "submit",
+  "sendingStatus",
+  "failed",
+] as const satisfies readonly (keyof ContactFormBlock)[];
+
+/** The form's own words (its fields' names and hints, its send button and notices): the island reads them from its props. */
+export type ContactFormWords = Required<Pick<ContactFormBlock, (typeof FORM_KEYS)[number]>>;
+
+const formProperties = (contactFormSchema as unknown as { properties: Record<keyof ContactFormWords, DefaultsNode> }).properties;
+const FORM_WORDS_SCHEMA: DefaultsNode = { properties: Object.fromEntries(FORM_KEYS.map((key) => [key, formProperties[key]])) };
+
+/** The form's words with the schema's defaults where the block gives none. */
+export function contactFormWords(block: Partial<ContactFormWords> | undefined): ContactFormWords {
+  return withSchemaDefaults<ContactFormWords>(FORM_WORDS_SCHEMA, block);
+}

@@ -6,8 +6,10 @@ import { phoneDigits } from "@/lib/phone";
 import { controlAria, Field, FieldError } from "@/site/components/form/form-field";
 import { formStyles as f } from "@/site/components/form/form-styles";
 import { PrivacyNote } from "@/site/components/form/privacy-note";
-import { SendActions, type SendTexts } from "@/site/components/form/send-actions";
+import { SendActions } from "@/site/components/form/send-actions";
 import { useSendFlow } from "@/site/components/form/use-send-flow";
+import { useFormWords } from "@/site/data/words-context";
+import type { ContactFormWords } from "./contact-form-words";
 import { SUBJECT_PARAM } from "./contact-address";
 import { useContactDraft, MAX_SUBJECT } from "./contact-draft";
 import { FIELD_MAX } from "./contact-field-text";
@@ -15,22 +17,17 @@ import { contactFormStyles as s } from "./contact-form-styles";
 import { contactMailtoHref, contactWhatsappHref } from "./contact-message";
 import { caretAfterDigits, formatTypedPhone } from "./contact-phone";
 import { sendToEndpoint } from "./contact-send";
-import { firstInvalidField, hasErrors, MAX_MESSAGE, validateContact, type ContactErrors } from "./contact-validation";
+import { firstInvalidField, hasErrors, MAX_MESSAGE, MIN_MESSAGE, validateContact, type ContactErrors } from "./contact-validation";
 import { type ContactFields } from "./contact-field-text";
 
 // The "sent" panel is only seen after sending: its code loads when the visitor starts on the form.
 const loadSentPanel = () => import("./contact-sent");
 const ContactSent = lazy(() => loadSentPanel().then((module) => ({ default: module.ContactSent })));
 
-const sendTexts: SendTexts = {
-  submit: "Enviar mensagem",
-  sending: "Enviando…",
-  failed: "Sua mensagem continua aqui, nada foi perdido. Tente de novo em alguns instantes ou envie o mesmo texto pelo WhatsApp ou por e-mail.",
-};
-
 /** The contact form: validation in pt-BR, draft kept in the tab, sent by WhatsApp, e-mail or the endpoint. */
-export function ContactForm({ block, idPrefix, sectionId }: { block: ContactFormBlock; idPrefix: string; sectionId?: string }) {
+export function ContactForm({ block, words, idPrefix, sectionId }: { block: ContactFormBlock; words: ContactFormWords; idPrefix: string; sectionId?: string }) {
   const site = useSite();
+  const forms = useFormWords();
   const endpoint = site.contact.formEndpoint;
   const { search, hash } = useAddress();
   const subjectParam = new URLSearchParams(search).get(SUBJECT_PARAM);
@@ -102,7 +99,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       <Suspense
         fallback={
           <p role="status" css={f.status}>
-            Um momento…
+            {forms.wait}
           </p>
         }
       >
@@ -131,9 +128,9 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       action={endpoint ?? `mailto:${site.contact.email}`}
       method="post"
       encType={endpoint ? undefined : "text/plain"}
-      aria-label="Formulário de contato"
+      aria-label={words.formLabel}
     >
-      <Field id={id("nome")} label="Nome completo" error={errors.nome}>
+      <Field id={id("nome")} label={words.nameLabel} error={errors.nome}>
         <input
           id={id("nome")}
           name="nome"
@@ -149,11 +146,11 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
       </Field>
 
       <fieldset css={s.pair} aria-describedby={describedPair(id("contato"), contactError)}>
-        <legend css={s.legend}>Como podemos responder?</legend>
+        <legend css={s.legend}>{words.replyLegend}</legend>
         <p id={`${id("contato")}-dica`} css={s.pairHint}>
-          Preencha pelo menos um: telefone ou e-mail.
+          {words.replyHint}
         </p>
-        <Field id={id("telefone")} label="Telefone ou WhatsApp" hint="Com DDD, como (11) 98765-4321." error={errors.telefone}>
+        <Field id={id("telefone")} label={words.phoneFieldLabel} hint={words.phoneFieldHint} error={errors.telefone}>
           <input
             id={id("telefone")}
             name="telefone"
@@ -172,7 +169,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
             )}
           />
         </Field>
-        <Field id={id("email")} label="E-mail" error={errors.email}>
+        <Field id={id("email")} label={words.emailFieldLabel} error={errors.email}>
           <input
             id={id("email")}
             name="email"
@@ -190,7 +187,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
         </div>
       </fieldset>
 
-      <Field id={id("assunto")} label="Assunto" optional>
+      <Field id={id("assunto")} label={words.subjectLabel} optional>
         <input
           id={id("assunto")}
           name="assunto"
@@ -210,7 +207,7 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
         ) : null}
       </Field>
 
-      <Field id={id("mensagem")} label="Mensagem" hint="Escreva pelo menos 10 caracteres." error={errors.mensagem}>
+      <Field id={id("mensagem")} label={words.messageLabel} hint={forms.minLengthHint.replace("{n}", String(MIN_MESSAGE))} error={errors.mensagem}>
         <textarea
           id={id("mensagem")}
           name="mensagem"
@@ -224,9 +221,9 @@ export function ContactForm({ block, idPrefix, sectionId }: { block: ContactForm
         />
       </Field>
 
-      <SendActions viaEndpoint={Boolean(endpoint)} texts={sendTexts} state={state} whatsapp={whatsapp} email={email} />
+      <SendActions viaEndpoint={Boolean(endpoint)} texts={words} state={state} whatsapp={whatsapp} email={email} />
       <p role="status" css={f.status}>
-        {state === "sending" ? "Enviando sua mensagem…" : ""}
+        {state === "sending" ? words.sendingStatus : ""}
       </p>
       <PrivacyNote note={block.privacyNote} link={block.privacyLink} />
     </form>

@@ -8,6 +8,7 @@ import { useSite } from "@/site/data/site-context";
 import { Island } from "@/site/islands/island";
 import { theme } from "@/site/theme/theme";
 import { newsletterIsland } from "./newsletter-island";
+import { newsletterWords } from "@/site/components/posts/newsletter-words";
 
 const box: CSSObject = { maxWidth: "40rem", marginInline: "auto" };
 
@@ -20,7 +21,8 @@ export function NewsletterBlock({ block }: { block: NewsletterBlockData }) {
       <div css={[box, { color: theme.colors.text }]}>
         <Island
           island={newsletterIsland}
-          props={newsletterProps(site, blog.name)}
+          props={newsletterProps(site, blog.name, newsletterWords(block))}
+          siteWide
           fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
         />
       </div>

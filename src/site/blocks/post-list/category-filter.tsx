@@ -19,18 +19,24 @@ const button: CSSObject = {
   '&[aria-pressed="true"]': { background: colors.heading, color: colors.bg },
 };
 
-type CategoryFilterProps = { categories: string[]; active: string | null; onChange: (category: string | null) => void };
+type CategoryFilterProps = {
+  categories: string[];
+  active: string | null;
+  onChange: (category: string | null) => void;
+  /** The block's words: the filter's name for screen readers and its first button ("Todos"). */
+  words: { label: string; all: string };
+};
 
 /**
  * "Todos" plus one toggle per category; the pressed one is announced with aria-pressed. Each stands for its address
  * (?category=…), where it leads if the list's code cannot load.
  */
-export function CategoryFilter({ categories, active, onChange }: CategoryFilterProps) {
+export function CategoryFilter({ categories, active, onChange, words }: CategoryFilterProps) {
   return (
-    <ul css={list} aria-label="Filtrar por categoria" data-requires-js>
+    <ul css={list} aria-label={words.label} data-requires-js>
       <li>
         <button type="button" css={button} aria-pressed={active === null} onClick={() => onChange(null)} {...{ [BUTTON_HREF_ATTRIBUTE]: categoryHref(null) }}>
-          Todos
+          {words.all}
         </button>
       </li>
       {categories.map((category) => (

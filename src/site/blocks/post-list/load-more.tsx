@@ -3,6 +3,7 @@ import { buttonStyles } from "@/site/components/button-styles";
 import { BUTTON_HREF_ATTRIBUTE } from "@/site/islands/island-definition";
 import { POST_LIST_PAGE_SIZE } from "@/site/data/posts";
 import { theme } from "@/site/theme/theme";
+import type { PostListWords } from "./post-list-words";
 
 const { space, colors, fontSizes } = theme;
 
@@ -21,18 +22,22 @@ type LoadMoreProps = {
   onLoad: () => void;
   /** The list with one more page (?pagina=…): where the button leads if the list's code cannot load. */
   href: string;
+  words: Pick<PostListWords, "shown" | "showMore" | "loading" | "retry" | "loadFailed" | "addedOne" | "addedMany">;
 };
 
+/** "Mostrando 12 de 40 artigos", in the block's words. */
+const shownText = (words: LoadMoreProps["words"], shown: number, total: number) => words.shown.replace("{n}", String(shown)).replace("{total}", String(total));
+
 /** "Mostrando 12 de 40 artigos" and the button that fetches the next page (it retries after a failure). */
-export function LoadMore({ shown, total, hasMore, loading, failed, onLoad, href }: LoadMoreProps) {
+export function LoadMore({ shown, total, hasMore, loading, failed, onLoad, href, words }: LoadMoreProps) {
   if (total <= POST_LIST_PAGE_SIZE) return null;
   return (
     <div css={wrap}>
       {/* One text node, so the pre-rendered HTML reads as one phrase. */}
-      <p css={count}>{`Mostrando ${shown} de ${total} artigos`}</p>
+      <p css={count}>{shownText(words, shown, total)}</p>
       {failed && (
         <p css={error} role="alert">
-          Não foi possível carregar mais artigos. Verifique sua conexão e tente de novo.
+          {words.loadFailed}
         </p>
       )}
       {hasMore && (
@@ -44,7 +49,7 @@ export function LoadMore({ shown, total, hasMore, loading, failed, onLoad, href 
           onClick={() => !loading && onLoad()}
           {...{ [BUTTON_HREF_ATTRIBUTE]: href }}
         >
-          {loading ? "Carregando..." : failed ? "Tentar novamente" : "Mostrar mais artigos"}
+          {loading ? words.loading : failed ? words.retry : words.showMore}
         </button>
       )}
     </div>
@@ -52,7 +57,7 @@ export function LoadMore({ shown, total, hasMore, loading, failed, onLoad, href 
 }
 
 /** What the live region says after "Mostrar mais": how many cards arrived. */
-export function addedMessage(count: number, shown: number, total: number): string {
-  const added = count === 1 ? "1 artigo adicionado" : `${count} artigos adicionados`;
-  return `${added}. Mostrando ${shown} de ${total} artigos.`;
+export function addedMessage(words: LoadMoreProps["words"], count: number, shown: number, total: number): string {
+  const added = count === 1 ? words.addedOne : words.addedMany.replace("{n}", String(count));
+  return `${added}. ${shownText(words, shown, total)}.`;
 }

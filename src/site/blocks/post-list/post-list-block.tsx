@@ -5,6 +5,7 @@ import { useImageInfoOf } from "@/site/data/image-info";
 import { Island } from "@/site/islands/island";
 import { postListIsland } from "./post-list-island";
 import { PostListNote } from "./post-list-note";
+import { postListWords } from "./post-list-words";
 
 /** The blog list's place on the page: the island, with the posts the page's data carries. */
 export function PostListBlock({ block }: { block: PostListBlockData }) {
@@ -15,7 +16,7 @@ export function PostListBlock({ block }: { block: PostListBlockData }) {
   return (
     <Island
       island={postListIsland}
-      props={{ block, data, images, words: { postAuthor, readingTime, readingTimeSuffix, readPost } }}
+      props={{ block, data, images, words: { postAuthor, readingTime, readingTimeSuffix, readPost }, listWords: postListWords(block) }}
       fallback={<PostListNote text={block.unavailableText} />}
       fallbackFirst
     />

@@ -13,6 +13,7 @@ import { readCategory } from "./category-param";
 import { readPages } from "@/lib/list-pages";
 import { morePagesHref, useCategoryQuery } from "./use-category-query";
 import { addedMessage, LoadMore } from "./load-more";
+import type { PostListWords } from "./post-list-words";
 import { usePostPages } from "./use-post-pages";
 
 const { space, fonts, fontSizes, colors } = theme;
@@ -55,6 +56,8 @@ export interface PostListProps {
   images: ImageInfoMap;
   /** The cards' words, from site.json (the island has no site to read them from). */
   words: PostCardWords;
+  /** The list's own words, the block's over its schema's defaults (post-list-words.ts: the schema stays out of the chunk). */
+  listWords: PostListWords;
 }
 
 /**
@@ -62,15 +65,15 @@ export interface PostListProps {
  * top, then the others a page at a time. The pre-rendered HTML is the unfiltered list, which is what
  * a visitor without JavaScript reads.
  */
-export function PostList({ block, data, images, words }: PostListProps) {
+export function PostList({ block, data, images, words, listWords }: PostListProps) {
   return (
     <ImageInfoProvider images={images}>
-      <PostListContent block={block} data={data} words={words} />
+      <PostListContent block={block} data={data} words={words} listWords={listWords} />
     </ImageInfoProvider>
   );
 }
 
-function PostListContent({ block, data, words }: { block: PostListBlockData; data: PostListData; words: PostCardWords }) {
+function PostListContent({ block, data, words, listWords: say }: Omit<PostListProps, "images">) {
   const [params, choose, showPages] = useCategoryQuery();
   const choice = readCategory(params, data.categories);
   const category = choice.kind === "known" ? choice.category : null;
@@ -104,37 +107,42 @@ function PostListContent({ block, data, words }: { block: PostListBlockData; dat
 
   return (
     <SectionShell id={block.id}>
-      <CategoryFilter categories={data.categories.map((c) => c.name)} active={active} onChange={choose} />
+      <CategoryFilter
+        categories={data.categories.map((c) => c.name)}
+        active={active}
+        onChange={choose}
+        words={{ label: say.filterLabel, all: say.allCategories }}
+      />
       {nothing && (
         <div css={empty} role="status">
-          <p css={{ margin: 0, fontWeight: 600 }}>{block.emptyText ?? "Nenhum artigo nesta categoria por enquanto."}</p>
+          <p css={{ margin: 0, fontWeight: 600 }}>{say.emptyText}</p>
           <button type="button" onClick={() => choose(null)} css={backButton}>
-            Ver todos os artigos
+            {say.showAll}
           </button>
         </div>
       )}
       {featured && (
         <>
-          <span css={label}>{block.featuredLabel ?? "Em destaque"}</span>
+          <span css={label}>{say.featuredLabel}</span>
           <PostCard post={featured} words={words} featured headingLevel="h2" />
         </>
       )}
       {firstPageState === "loading" && (
         <p css={{ marginTop: space.xl, textAlign: "center" }} role="status">
-          Carregando artigos...
+          {say.loadingCategory}
         </p>
       )}
       {firstPageState === "failed" && (
         <div css={empty} role="alert">
-          <p css={{ margin: 0, fontWeight: 600 }}>Não foi possível carregar os artigos desta categoria.</p>
+          <p css={{ margin: 0, fontWeight: 600 }}>{say.categoryFailed}</p>
           <button type="button" onClick={pages.retry} css={backButton}>
-            Tentar novamente
+            {say.retry}
           </button>
         </div>
       )}
       {shown && shown.posts.length > 0 && (
         <ImageInfoProvider images={shown.images}>
-          <h2 css={subheading}>{block.heading ?? "Artigos Recentes"}</h2>
+          <h2 css={subheading}>{say.heading}</h2>
           <ul css={grid} ref={gridRef}>
             {shown.posts.map((post) => (
               <li key={post.id}>
@@ -150,11 +158,12 @@ function PostListContent({ block, data, words }: { block: PostListBlockData; dat
             failed={pages.failed}
             onLoad={pages.loadMore}
             href={morePagesHref(category?.name ?? null, shown.loaded + 1)}
+            words={say}
           />
         </ImageInfoProvider>
       )}
       <p css={visuallyHidden} role="status">
-        {added && shown ? addedMessage(added.count, shown.posts.length, shown.total) : ""}
+        {added && shown ? addedMessage(say, added.count, shown.posts.length, shown.total) : ""}
       </p>
     </SectionShell>
   );

@@ -3,9 +3,11 @@ import type { PrayerRequestBlock } from "@/types/generated/content";
 import { controlAria, Field } from "@/site/components/form/form-field";
 import { formStyles as s } from "@/site/components/form/form-styles";
 import { PrivacyNote } from "@/site/components/form/privacy-note";
-import { SendActions, type SendTexts } from "@/site/components/form/send-actions";
+import { SendActions } from "@/site/components/form/send-actions";
 import { useSendFlow } from "@/site/components/form/use-send-flow";
 import { useSite } from "@/site/data/site-context";
+import { useFormWords } from "@/site/data/words-context";
+import type { PrayerFormWords } from "./prayer-request-words";
 import { postForm } from "@/lib/post-form";
 import { usePrayerDraft } from "./prayer-draft";
 import { firstInvalidPrayerField, MIN_REQUEST, PRAYER_MAX, validatePrayer, type PrayerErrors, type PrayerFields } from "./prayer-fields";
@@ -15,26 +17,12 @@ import { prayerEndpointBody, prayerMailtoHref, prayerWhatsappHref } from "./pray
 const loadSentPanel = () => import("./prayer-sent");
 const PrayerSent = lazy(() => loadSentPanel().then((module) => ({ default: module.PrayerSent })));
 
-const sendTexts: SendTexts = {
-  submit: "Enviar pedido",
-  sending: "Enviando…",
-  failed: "Seu pedido continua aqui, nada foi perdido. Tente de novo em alguns instantes ou envie o mesmo texto pelo WhatsApp ou por e-mail.",
-};
-
-/**
- * Anonymity is honest: without a form service the request leaves through WhatsApp or e-mail, which show the
- * church the sender's number or address; only the service can carry a request with no name at all.
- */
-const nameHint = (viaEndpoint: boolean) =>
-  viaEndpoint
-    ? "Pode deixar em branco para não se identificar."
-    : "Pode deixar em branco para não se identificar. Pelo WhatsApp ou e-mail, a igreja verá o seu número ou endereço.";
-
 type TextField = "nome" | "pedido" | "retorno";
 
 /** The prayer request: name optional, the request, a callback contact, public prayer only if ticked; draft kept in the tab. */
-export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idPrefix: string }) {
+export function PrayerForm({ block, words, idPrefix }: { block: PrayerRequestBlock; words: PrayerFormWords; idPrefix: string }) {
   const site = useSite();
+  const forms = useFormWords();
   const endpoint = site.contact.formEndpoint;
   const { fields, update, clear } = usePrayerDraft();
   const [errors, setErrors] = useState<PrayerErrors>({});
@@ -78,7 +66,7 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
       <Suspense
         fallback={
           <p role="status" css={s.status}>
-            Um momento…
+            {forms.wait}
           </p>
         }
       >
@@ -104,10 +92,18 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
       action={endpoint ?? `mailto:${site.contact.email}`}
       method="post"
       encType={endpoint ? undefined : "text/plain"}
-      aria-label="Pedido de oração"
+      aria-label={words.formLabel}
     >
       {endpoint && <input type="hidden" name="formulario" value="pedido-de-oracao" />}
-      <Field id={id("nome")} label="Seu nome" optional hint={nameHint(Boolean(endpoint))} error={errors.nome}>
+      <Field
+        id={id("nome")}
+        label={words.nameLabel}
+        optional
+        // Anonymity is honest: without a form service the request leaves through WhatsApp or e-mail, which show the
+        // church the sender's number or address; only the service can carry a request with no name at all.
+        hint={endpoint ? words.nameHint : words.nameHintWithoutService}
+        error={errors.nome}
+      >
         <input
           id={id("nome")}
           name="nome"
@@ -121,7 +117,7 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
         />
       </Field>
 
-      <Field id={id("pedido")} label="Seu pedido de oração" hint={`Escreva pelo menos ${MIN_REQUEST} caracteres.`} error={errors.pedido}>
+      <Field id={id("pedido")} label={words.requestLabel} hint={forms.minLengthHint.replace("{n}", String(MIN_REQUEST))} error={errors.pedido}>
         <textarea
           id={id("pedido")}
           name="pedido"
@@ -147,20 +143,14 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
             aria-describedby={`${id("publico")}-dica`}
             css={s.checkbox}
           />
-          A igreja pode orar por este pedido em público, no culto ou nos grupos de oração
+          {words.publicLabel}
         </label>
         <p id={`${id("publico")}-dica`} css={s.hint}>
-          Se você não marcar, só a equipe de oração lê o seu pedido.
+          {words.publicHint}
         </p>
       </div>
 
-      <Field
-        id={id("retorno")}
-        label="Telefone ou e-mail para falarmos com você"
-        optional
-        hint="Só se quiser que alguém da equipe de oração entre em contato."
-        error={errors.retorno}
-      >
+      <Field id={id("retorno")} label={words.callbackLabel} optional hint={words.callbackHint} error={errors.retorno}>
         <input
           id={id("retorno")}
           name="retorno"
@@ -174,9 +164,9 @@ export function PrayerForm({ block, idPrefix }: { block: PrayerRequestBlock; idP
         />
       </Field>
 
-      <SendActions viaEndpoint={Boolean(endpoint)} texts={sendTexts} state={state} whatsapp={whatsapp} email={email} />
+      <SendActions viaEndpoint={Boolean(endpoint)} texts={words} state={state} whatsapp={whatsapp} email={email} />
       <p role="status" css={s.status}>
-        {state === "sending" ? "Enviando o seu pedido…" : ""}
+        {state === "sending" ? words.sendingStatus : ""}
       </p>
       <PrivacyNote note={block.privacyNote} link={block.privacyLink} />
     </form>

@@ -9,12 +9,12 @@ import { useSite } from "@/site/data/site-context";
 import { useWords } from "@/site/data/words-context";
 import { Island } from "@/site/islands/island";
 import { prayerRequestIsland } from "./prayer-request-island";
-import { prayerAsideWords } from "./prayer-request-words";
+import { prayerAsideWords, prayerFormWords } from "./prayer-request-words";
 
 /** The prayer request form beside what the church does with a request (written by the editors, in `care`). */
 export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData }) {
   const site = useSite();
-  const { newTabs } = useWords();
+  const { newTabs, forms } = useWords();
   const generatedId = useId();
   // Readable, stable ids ("pedido-nome") when the section has one; React's otherwise.
   const prefix = block.id ?? generatedId;
@@ -25,7 +25,7 @@ export function PrayerRequestBlock({ block }: { block: PrayerRequestBlockData })
         <div css={f.card}>
           <Island
             island={prayerRequestIsland}
-            props={{ site, newTabs, block, idPrefix: prefix }}
+            props={{ site, newTabs, forms, block, words: prayerFormWords(block), idPrefix: prefix }}
             fallback={<FormFallback words={block.unavailable} whatsapp={site.contact.whatsapp} email={site.contact.email} />}
           />
         </div>

@@ -12,3 +12,29 @@ const WORDS_SCHEMA: DefaultsNode = { properties: { careHeading } };
 export function prayerAsideWords(block: Partial<PrayerAsideWords> | undefined): PrayerAsideWords {
   return withSchemaDefaults<PrayerAsideWords>(WORDS_SCHEMA, block);
 }
+
+const FORM_KEYS = [
+  "formLabel",
+  "nameLabel",
+  "nameHint",
+  "nameHintWithoutService",
+  "requestLabel",
+  "publicLabel",
+  "publicHint",
+  "callbackLabel",
+  "callbackHint",
+  "submit",
+  "sendingStatus",
+  "failed",
+] as const satisfies readonly (keyof PrayerRequestBlock)[];
+
+/** The form's own words (its fields' names and hints, its send button and notices): the island reads them from its props. */
+export type PrayerFormWords = Required<Pick<PrayerRequestBlock, (typeof FORM_KEYS)[number]>>;
+
+const formProperties = (prayerRequestSchema as unknown as { properties: Record<keyof PrayerFormWords, DefaultsNode> }).properties;
+const FORM_WORDS_SCHEMA: DefaultsNode = { properties: Object.fromEntries(FORM_KEYS.map((key) => [key, formProperties[key]])) };
+
+/** The form's words with the schema's defaults where the block gives none. */
+export function prayerFormWords(block: Partial<PrayerFormWords> | undefined): PrayerFormWords {
+  return withSchemaDefaults<PrayerFormWords>(FORM_WORDS_SCHEMA, block);
+}

@@ -16,13 +16,16 @@ const IMAGE_SIZES = "(min-width: 1100px) 370px, (min-width: 640px) 45vw, 100vw";
  * facade's attributes until pressed, src/site/browser/embed-facades.ts), its title, who preached, when and from which
  * passage, and a plain link to the video that works without JavaScript.
  */
-export function VideoCard({ video, words }: { video: SermonVideo; words: Pick<SiteWords["sermons"], "watchHere" | "watchOnYoutube"> }) {
+export function VideoCard({ video, words }: { video: SermonVideo; words: Pick<SiteWords["sermons"], "watchHere" | "watchOnYoutube" | "videoTitle"> }) {
   const id = youtubeId(video.video);
   if (!id) return null;
   const when = capitalize(formatLongDate(video.date, true));
   return (
     <article css={s.card}>
-      <div css={s.player} {...embedAttributes({ src: youtubeEmbedSrc(id), title: `Vídeo do YouTube: ${video.title}`, allow: YOUTUBE_PLAYER_ALLOW })}>
+      <div
+        css={s.player}
+        {...embedAttributes({ src: youtubeEmbedSrc(id), title: words.videoTitle.replaceAll("{titulo}", video.title), allow: YOUTUBE_PLAYER_ALLOW })}
+      >
         <Picture image={video.image} sizes={IMAGE_SIZES} imgCss={s.preview} />
         <button type="button" css={s.play} data-embed-load="" data-requires-js>
           <span css={s.playDisc}>

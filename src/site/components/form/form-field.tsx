@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertCircle } from "lucide-react";
+import { useFormWords } from "@/site/data/words-context";
 import { formStyles as s } from "./form-styles";
 
 /** The ids a control points at: its hint first, then its error (read in that order). */
@@ -37,11 +38,12 @@ type FieldProps = {
  * its id is `${id}-erro`; the hint's is `${id}-dica` (the control wires them with controlAria).
  */
 export function Field({ id, label, optional = false, hint, error, children }: FieldProps) {
+  const words = useFormWords();
   return (
     <div css={s.field}>
       <label htmlFor={id} css={s.label}>
         {label}
-        {optional && <span css={s.optional}> (opcional)</span>}
+        {optional && <span css={s.optional}>{` ${words.optional}`}</span>}
       </label>
       {children}
       {hint && (

@@ -3,19 +3,17 @@ import { Mail, Send } from "lucide-react";
 import { WhatsAppIcon } from "@/site/components/brand-icons";
 import { buttonStyles } from "@/site/components/button-styles";
 import { visuallyHidden } from "@/site/components/visually-hidden";
-import { useNewTabWords } from "@/site/data/words-context";
+import { useFormWords, useNewTabWords } from "@/site/data/words-context";
 import { formStyles as s } from "./form-styles";
 
 export type SendState = "idle" | "sending" | "error";
 
 type HandOff = { href: string; onClick: (event: MouseEvent<HTMLAnchorElement>) => void };
 
-/** The words that name what is sent ("mensagem", "pedido"). */
+/** The words that name what is sent ("mensagem", "pedido"): the form's block's own; the rest are the forms' shared words. */
 export type SendTexts = {
   /** The main button when the site sends it itself (e.g. "Enviar mensagem"). */
   submit: string;
-  /** While it is on its way (e.g. "Enviando…"). */
-  sending: string;
   /** Under "Não foi possível enviar agora.": what became of the text and what to do. */
   failed: string;
 };
@@ -31,20 +29,22 @@ type SendActionsProps = {
 
 function WhatsappLink({ whatsapp, variant }: { whatsapp: HandOff; variant: "primario" | "secundario" }) {
   const { newTab } = useNewTabWords();
+  const { sendByWhatsapp } = useFormWords();
   return (
     <a href={whatsapp.href} target="_blank" rel="noopener noreferrer" onClick={whatsapp.onClick} css={[buttonStyles[variant], s.action]}>
       <WhatsAppIcon size={20} />
-      Enviar pelo WhatsApp
+      {sendByWhatsapp}
       <span css={visuallyHidden}>{` ${newTab}`}</span>
     </a>
   );
 }
 
 function EmailLink({ email }: { email: HandOff }) {
+  const { sendByEmail } = useFormWords();
   return (
     <a href={email.href} onClick={email.onClick} css={[buttonStyles.secundario, s.action]}>
       <Mail size={20} aria-hidden="true" />
-      Enviar por e-mail
+      {sendByEmail}
     </a>
   );
 }
@@ -56,13 +56,14 @@ function EmailLink({ email }: { email: HandOff }) {
  */
 export function SendActions({ viaEndpoint, texts, state, whatsapp, email }: SendActionsProps) {
   const { newTab } = useNewTabWords();
+  const words = useFormWords();
   const sending = state === "sending";
   if (!viaEndpoint) {
     return (
       <div css={s.actions}>
         <button type="submit" css={[buttonStyles.primario, s.action]}>
           <WhatsAppIcon size={20} />
-          Enviar pelo WhatsApp
+          {words.sendByWhatsapp}
           <span css={visuallyHidden}>{` ${newTab}`}</span>
         </button>
         <EmailLink email={email} />
@@ -73,7 +74,7 @@ export function SendActions({ viaEndpoint, texts, state, whatsapp, email }: Send
     <>
       {state === "error" && (
         <div role="alert" css={s.alert}>
-          <p css={s.alertTitle}>Não foi possível enviar agora.</p>
+          <p css={s.alertTitle}>{words.sendFailed}</p>
           <p css={s.alertText}>{texts.failed}</p>
           <div css={s.actions}>
             <WhatsappLink whatsapp={whatsapp} variant="secundario" />
@@ -85,7 +86,7 @@ export function SendActions({ viaEndpoint, texts, state, whatsapp, email }: Send
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-send. */}
         <button type="submit" aria-disabled={sending || undefined} css={[buttonStyles.primario, s.action, sending && s.busy]}>
           <Send size={20} aria-hidden="true" />
-          {sending ? texts.sending : state === "error" ? "Tentar de novo" : texts.submit}
+          {sending ? words.sending : state === "error" ? words.sendAgain : texts.submit}
         </button>
       </div>
     </>

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { Fragment, useId, useState, type FormEvent, type ReactNode } from "react";
 import { Rss } from "lucide-react";
 import { buttonStyles } from "@/site/components/button-styles";
 import { withBase } from "@/lib/base-path";
 import { postForm } from "@/lib/post-form";
 import { newsletterEndpointBody, newsletterMailto, newsletterSubject, validateNewsletter, type NewsletterErrors } from "./newsletter-submit";
 import { newsletterStyles as s } from "./newsletter-styles";
+import type { NewsletterWords } from "./newsletter-words";
 
 /** Everything the form shows or sends, given by the page (it is an island: src/site/blocks/newsletter/newsletter-island.tsx). */
 export interface NewsletterFormProps {
@@ -15,16 +16,23 @@ export interface NewsletterFormProps {
   /** site.json's newsletterEndpoint, when the church uses a list service. */
   endpoint?: string;
   privacy: { href: string; label: string };
+  /** The blog page's newsletter section's words (or the block's own), over the schema's defaults: newsletter-words.ts. */
+  words: NewsletterWords;
   compact?: boolean;
 }
 
 type SendState = { step: "idle" | "sending" | "failed" | "mailto" } | { step: "sent"; to: string };
 
-function statusText(state: SendState, name: string): string {
-  if (state.step === "sending") return "Enviando sua inscrição…";
-  if (state.step === "sent") return `Inscrição feita! “${name}” vai chegar em ${state.to}.`;
-  if (state.step === "mailto") return "Abrimos seu aplicativo de e-mail com o pedido pronto: é só enviar.";
+function statusText(words: NewsletterWords, state: SendState, name: string): string {
+  if (state.step === "sending") return words.sendingStatus;
+  if (state.step === "sent") return words.subscribed.replaceAll("{nome}", name).replaceAll("{email}", state.to);
+  if (state.step === "mailto") return words.mailtoOpened;
   return "";
+}
+
+/** A sentence with its {placeholders} replaced by text or elements (a link), as the pieces React renders one by one. */
+function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/\{(\w+)\}/).map((part, index) => <Fragment key={index}>{index % 2 === 1 ? (values[part] ?? `{${part}}`) : part}</Fragment>);
 }
 
 /**
@@ -32,19 +40,19 @@ function statusText(state: SendState, name: string): string {
  * newsletterEndpoint the request is POSTed there (sending, done, or failed with the e-mail kept and
  * the e-mail route offered); without it the church receives it by e-mail. The RSS feed is for everyone.
  */
-export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy, compact = false }: NewsletterFormProps) {
+export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy, words, compact = false }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<NewsletterErrors>({});
   const [state, setState] = useState<SendState>({ step: "idle" });
   const sending = state.step === "sending";
-  const mailto = newsletterMailto({ name, churchEmail }, email);
+  const mailto = newsletterMailto(words, { name, churchEmail }, email);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const found = validateNewsletter(email, consent);
+    const found = validateNewsletter(words, email, consent);
     setErrors(found);
     if (found.email) return document.getElementById(`${id}-email`)?.focus();
     if (found.consent) return document.getElementById(`${id}-consent`)?.focus();
@@ -53,7 +61,7 @@ export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy,
       return setState({ step: "mailto" });
     }
     setState({ step: "sending" });
-    if (!(await postForm(endpoint, newsletterEndpointBody(name, email)))) return setState({ step: "failed" });
+    if (!(await postForm(endpoint, newsletterEndpointBody(words, name, email)))) return setState({ step: "failed" });
     setState({ step: "sent", to: email.trim() });
     setEmail("");
     setConsent(false);
@@ -65,13 +73,13 @@ export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy,
       css={[s.form, compact && s.compact]}
       onSubmit={submit}
       noValidate
-      aria-label={newsletterSubject(name)}
-      action={endpoint ?? `mailto:${churchEmail}?subject=${encodeURIComponent(newsletterSubject(name))}`}
+      aria-label={newsletterSubject(words, name)}
+      action={endpoint ?? `mailto:${churchEmail}?subject=${encodeURIComponent(newsletterSubject(words, name))}`}
       method="post"
       encType={endpoint ? undefined : "text/plain"}
     >
       <label htmlFor={`${id}-email`} css={s.label}>
-        Seu e-mail
+        {words.emailLabel}
       </label>
       <div css={s.row}>
         <input
@@ -87,7 +95,7 @@ export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy,
         />
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-send. */}
         <button type="submit" aria-disabled={sending || undefined} css={[buttonStyles.primario, s.button, sending && s.busy]}>
-          {sending ? "Inscrevendo…" : "Inscrever"}
+          {sending ? words.subscribing : words.subscribe}
         </button>
       </div>
       {errors.email && (
@@ -107,9 +115,7 @@ export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy,
           aria-describedby={errors.consent ? `${id}-consent-erro` : undefined}
           css={s.checkbox}
         />
-        <span>
-          Autorizo a {siteName} a usar meu e-mail só para enviar “{name}” (veja a <a href={withBase(privacy.href)}>{privacy.label}</a>).
-        </span>
+        <span>{fill(words.consent, { igreja: siteName, nome: name, politica: <a href={withBase(privacy.href)}>{privacy.label}</a> })}</span>
       </label>
       {errors.consent && (
         <p id={`${id}-consent-erro`} css={s.error}>
@@ -117,18 +123,18 @@ export function NewsletterForm({ name, siteName, churchEmail, endpoint, privacy,
         </p>
       )}
       <p role="status" css={[s.status, sending && s.statusBusy]}>
-        {statusText(state, name)}
+        {statusText(words, state, name)}
       </p>
       {state.step === "failed" && (
         <div role="alert" css={s.alert}>
           <p css={s.alertText}>
-            <strong>Não foi possível fazer a sua inscrição agora.</strong> Seu e-mail continua aqui: tente de novo em alguns instantes ou{" "}
-            <a href={mailto}>envie o pedido por e-mail</a>.
+            <strong>{words.failedTitle}</strong> {fill(words.failed, { link: <a href={mailto}>{words.mailtoLink}</a> })}
           </p>
         </div>
       )}
       <a href={withBase("/blog/rss.xml")} css={s.rss}>
-        <Rss size={16} aria-hidden /> Prefere um leitor de notícias? Assine o feed RSS
+        <Rss size={16} aria-hidden />
+        {` ${words.rssLink}`}
       </a>
     </form>
   );
