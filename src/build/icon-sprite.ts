@@ -5,6 +5,10 @@ import { firstSectionEnd } from "./first-screen";
 import { outsideIslands } from "./island-html";
 import { outputWriter } from "./output-writer";
 import { KEEP_ICON_INLINE } from "../site/components/keep-icon-inline";
+import { FIRST_WINDOW_BYTES, HEADER_ALLOWANCE_BYTES, heavierCompressed } from "./bench/first-window";
+
+/** The characters of the sprite's content hash in its name. */
+const SPRITE_HASH_LENGTH = 10;
 
 /*
  * The icons below the first screen, drawn once for the whole site. A page's line icons and brand marks are 1.3 to
@@ -20,6 +24,7 @@ import { KEEP_ICON_INLINE } from "../site/components/keep-icon-inline";
  * - An icon with ids, links or text inside (a gradient, a `<use>` of its own) stays whole: ids do not cross documents.
  * - An icon drawn on the first screen from below it (the fixed WhatsApp button) is marked (keep-icon-inline.ts) and
  *   stays; the mark itself is taken out, but in islands, which must stay as React rendered them.
+ * - Only on a page the file brings into the first window (writeIconSprite, below).
  * - A visitor's first page shows those icons when the file arrives (a few KB, fetched beside the images); their size
  *   is set by the <svg>, so nothing moves. Every later page has the file already.
  */
@@ -36,16 +41,20 @@ export type IconSymbols = Map<string, { viewBox: string; drawing: string }>;
 
 const symbolId = (viewBox: string, drawing: string) => `i${createHash("sha256").update(`${viewBox}\n${drawing}`).digest("base64url").slice(0, 6)}`;
 
+/** A page with the marks that keep an icon in it taken out (but in islands, which stay as React rendered them). */
+export function withoutInlineMarks(html: string): string {
+  return outsideIslands(html, (part) =>
+    part.replace(SVG, (_svg, attributes: string, drawing: string) => `<svg${attributes.replace(KEEP_INLINE, "")}>${drawing}</svg>`),
+  );
+}
+
 /**
  * A page with its decorative icons below the first section pointing at `spriteHref` (the placeholder or the file's
  * address), their drawings added to `symbols`. The marks that keep an icon inline are taken out everywhere.
  */
 export function iconsToSprite(html: string, spriteHref: string, symbols: IconSymbols): string {
   const end = firstSectionEnd(html);
-  const unmark = (part: string) =>
-    outsideIslands(part, (html) =>
-      html.replace(SVG, (_svg, attributes: string, drawing: string) => `<svg${attributes.replace(KEEP_INLINE, "")}>${drawing}</svg>`),
-    );
+  const unmark = withoutInlineMarks;
   if (end < 0) return unmark(html);
   const below = outsideIslands(html.slice(end), (part) =>
     part.replace(SVG, (svg, attributes: string, drawing: string) => {
@@ -80,30 +89,42 @@ async function pageFiles(dir: string, from = dir): Promise<string[]> {
   return files;
 }
 
+/** Whether a page, with its response's headers, arrives in TCP's first window (bench/first-window.ts). */
+const inFirstWindow = (html: string) => heavierCompressed(html) + HEADER_ALLOWANCE_BYTES <= FIRST_WINDOW_BYTES;
+
 /**
- * The build's last step on the pages: every page in `outDir` written again with its icons below the first screen in
- * the site's sprite, and the sprite written to assets/ under a name made of its content. The pages are read back
- * because the sprite's name is known only once every page's icons are (posts are rendered in worker threads too).
+ * The build's last step on the pages: the pages the sprite brings into TCP's first window are written again with their
+ * icons below the first screen in the site's sprite, and the sprite is written to assets/ under a name made of its
+ * content. The pages are read back because the sprite's name is known only once every page's icons are (posts are
+ * rendered in worker threads too).
+ *
+ * Only those pages: the sprite is one more request, and Lighthouse's simulation counts every request that ended before
+ * the largest paint in it, so on a page whose largest paint is a picture it cost 0.14 s of LCP (the home page 0.77 →
+ * 0.91 s, a post 0.92 → 1.06 s). A page that fits without it, or that does not fit even with it, keeps its icons.
  */
-export async function writeIconSprite(outDir: string, base: string): Promise<{ file?: string; icons: number }> {
-  const placeholder = "\u0000icon-sprite\u0000";
+export async function writeIconSprite(outDir: string, base: string): Promise<{ file?: string; icons: number; pages: number }> {
+  // As long as the file's real address, so a page is measured at the size it will have.
+  const placeholder = `${base}assets/icons-${"0".repeat(SPRITE_HASH_LENGTH)}.svg`;
   const symbols: IconSymbols = new Map();
-  const pages: [path: string, html: string][] = [];
+  const pages: [path: string, html: string, sprited: boolean][] = [];
   for (const path of await pageFiles(outDir)) {
     const html = await readFile(path, "utf8");
-    const changed = iconsToSprite(html, placeholder, symbols);
-    if (changed !== html) pages.push([path, changed]);
+    const own: IconSymbols = new Map();
+    const sprited = iconsToSprite(html, placeholder, own);
+    const inline = withoutInlineMarks(html);
+    const useSprite = own.size > 0 && !inFirstWindow(inline) && inFirstWindow(sprited);
+    if (useSprite) for (const [id, symbol] of own) symbols.set(id, symbol);
+    const chosen = useSprite ? sprited : inline;
+    if (chosen !== html) pages.push([path, chosen, useSprite]);
   }
   const output = outputWriter(outDir);
   let file: string | undefined;
-  let href = "";
   if (symbols.size > 0) {
     const sprite = spriteFile(symbols);
-    file = `assets/icons-${createHash("sha256").update(sprite).digest("base64url").slice(0, 10)}.svg`;
-    href = `${base}${file}`;
+    file = `assets/icons-${createHash("sha256").update(sprite).digest("base64url").slice(0, SPRITE_HASH_LENGTH)}.svg`;
     await output.write(file, sprite);
   }
-  for (const [path, html] of pages) await output.write(relative(outDir, path), html.replaceAll(placeholder, href));
+  for (const [path, html, sprited] of pages) await output.write(relative(outDir, path), sprited ? html.replaceAll(placeholder, `${base}${file}`) : html);
   await output.flush();
-  return { file, icons: symbols.size };
+  return { file, icons: symbols.size, pages: pages.filter(([, , sprited]) => sprited).length };
 }

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { iconsToSprite, spriteFile, writeIconSprite, type IconSymbols } from "../../../src/build/icon-sprite";
 import { WhatsAppIcon } from "../../../src/site/components/brand-icons";
 import { compactMarkup } from "../../../src/build/compact-markup";
+import { FIRST_WINDOW_BYTES, HEADER_ALLOWANCE_BYTES, heavierCompressed } from "../../../src/build/bench/first-window";
 
 // What the pages really hold: lucide's and the site's own icons as React renders them, compacted as the build does.
 const icon = (element: Parameters<typeof renderToStaticMarkup>[0]) => compactMarkup(renderToStaticMarkup(element));
@@ -81,27 +82,80 @@ describe("iconsToSprite", () => {
   });
 });
 
+/** Digits no compressor shrinks much, from a fixed seed: a page's size is then what the test makes it. */
+function noise(length: number, seed: number): string {
+  let state = seed;
+  let text = "";
+  while (text.length < length) {
+    // xorshift32
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    text += String(state % 10);
+  }
+  return text;
+}
+/** `count` decorative icons, each its own drawing (as the pages' line icons, each a path of its own). */
+const icons = (count: number, seed: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const path = noise(90, seed + index).replace(/(\d{2})/g, "$1 ");
+    return `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true"><path d="M${path}"></path></svg>`;
+  }).join("");
+/** A page whose size with its headers is about `target` bytes at the host's compression, those icons below its first section. */
+function pageOfSize(target: number, below: string): string {
+  const make = (filler: number) => page("", `${below}<p>${noise(filler, 7)}</p>`);
+  let [low, high] = [0, 60_000];
+  while (high - low > 16) {
+    const middle = Math.floor((low + high) / 2);
+    if (heavierCompressed(make(middle)) + HEADER_ALLOWANCE_BYTES < target) low = middle;
+    else high = middle;
+  }
+  return make(low);
+}
+
 describe("writeIconSprite", () => {
   let dir = "";
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("writes one sprite named by its content, the pages pointing at it under the base path, and leaves the editor alone", async () => {
+  it("draws from one sprite only the pages it brings into the first window, under the base path, and leaves the editor alone", async () => {
+    const drawings = icons(30, 100);
+    // What the sprite takes off a page: its drawings, less the references that replace them.
+    const withDrawings = page("", drawings);
+    const saved = heavierCompressed(withDrawings) - heavierCompressed(iconsToSprite(withDrawings, "/igreja/assets/icons-0123456789.svg", new Map()));
+    expect(saved).toBeGreaterThan(300);
+    const pages = {
+      "index.html": pageOfSize(FIRST_WINDOW_BYTES + saved / 3, drawings),
+      "blog/1.html": page("", `${pin}${clock}`),
+      "blog/2.html": pageOfSize(FIRST_WINDOW_BYTES + 2 * saved, drawings),
+      "admin/index.html": pageOfSize(FIRST_WINDOW_BYTES + saved / 3, drawings),
+    };
     dir = await mkdtemp(join(tmpdir(), "icon-sprite-"));
-    await mkdir(join(dir, "blog"), { recursive: true });
-    await mkdir(join(dir, "admin"), { recursive: true });
-    await mkdir(join(dir, "assets"), { recursive: true });
-    await writeFile(join(dir, "index.html"), page("", clock));
-    await writeFile(join(dir, "blog/1.html"), page("", pin));
-    await writeFile(join(dir, "admin/index.html"), page("", pin));
+    for (const folder of ["blog", "admin", "assets"]) await mkdir(join(dir, folder), { recursive: true });
+    const writeAll = () => Promise.all(Object.entries(pages).map(([name, html]) => writeFile(join(dir, name), html)));
+    await writeAll();
     const written = await writeIconSprite(dir, "/igreja/");
-    expect(written.icons).toBe(2);
+    const read = (name: string) => readFile(join(dir, name), "utf8");
+
+    // The page that fits only with the sprite: its thirty drawings and the footer's two in the file, and it is now in
+    // the first window.
+    expect(written).toMatchObject({ icons: 32, pages: 1 });
     expect(await readdir(join(dir, "assets"))).toEqual([written.file!.slice("assets/".length)]);
-    const home = await readFile(join(dir, "index.html"), "utf8");
-    expect(home).toContain(`<use href="/igreja/${written.file}#`);
-    expect(await readFile(join(dir, "admin/index.html"), "utf8")).toBe(page("", pin));
+    const home = await read("index.html");
+    expect(home.match(new RegExp(`<use href="/igreja/${written.file}#i[\\w-]{6}"/>`, "g"))).toHaveLength(32);
+    expect(heavierCompressed(home) + HEADER_ALLOWANCE_BYTES).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+    expect(heavierCompressed(pages["index.html"]) + HEADER_ALLOWANCE_BYTES).toBeGreaterThan(FIRST_WINDOW_BYTES);
+    // One that fits as it is, and one that would not fit even with it, keep their drawings (one request fewer) but
+    // lose the mark that keeps the fixed button's icon in the page.
+    for (const name of ["blog/1.html", "blog/2.html"]) {
+      const html = await read(name);
+      expect(html, name).not.toContain("<use");
+      expect(html, name).not.toContain("data-icon-inline");
+      expect(html.match(/<path/g)?.length, name).toBe(pages[name as keyof typeof pages].match(/<path/g)?.length);
+    }
+    expect(await read("admin/index.html")).toBe(pages["admin/index.html"]);
     // Written again from the same pages, the same name: a visitor's cached copy stays right.
-    await writeFile(join(dir, "index.html"), page("", clock));
-    await writeFile(join(dir, "blog/1.html"), page("", pin));
+    await writeAll();
     expect((await writeIconSprite(dir, "/igreja/")).file).toBe(written.file);
   });
 });
