@@ -19,7 +19,7 @@ test.describe("the giving block", { tag: "@content" }, () => {
 
   test("shows the PIX code built from the key, and its QR code reads back as the same code", async ({ page }) => {
     await page.goto(route);
-    const code = await page.getByLabel("PIX copia e cola").inputValue();
+    const code = await page.getByLabel(givingWords(section).codeLabel).inputValue();
     const fields = decodeBrCode(code);
     const account = field(fields, "26")?.fields;
     expect(field(account, "00")?.value).toBe("br.gov.bcb.pix");

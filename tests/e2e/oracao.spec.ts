@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { PRAYER_DRAFT_KEY } from "../../src/site/blocks/prayer-request/prayer-address";
+import { prayerAsideWords } from "../../src/site/blocks/prayer-request/prayer-request-words";
 import { exactly, firstPageWith, formWords, prayerWords } from "./support/content";
 import { SITE } from "./support/site-routes";
 import { test, expect } from "./support/fixtures";
@@ -42,7 +43,7 @@ test.describe("the prayer request", () => {
 
   test("shows the care the content promises beside the form, with every field labelled", { tag: "@content" }, async ({ page }) => {
     await page.goto(route);
-    const aside = page.getByRole("complementary", { name: prayer!.section.careHeading ?? "Como cuidamos do seu pedido" });
+    const aside = page.getByRole("complementary", { name: prayerAsideWords(prayer!.section).careHeading });
     for (const text of prayer!.section.care) await expect(aside).toContainText(text);
     const f = fields(page);
     for (const control of Object.values(f)) await expect(control).toBeVisible();
