@@ -16,3 +16,20 @@ export function withSchemaDefaults<T>(schema: DefaultsNode, value: unknown): T {
   const given = isRecord(value) ? value : isRecord(schema.default) ? schema.default : {};
   return Object.fromEntries(Object.entries(schema.properties).map(([key, child]) => [key, withSchemaDefaults(child, given[key])])) as T;
 }
+
+/**
+ * The part of a schema that describes some of its properties, by name: a block's words are a few of its fields, each
+ * with its default (a block's `*-words.ts` names them, and resolves a block's words with withSchemaDefaults).
+ */
+export function schemaDefaultsOf(schema: unknown, keys: readonly string[]): DefaultsNode {
+  const properties = (schema as DefaultsNode).properties ?? {};
+  return {
+    properties: Object.fromEntries(
+      keys.map((key) => {
+        // A name the schema does not have is a mistake in the code, found as the module loads.
+        if (!properties[key]) throw new Error(`the schema has no property "${key}"`);
+        return [key, properties[key]];
+      }),
+    ),
+  };
+}

@@ -1,12 +1,11 @@
 import type { EventListBlock } from "@/types/generated/content";
-import { withSchemaDefaults, type DefaultsNode } from "@/lib/schema-defaults";
+import { schemaDefaultsOf, withSchemaDefaults } from "@/lib/schema-defaults";
 import eventListSchema from "../../../../schemas/blocks/event-list.schema.json" with { type: "json" };
 
 /** The event list's own words: what it says with no events, once they are over, and the WhatsApp message of its events. */
 export type EventListWords = Required<Pick<EventListBlock, "emptyText" | "endedText" | "participateMessage">>;
 
-const { emptyText, endedText, participateMessage } = (eventListSchema as unknown as { properties: Record<keyof EventListWords, DefaultsNode> }).properties;
-const WORDS_SCHEMA: DefaultsNode = { properties: { emptyText, endedText, participateMessage } };
+const WORDS_SCHEMA = schemaDefaultsOf(eventListSchema, ["emptyText", "endedText", "participateMessage"]);
 
 /**
  * The block's words with the defaults of schemas/blocks/event-list.schema.json where it gives none (written there only,

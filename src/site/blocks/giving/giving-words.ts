@@ -1,5 +1,5 @@
 import type { GivingBlock } from "@/types/generated/content";
-import { withSchemaDefaults, type DefaultsNode } from "@/lib/schema-defaults";
+import { schemaDefaultsOf, withSchemaDefaults } from "@/lib/schema-defaults";
 import givingSchema from "../../../../schemas/blocks/giving.schema.json" with { type: "json" };
 
 const KEYS = [
@@ -24,8 +24,7 @@ type Full<T> = { [Key in keyof T]-?: T[Key] extends object | undefined ? Require
 /** The giving block's own words: the PIX's titles and buttons, what the copy buttons say, the bank account's titles. */
 export type GivingWords = Full<Pick<GivingBlock, (typeof KEYS)[number]>>;
 
-const { properties } = givingSchema as unknown as { properties: Record<keyof GivingWords, DefaultsNode> };
-const WORDS_SCHEMA: DefaultsNode = { properties: Object.fromEntries(KEYS.map((key) => [key, properties[key]])) };
+const WORDS_SCHEMA = schemaDefaultsOf(givingSchema, KEYS);
 
 /** The block's words with the defaults of schemas/blocks/giving.schema.json where it gives none (written there only). */
 export function givingWords(block: Partial<Pick<GivingBlock, keyof GivingWords>> | undefined): GivingWords {

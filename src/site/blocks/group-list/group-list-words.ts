@@ -1,5 +1,5 @@
 import type { GroupListBlock, SmallGroup } from "@/types/generated/content";
-import { withSchemaDefaults, type DefaultsNode } from "@/lib/schema-defaults";
+import { schemaDefaultsOf, withSchemaDefaults } from "@/lib/schema-defaults";
 import groupListSchema from "../../../../schemas/blocks/group-list.schema.json" with { type: "json" };
 
 type Full<T> = { [Key in keyof T]-?: T[Key] extends object | undefined ? Required<NonNullable<T[Key]>> : NonNullable<T[Key]> };
@@ -23,8 +23,7 @@ const KEYS = [
   "countOne",
   "countMany",
 ] as const satisfies readonly (keyof GroupListWords)[];
-const { properties } = groupListSchema as unknown as { properties: Record<keyof GroupListWords, DefaultsNode> };
-const WORDS_SCHEMA: DefaultsNode = { properties: Object.fromEntries(KEYS.map((key) => [key, properties[key]])) };
+const WORDS_SCHEMA = schemaDefaultsOf(groupListSchema, KEYS);
 
 /** Which of the block's `audiences` names a group's `audience` (the schema's values are pt-BR, its property names English). */
 const AUDIENCE_KEYS = {

@@ -1,5 +1,5 @@
 import type { PostListBlock } from "@/types/generated/content";
-import { withSchemaDefaults, type DefaultsNode } from "@/lib/schema-defaults";
+import { schemaDefaultsOf, withSchemaDefaults } from "@/lib/schema-defaults";
 import postListSchema from "../../../../schemas/blocks/post-list.schema.json" with { type: "json" };
 
 const KEYS = [
@@ -23,8 +23,7 @@ const KEYS = [
 /** The blog list's own words: its headings, the filter, "Mostrar mais" and what it says while loading or after a failure. */
 export type PostListWords = Required<Pick<PostListBlock, (typeof KEYS)[number]>>;
 
-const { properties } = postListSchema as unknown as { properties: Record<keyof PostListWords, DefaultsNode> };
-const WORDS_SCHEMA: DefaultsNode = { properties: Object.fromEntries(KEYS.map((key) => [key, properties[key]])) };
+const WORDS_SCHEMA = schemaDefaultsOf(postListSchema, KEYS);
 
 /**
  * The block's words with the defaults of schemas/blocks/post-list.schema.json where it gives none (written there only),

@@ -1,12 +1,11 @@
 import type { PrayerRequestBlock } from "@/types/generated/content";
-import { withSchemaDefaults, type DefaultsNode } from "@/lib/schema-defaults";
+import { schemaDefaultsOf, withSchemaDefaults } from "@/lib/schema-defaults";
 import prayerRequestSchema from "../../../../schemas/blocks/prayer-request.schema.json" with { type: "json" };
 
 /** The prayer block's own words beside its form: the heading of what the church does with a request. */
 export type PrayerAsideWords = Required<Pick<PrayerRequestBlock, "careHeading">>;
 
-const { careHeading } = (prayerRequestSchema as unknown as { properties: Record<keyof PrayerAsideWords, DefaultsNode> }).properties;
-const WORDS_SCHEMA: DefaultsNode = { properties: { careHeading } };
+const WORDS_SCHEMA = schemaDefaultsOf(prayerRequestSchema, ["careHeading"]);
 
 /** The block's words with the defaults of schemas/blocks/prayer-request.schema.json where it gives none (written there only). */
 export function prayerAsideWords(block: Partial<PrayerAsideWords> | undefined): PrayerAsideWords {
@@ -31,8 +30,7 @@ const FORM_KEYS = [
 /** The form's own words (its fields' names and hints, its send button and notices): the island reads them from its props. */
 export type PrayerFormWords = Required<Pick<PrayerRequestBlock, (typeof FORM_KEYS)[number]>>;
 
-const formProperties = (prayerRequestSchema as unknown as { properties: Record<keyof PrayerFormWords, DefaultsNode> }).properties;
-const FORM_WORDS_SCHEMA: DefaultsNode = { properties: Object.fromEntries(FORM_KEYS.map((key) => [key, formProperties[key]])) };
+const FORM_WORDS_SCHEMA = schemaDefaultsOf(prayerRequestSchema, FORM_KEYS);
 
 /** The form's words with the schema's defaults where the block gives none. */
 export function prayerFormWords(block: Partial<PrayerFormWords> | undefined): PrayerFormWords {

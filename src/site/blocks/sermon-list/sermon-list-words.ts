@@ -1,5 +1,5 @@
 import type { SermonListBlock } from "@/types/generated/content";
-import { withSchemaDefaults, type DefaultsNode } from "@/lib/schema-defaults";
+import { schemaDefaultsOf, withSchemaDefaults } from "@/lib/schema-defaults";
 import sermonListSchema from "../../../../schemas/blocks/sermon-list.schema.json" with { type: "json" };
 
 const KEYS = [
@@ -17,8 +17,7 @@ const KEYS = [
 /** The sermon list's own words: its small titles, the archive's heading and filters, the live link, what it says with no sermons. */
 export type SermonListWords = Required<Pick<SermonListBlock, (typeof KEYS)[number]>>;
 
-const { properties } = sermonListSchema as unknown as { properties: Record<keyof SermonListWords, DefaultsNode> };
-const WORDS_SCHEMA: DefaultsNode = { properties: Object.fromEntries(KEYS.map((key) => [key, properties[key]])) };
+const WORDS_SCHEMA = schemaDefaultsOf(sermonListSchema, KEYS);
 
 /** The block's words with the defaults of schemas/blocks/sermon-list.schema.json where it gives none (written there only). */
 export function sermonListWords(block: Partial<SermonListWords> | undefined): SermonListWords {

@@ -1,5 +1,5 @@
 import type { NewsletterBlock } from "@/types/generated/content";
-import { withSchemaDefaults, type DefaultsNode } from "@/lib/schema-defaults";
+import { schemaDefaultsOf, withSchemaDefaults } from "@/lib/schema-defaults";
 import newsletterSchema from "../../../../schemas/blocks/newsletter.schema.json" with { type: "json" };
 
 export const NEWSLETTER_WORD_KEYS = [
@@ -27,8 +27,7 @@ export const NEWSLETTER_WORD_KEYS = [
  */
 export type NewsletterWords = Required<Pick<NewsletterBlock, (typeof NEWSLETTER_WORD_KEYS)[number]>>;
 
-const { properties } = newsletterSchema as unknown as { properties: Record<keyof NewsletterWords, DefaultsNode> };
-const WORDS_SCHEMA: DefaultsNode = { properties: Object.fromEntries(NEWSLETTER_WORD_KEYS.map((key) => [key, properties[key]])) };
+const WORDS_SCHEMA = schemaDefaultsOf(newsletterSchema, NEWSLETTER_WORD_KEYS);
 
 /** The block's words with the defaults of schemas/blocks/newsletter.schema.json where it gives none (written there only). */
 export function newsletterWords(block: Partial<NewsletterWords> | undefined): NewsletterWords {
